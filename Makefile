@@ -1,0 +1,37 @@
+# Two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
+SWIFT ?= swift
+# Debian packages the build needs (C libraries through pkg-config).
+PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+IDV_RES := .build/debug/idv-res
+
+.PHONY: deps build demo test bench clean
+
+# Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build --product idv-res
+
+# A clean report for the good sample, located errors for the broken one.
+demo: build
+	@echo '$$ idv-res validate Samples/bundles/good'
+	@$(IDV_RES) validate Samples/bundles/good; echo "(exit status $$?)"
+	@echo
+	@echo '$$ idv-res validate Samples/bundles/broken'
+	@$(IDV_RES) validate Samples/bundles/broken; echo "(exit status $$?)"
+
+# XCTest suites (Swift Testing is switched off: no test uses it).
+test: deps
+	$(SWIFT) test --disable-swift-testing
+
+bench: deps
+	bench/run.sh
+
+clean:
+	rm -rf .build

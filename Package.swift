@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// No remote dependencies: this machine reaches no Swift package registry. The C libraries
+// come from Debian (`make demo` / `make test` install them when missing).
+let package = Package(
+    name: "idv-res",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "idv-res", targets: ["idv-res"]),
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
+        .library(name: "ModelsXML", targets: ["ModelsXML"]),
+        .library(name: "ResourceBundle", targets: ["ResourceBundle"]),
+        .library(name: "LottieValidation", targets: ["LottieValidation"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+
+        .target(name: "Diagnostics"),
+        .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"]),
+        .target(name: "LottieValidation", dependencies: ["Diagnostics"]),
+        .target(
+            name: "ResourceBundle",
+            dependencies: ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
+            resources: [.copy("Catalogs")]
+        ),
+        .executableTarget(name: "idv-res", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),
+        .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
+        .testTarget(name: "ResourceBundleTests", dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics"]),
+        .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics"]),
+    ]
+)

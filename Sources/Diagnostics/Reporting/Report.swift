@@ -1,0 +1,44 @@
+/// The findings of one command over all its inputs, in input order.
+public struct Report: Sendable {
+    /// One checked input: what the user named, and what was found in it.
+    public struct Input: Sendable {
+        public var name: String
+        public var diagnostics: [Diagnostic]
+        /// Set when the input could not be read at all (exit status 3).
+        public var unreadable: Bool
+
+        public init(name: String, diagnostics: [Diagnostic], unreadable: Bool = false) {
+            self.name = name
+            self.diagnostics = Diagnostic.sortedForReport(diagnostics)
+            self.unreadable = unreadable
+        }
+    }
+
+    public var inputs: [Input]
+
+    public init(inputs: [Input]) {
+        self.inputs = inputs
+    }
+
+    public var diagnostics: [Diagnostic] { inputs.flatMap(\.diagnostics) }
+
+    public func count(_ severity: Severity) -> Int {
+        inputs.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == severity }.count }
+    }
+
+    public var hasUnreadableInput: Bool { inputs.contains(where: \.unreadable) }
+
+    /// True when the report should fail a build: any error, or any warning under `strict`.
+    public func fails(strict: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+
+    /// "2 errors, 1 warning and 0 notes in 1 input" / "no problems in 2 inputs".
+    public var summary: String {
+        let errors = count(.error), warnings = count(.warning), notes = count(.note)
+        let inputsText = inputs.count == 1 ? "1 input" : "\(inputs.count) inputs"
+        if errors + warnings + notes == 0 { return "no problems found in \(inputsText)" }
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(errors, "error")), \(plural(warnings, "warning")) and \(plural(notes, "note")) in \(inputsText)"
+    }
+}

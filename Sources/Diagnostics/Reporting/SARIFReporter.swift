@@ -1,0 +1,103 @@
+/// SARIF 2.1.0, as GitHub code scanning accepts it: one run, the rules that fired (and their
+/// help) in `tool.driver.rules`, each result with `ruleId`, `ruleIndex`, `level`, `message`
+/// and a physical location whose region is only given when a line is known.
+public struct SARIFReporter: Reporter {
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    public var rules: [RuleDescription]
+    public var toolVersion: String
+
+    public init(rules: [RuleDescription], toolVersion: String) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+
+    public func render(_ report: Report) -> String {
+        let diagnostics = report.diagnostics
+        let firedIDs = Set(diagnostics.map(\.ruleID))
+        var driverRules = rules.filter { firedIDs.contains($0.id) }
+        // A finding of a rule outside the registry still needs a descriptor for ruleIndex.
+        for id in firedIDs.sorted() where !driverRules.contains(where: { $0.id == id }) {
+            driverRules.append(RuleDescription(id: id, severity: .error, summary: id, explanation: id, triggeringExamples: []))
+        }
+        let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
+        let results: [JSONOutput] = diagnostics.map { diagnostic in
+            var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.location.displayPath)))]))]
+            if let line = diagnostic.location.line, line > 0 {
+                var region: [(String, JSONOutput)] = [("startLine", .int(line))]
+                if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }
+                location.append(("region", .object(region)))
+            }
+            var result: [(String, JSONOutput)] = [
+                ("ruleId", .string(diagnostic.ruleID)),
+                ("ruleIndex", .int(index[diagnostic.ruleID]!)),
+                ("level", .string(Self.level(diagnostic.severity))),
+                ("message", .object([("text", .string(diagnostic.message))])),
+                ("locations", .array([.object([("physicalLocation", .object(location))])])),
+            ]
+            if let jsonPath = diagnostic.location.jsonPath {
+                result.append(("properties", .object([("jsonPath", .string(jsonPath))])))
+            }
+            return .object(result)
+        }
+        let document = JSONOutput.object([
+            ("$schema", .string(Self.schemaURI)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("idv-res")),
+                    ("version", .string(toolVersion)),
+                    ("semanticVersion", .string(toolVersion)),
+                    ("rules", .array(driverRules.map(Self.descriptor))),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return document.render() + "\n"
+    }
+
+    static func descriptor(_ rule: RuleDescription) -> JSONOutput {
+        .object([
+            ("id", .string(rule.id)),
+            ("name", .string(Self.pascalCase(rule.id))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.explanation))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+            ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
+        ])
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        }
+    }
+
+    /// `views.missing-token` -> `ViewsMissingToken` (SARIF's `name` is an identifier).
+    static func pascalCase(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "." || $0 == "-" || $0 == "_" })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+    }
+
+    /// A relative URI reference: percent-encodes what a URI cannot hold as is.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if c.isASCII, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
+                out.append(c)
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,68 @@
+/// One example input of a rule, run by the generic rule test through the real command line.
+///
+/// The input is a small bundle directory made of `files` (path -> text), or a zip built from
+/// `archive`. A `↓` in a file's text marks where a finding must be reported (the character
+/// after it); the marks are removed before the file is written. Findings without a line (a
+/// whole file, a zip entry) are listed in `expected` instead.
+public struct RuleExample: Sendable, Hashable {
+    /// The `idv-res` subcommand that runs the example: `validate`, `strings`, `lottie`...
+    public var command: String
+    /// Arguments after the subcommand. `{input}` is replaced by the example's directory (or
+    /// zip); without it, the input path is appended as the last argument.
+    public var arguments: [String]
+    /// Files of the input bundle, path -> text, with `↓` marks.
+    public var files: [String: String]
+    /// When set, the input is a zip built from these entries instead of a directory.
+    public var archive: [ArchiveEntryRecipe]?
+    /// Expected locations that cannot be marked with `↓` (path inside the input, line, column).
+    public var expected: [Location]
+
+    public init(
+        _ files: [String: String],
+        command: String = "validate",
+        arguments: [String] = [],
+        archive: [ArchiveEntryRecipe]? = nil,
+        expected: [Location] = []
+    ) {
+        self.command = command
+        self.arguments = arguments
+        self.files = files
+        self.archive = archive
+        self.expected = expected
+    }
+
+    /// A one-file example: `RuleExample("widget.xml", "<facephi-widget-conf ...")`.
+    public init(_ path: String, _ text: String, command: String = "validate", arguments: [String] = [], expected: [Location] = []) {
+        self.init([path: text], command: command, arguments: arguments, expected: expected)
+    }
+}
+
+/// One entry of a zip that a rule example or a test builds in code (never a committed binary).
+public struct ArchiveEntryRecipe: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case file
+        case directory
+        case symlink(target: String)
+    }
+
+    public var name: String
+    public var contents: [UInt8]
+    public var kind: Kind
+    /// Stored without compression (true) or deflated (false).
+    public var stored: Bool
+    /// Damage applied after writing, to build hostile archives: `"crc"`, `"encrypted"`...
+    /// The zip writer of the tests interprets them.
+    public var damage: Set<String>
+
+    public init(_ name: String, _ text: String = "", kind: Kind = .file, stored: Bool = false, damage: Set<String> = []) {
+        self.init(name, bytes: Array(text.utf8), kind: kind, stored: stored, damage: damage)
+    }
+
+    public init(_ name: String, bytes: [UInt8], kind: Kind = .file, stored: Bool = false, damage: Set<String> = []) {
+        self.name = name
+        self.contents = bytes
+        self.kind = kind
+        self.stored = stored
+        self.damage = damage
+    }
+}

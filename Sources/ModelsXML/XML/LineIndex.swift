@@ -1,0 +1,27 @@
+/// Byte offset -> (line, column), for offsets that mostly come in increasing order.
+struct LineIndex {
+    private var lineStarts: [Int] = [0]
+    private var cursor = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        lineStarts.reserveCapacity(bytes.count / 40 + 1)
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            lineStarts.append(offset + 1)
+        }
+    }
+
+    /// 1-based line and 1-based UTF-8 column of `offset`.
+    mutating func location(of offset: Int) -> (line: Int, column: Int) {
+        if lineStarts[cursor] > offset { cursor = 0 }
+        if cursor + 1 < lineStarts.count, lineStarts[cursor + 1] <= offset {
+            // Far ahead: binary search; near: step.
+            var low = cursor, high = lineStarts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            cursor = low
+        }
+        return (cursor + 1, offset - lineStarts[cursor] + 1)
+    }
+}

@@ -1,0 +1,211 @@
+import CXML
+
+/// Streams an XML document through libxml2's SAX2 parser, with the line and column of every
+/// element and attribute. One pass, no DOM.
+///
+/// Untrusted input: no network (`XML_PARSE_NONET`), no entity substitution (no
+/// `XML_PARSE_NOENT`), no DTD loading, and any DOCTYPE stops the parse with one error, so
+/// XXE and entity-expansion ("billion laughs") documents read nothing. libxml2's own depth
+/// limit (256 without `XML_PARSE_HUGE`) stops pathological nesting.
+public enum LocatedXMLParser {
+    public static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
+
+    /// Parses `bytes`, calling `handler`; returns the first problem, or nil.
+    @discardableResult
+    public static func parse(_ bytes: [UInt8], handler: XMLContentHandler) -> XMLParseIssue? {
+        bytes.withUnsafeBufferPointer { buffer in
+            parse(buffer, handler: handler)
+        }
+    }
+
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, handler: XMLContentHandler) -> XMLParseIssue? {
+        xmlInitParser()
+        guard buffer.count > 0 else {
+            return XMLParseIssue(kind: .malformed, message: "empty document: no root element", line: 1, column: 1)
+        }
+        guard buffer.count < Int(Int32.max) else {
+            return XMLParseIssue(kind: .malformed, message: "document larger than 2 GB", line: 1, column: 1)
+        }
+        let state = ParseState(buffer: buffer, handler: handler)
+        let raw = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+        guard let ctxt = xmlCreateMemoryParserCtxt(raw, Int32(buffer.count)) else {
+            return XMLParseIssue(kind: .malformed, message: "libxml2 could not create a parser", line: 1, column: 1)
+        }
+        defer { xmlFreeParserCtxt(ctxt) }
+        var sax = xmlSAXHandler()
+        sax.initialized = XML_SAX2_MAGIC
+        sax.startElementNs = onStartElement
+        sax.endElementNs = onEndElement
+        sax.characters = onCharacters
+        sax.cdataBlock = onCharacters
+        sax.internalSubset = onDoctype
+        sax.serror = onError
+        sax.getEntity = onGetEntity
+        withUnsafeMutablePointer(to: &sax) { saxPointer in
+            let previous = ctxt.pointee.sax
+            ctxt.pointee.sax = saxPointer
+            ctxt.pointee.userData = UnsafeMutableRawPointer(ctxt)
+            let unmanaged = Unmanaged.passRetained(state)
+            ctxt.pointee._private = unmanaged.toOpaque()
+            _ = xmlCtxtUseOptions(ctxt, options)
+            _ = xmlParseDocument(ctxt)
+            ctxt.pointee.sax = previous
+            unmanaged.release()
+        }
+        if state.issue == nil, ctxt.pointee.wellFormed == 0 {
+            state.issue = XMLParseIssue(kind: .malformed, message: "the document is not well-formed", line: 1, column: nil)
+        }
+        return state.issue
+    }
+}
+
+/// What the C callbacks reach through `ctxt->_private`.
+private final class ParseState {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let handler: XMLContentHandler
+    var lines: LineIndex
+    var issue: XMLParseIssue?
+    /// False when libxml2 converted the input to UTF-8, so its offsets are not ours.
+    let offsetsMatchInput: Bool
+
+    init(buffer: UnsafeBufferPointer<UInt8>, handler: XMLContentHandler) {
+        self.buffer = buffer
+        self.handler = handler
+        self.lines = LineIndex(buffer)
+        offsetsMatchInput = !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
+    }
+
+    static func from(_ ctx: UnsafeMutableRawPointer?) -> (ParseState, xmlParserCtxtPtr)? {
+        guard let ctx else { return nil }
+        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = ctxt.pointee._private else { return nil }
+        return (Unmanaged<ParseState>.fromOpaque(opaque).takeUnretainedValue(), ctxt)
+    }
+
+    func stop(_ ctxt: xmlParserCtxtPtr, _ issue: XMLParseIssue) {
+        if self.issue == nil { self.issue = issue }
+        xmlStopParser(ctxt)
+    }
+
+    /// Builds the located start tag from the raw bytes between `<` and the current position.
+    func startTag(ctxt: xmlParserCtxtPtr, name: String, values: [(String, String)]) -> XMLStartTag {
+        let input = ctxt.pointee.input!.pointee
+        let fallbackLine = Int(input.line)
+        guard offsetsMatchInput, let cur = input.cur, let base = input.base else {
+            return XMLStartTag(name: name, attributes: values.map { XMLAttribute(name: $0.0, value: $0.1, line: fallbackLine, column: 1) }, line: fallbackLine, column: 1)
+        }
+        let end = min(Int(input.consumed) + (cur - base), buffer.count)
+        var start = end - 1
+        while start > 0, buffer[start] != UInt8(ascii: "<") { start -= 1 }
+        let position = lines.location(of: start)
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(values.count)
+        var scan = start + 1
+        // Skip the element name, then read `name = "value"` pairs in source order.
+        while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
+        var valueIndex = 0
+        while scan < end, valueIndex < values.count {
+            while scan < end, isSpace(buffer[scan]) { scan += 1 }
+            let nameStart = scan
+            while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: "="), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
+            if scan == nameStart { break }
+            let attributeName = String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<scan]), as: UTF8.self)
+            while scan < end, buffer[scan] != UInt8(ascii: "\""), buffer[scan] != UInt8(ascii: "'") { scan += 1 }
+            if scan < end {
+                let quote = buffer[scan]
+                scan += 1
+                while scan < end, buffer[scan] != quote { scan += 1 }
+                scan += 1
+            }
+            let where_ = lines.location(of: nameStart)
+            if attributeName.hasPrefix("xmlns") { continue }
+            let value = values.first { $0.0 == attributeName || attributeName.hasSuffix(":" + $0.0) }?.1 ?? values[valueIndex].1
+            attributes.append(XMLAttribute(name: attributeName, value: value, line: where_.line, column: where_.column))
+            valueIndex += 1
+        }
+        if attributes.count != values.count {
+            // Defaulted or unusual attributes: keep every value, located at the tag.
+            attributes = values.map { pair in
+                attributes.first { $0.name == pair.0 } ?? XMLAttribute(name: pair.0, value: pair.1, line: position.line, column: position.column)
+            }
+        }
+        return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+}
+
+private func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+    guard let pointer else { return "" }
+    return String(cString: pointer)
+}
+
+private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+    let local = string(localname)
+    guard let prefix else { return local }
+    return string(prefix) + ":" + local
+}
+
+private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
+    guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
+    var values: [(String, String)] = []
+    values.reserveCapacity(Int(attributeCount))
+    if let attributes {
+        for index in 0..<Int(attributeCount) {
+            let base = index * 5
+            let name = qualifiedName(attributes[base], attributes[base + 1])
+            var value = ""
+            if let start = attributes[base + 3], let end = attributes[base + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            }
+            values.append((name, value))
+        }
+    }
+    let tag = state.startTag(ctxt: ctxt, name: qualifiedName(localname, prefix), values: values)
+    state.handler.startElement(tag)
+}
+
+private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
+    guard let (state, _) = ParseState.from(ctx), state.issue == nil else { return }
+    state.handler.endElement(qualifiedName(localname, prefix))
+}
+
+private let onCharacters: charactersSAXFunc = { ctx, characters, length in
+    guard let (state, _) = ParseState.from(ctx), state.issue == nil, let characters, length > 0 else { return }
+    state.handler.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+}
+
+private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in
+    guard let (state, ctxt) = ParseState.from(ctx) else { return }
+    let line = Int(ctxt.pointee.input?.pointee.line ?? 1)
+    state.stop(ctxt, XMLParseIssue(
+        kind: .doctype,
+        message: "DOCTYPE <!DOCTYPE \(string(name))> refused: resource XML never needs a DTD, and DTD entities are how XXE and entity-expansion attacks work; nothing after it was read",
+        line: line, column: nil))
+}
+
+/// No entity is ever resolved (predefined ones are handled by libxml2 before this is asked).
+private let onGetEntity: getEntitySAXFunc = { _, _ in nil }
+
+private let onError: xmlStructuredErrorFunc = { ctx, error in
+    guard let error, let (state, ctxt) = ParseState.from(ctx) else { return }
+    guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, state.issue == nil else { return }
+    var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+    message = message.split(separator: "\n").map { $0.trimmingCharacters(in: " ") }.joined(separator: "; ")
+    if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue {
+        message += " (entities other than &lt; &gt; &amp; &quot; &apos; and character references are not supported)"
+    }
+    let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
+    state.stop(ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> Substring {
+        var s = self
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return s
+    }
+}

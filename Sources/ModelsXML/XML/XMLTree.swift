@@ -1,0 +1,59 @@
+/// A small located element tree, for formats small enough that a tree is simplest
+/// (widget.xml, strings files, DocumentRules.xml). Built in the same single SAX pass.
+public final class XMLElement: @unchecked Sendable {
+    public let name: String
+    public let attributes: [XMLAttribute]
+    public let line: Int
+    public let column: Int
+    public internal(set) var children: [XMLElement] = []
+    public internal(set) var text: String = ""
+    public internal(set) weak var parent: XMLElement?
+
+    init(_ tag: XMLStartTag) {
+        name = tag.name
+        attributes = tag.attributes
+        line = tag.line
+        column = tag.column
+    }
+
+    public subscript(attribute name: String) -> XMLAttribute? {
+        attributes.first { $0.name == name }
+    }
+
+    public func children(named name: String) -> [XMLElement] {
+        children.filter { $0.name == name }
+    }
+}
+
+public enum XMLTree {
+    /// The root element (nil when there is none), and the first parse problem.
+    public static func parse(_ bytes: [UInt8]) -> (root: XMLElement?, issue: XMLParseIssue?) {
+        let builder = TreeBuilder()
+        let issue = LocatedXMLParser.parse(bytes, handler: builder)
+        return (builder.root, issue)
+    }
+}
+
+private final class TreeBuilder: XMLContentHandler {
+    var root: XMLElement?
+    var stack: [XMLElement] = []
+
+    func startElement(_ tag: XMLStartTag) {
+        let element = XMLElement(tag)
+        if let parent = stack.last {
+            element.parent = parent
+            parent.children.append(element)
+        } else {
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func endElement(_ name: String) {
+        _ = stack.popLast()
+    }
+
+    func characters(_ text: String) {
+        stack.last?.text += text
+    }
+}

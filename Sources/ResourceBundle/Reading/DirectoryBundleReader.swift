@@ -1,0 +1,37 @@
+import Foundation
+
+/// A bundle unpacked on disk. Entries are listed once, sorted by path; symbolic links are
+/// listed (hygiene checks report them) but never followed.
+public final class DirectoryBundleReader: BundleReader {
+    public let displayName: String
+    public let kind = BundleKind.directory
+    public let entries: [BundleEntry]
+    private let root: URL
+
+    public init(path: String) throws {
+        displayName = path
+        root = URL(fileURLWithPath: path, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey], options: [])
+        else {
+            throw BundleReadError(path: path, message: "cannot list the directory")
+        }
+        let rootPath = root.standardizedFileURL.path
+        var found: [BundleEntry] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(rootPath) else { continue }
+            var relative = String(full.dropFirst(rootPath.count))
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            let isDirectory = values?.isDirectory ?? false
+            let size = UInt64(values?.fileSize ?? 0)
+            found.append(BundleEntry(path: isDirectory ? relative + "/" : relative, isDirectory: isDirectory, size: size, compressedSize: size, index: -1))
+        }
+        entries = found.sorted { $0.path < $1.path }
+    }
+
+    public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
+        try readFile(root.appendingPathComponent(entry.path).path, limit: limit)
+    }
+}

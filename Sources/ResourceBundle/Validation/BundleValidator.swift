@@ -1,0 +1,98 @@
+import Diagnostics
+import Foundation
+import ModelsXML
+
+/// `validate` for one input: opens it (zip, directory, or a single file), runs every check,
+/// and returns its part of the report. Never throws: an unreadable input is a finding.
+public enum BundleValidator {
+    public static func validate(_ path: String, options: ValidationOptions = ValidationOptions()) -> Report.Input {
+        let reader: BundleReader
+        do {
+            reader = try openInput(path)
+        } catch {
+            let message = (error as? BundleReadError)?.message ?? "\(error)"
+            return Report.Input(
+                name: path,
+                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read \(path): \(message)")],
+                unreadable: true)
+        }
+        let context = BundleContext(reader: reader, options: options)
+        for check in BundleChecks.all {
+            check.run(in: context)
+        }
+        return Report.Input(name: path, diagnostics: context.sink.diagnostics)
+    }
+
+    /// Validates several inputs in parallel on all cores; results in input order.
+    public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
+        let results = OrderedResults<Report.Input>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results[index] = validate(paths[index], options: options)
+        }
+        return Report(inputs: results.values)
+    }
+
+    /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its
+    /// content says.
+    static func openInput(_ path: String) throws -> BundleReader {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw BundleReadError(path: path, message: "no such file or directory")
+        }
+        if isDirectory.boolValue { return try DirectoryBundleReader(path: path) }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw BundleReadError(path: path, message: "permission denied")
+        }
+        let head = try readFile(path, limit: UInt64.max >> 1, prefix: 4096)
+        if head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip") {
+            return try ZipBundleReader(path: path)
+        }
+        guard let bundlePath = LooseFileKind.bundlePath(forFileNamed: (path as NSString).lastPathComponent, head: head) else {
+            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, strings XML, document model XML)")
+        }
+        return SingleFileBundleReader(path: path, bundlePath: bundlePath)
+    }
+}
+
+/// Decides what a loose file is from its name and first bytes.
+enum LooseFileKind {
+    static func bundlePath(forFileNamed name: String, head: [UInt8]) -> String? {
+        let text = String(decoding: head, as: UTF8.self)
+        if text.contains("<facephi-widget-conf") { return "widget.xml" }
+        if text.contains("<translations") {
+            if name.hasPrefix("strings") { return "strings/" + name }
+            return "strings/strings.xml"
+        }
+        if text.contains("<selphid-widget-conf") || text.contains("<DocumentID") {
+            return name == "DocumentRules.xml" ? "documents/DocumentRules.xml" : "documents/" + name
+        }
+        if text.contains("<rules") || text.contains("<rule ") { return "documents/DocumentRules.xml" }
+        return nil
+    }
+}
+
+/// The first `prefix` bytes of a file.
+func readFile(_ path: String, limit: UInt64, prefix: Int) throws -> [UInt8] {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw BundleReadError(path: path, message: "cannot open the file")
+    }
+    defer { try? handle.close() }
+    return [UInt8](try handle.read(upToCount: prefix) ?? Data())
+}
+
+/// Slots filled from several threads, read in order once all are done.
+final class OrderedResults<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> T? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    var values: [T] { lock.withLock { slots.map { $0! } } }
+}

@@ -1,0 +1,74 @@
+import Diagnostics
+
+/// Parses arguments against a `CommandSpec`: `--opt value` and `--opt=value`, `--` ends
+/// options, `-` is a positional (standard input), `-h`/`--help` anywhere asks for help, and
+/// an unknown option is a usage error naming the closest valid one.
+enum ArgumentParser {
+    static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
+        var parsed = ParsedArguments(spec: spec)
+        var index = 0
+        var optionsEnded = false
+        func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" { throw HelpRequest(command: spec.name) }
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
+                let known = spec.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
+                if let closest = Suggestions.closest(to: name, in: known, maxDistance: max(2, name.count / 2)) {
+                    throw fail("unknown option '\(name)'" + Suggestions.didYouMean(closest))
+                }
+                throw fail("unknown option '\(name)'; valid options: \(known.joined(separator: ", "))")
+            }
+            switch option.kind {
+            case .flag:
+                if inlineValue != nil { throw fail("option '\(option.key)' takes no value") }
+                parsed.flags.insert(option.key)
+            case .value(let valueName), .repeated(let valueName):
+                let value: String
+                if let inlineValue {
+                    value = inlineValue
+                } else {
+                    guard index < arguments.count else { throw fail("missing value for '\(option.key) <\(valueName.lowercased())>'") }
+                    value = arguments[index]
+                    index += 1
+                }
+                if let allowed = option.allowed, !allowed.contains(value) {
+                    throw fail("invalid value '\(value)' for '\(option.key)': expected one of \(allowed.joined(separator: ", "))"
+                               + Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)))
+                }
+                parsed.values[option.key, default: []].append(value)
+            }
+        }
+        try checkPositionals(parsed.positionals, spec: spec)
+        return parsed
+    }
+
+    private static func checkPositionals(_ positionals: [String], spec: CommandSpec) throws {
+        let required = spec.arguments.filter { !$0.isOptional }
+        let repeating = spec.arguments.contains { $0.isRepeating }
+        if positionals.count < required.count {
+            let missing = required[positionals.count]
+            throw UsageError(message: "missing expected argument '<\(missing.name)>'", command: spec.name)
+        }
+        if !repeating, positionals.count > spec.arguments.count {
+            let extra = positionals[spec.arguments.count]
+            let hint = extra.hasPrefix("-") ? "" : (spec.arguments.isEmpty ? "; '\(spec.name)' takes no arguments" : "")
+            throw UsageError(message: "unexpected argument '\(extra)'\(hint)", command: spec.name)
+        }
+    }
+}

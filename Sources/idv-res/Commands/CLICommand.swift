@@ -1,0 +1,16 @@
+/// A subcommand: its declaration, and what it does with parsed arguments.
+protocol CLICommand {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode
+}
+
+/// A subcommand in the root's table (a concrete pair of declaration and action).
+struct CommandEntry: Sendable {
+    let spec: CommandSpec
+    let run: @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
+
+    init<C: CLICommand>(_ command: C.Type) {
+        spec = C.spec
+        run = { try C.run($0, io: $1) }
+    }
+}

@@ -1,0 +1,41 @@
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res explain RULE`: what it checks, why it matters on the phone, the fix, examples.
+enum ExplainCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain a rule: what it checks, why it matters, how to fix it, with examples.",
+        arguments: [ArgumentSpec(name: "rule", help: "A rule id, as printed in brackets after each finding.")]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let id = arguments.positionals[0]
+        guard let rule = RuleRegistry.rule(id) else {
+            throw UsageError(message: "unknown rule '\(id)'" + Suggestions.didYouMean(Suggestions.closest(to: id, in: RuleRegistry.ids)) + " ('idv-res rules' lists them)", command: spec.name)
+        }
+        var out = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n\n\(rule.explanation)\n"
+        func show(_ title: String, _ examples: [RuleExample]) {
+            guard !examples.isEmpty else { return }
+            out += "\n\(title):\n"
+            for example in examples {
+                if let archive = example.archive {
+                    out += "  zip entries: " + archive.map(\.name).joined(separator: ", ") + "\n"
+                }
+                for (path, text) in example.files.sorted(by: { $0.key < $1.key }) {
+                    out += "  --- \(path)\n"
+                    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+                        out += "  | \(line)\n"
+                    }
+                }
+                if example.command != "validate" || !example.arguments.isEmpty {
+                    out += "  $ idv-res \(example.command) \(example.arguments.joined(separator: " "))\n"
+                }
+            }
+        }
+        show("Triggering examples (↓ marks where it is reported)", rule.triggeringExamples)
+        show("Non-triggering examples", rule.nonTriggeringExamples)
+        io.out(out)
+        return .success
+    }
+}

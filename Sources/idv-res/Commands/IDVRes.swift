@@ -1,0 +1,93 @@
+import Diagnostics
+import Foundation
+
+/// The root command: dispatches to subcommands, handles `--help`, `--version` and errors.
+enum IDVRes {
+    static let version = "0.1.0"
+
+    /// Every subcommand, in the order `--help` lists them.
+    static let commands: [CommandEntry] = [
+        CommandEntry(ValidateCommand.self),
+        CommandEntry(PackCommand.self),
+        CommandEntry(UnpackCommand.self),
+        CommandEntry(ListCommand.self),
+        CommandEntry(StringsCommand.self),
+        CommandEntry(LottieCommand.self),
+        CommandEntry(SpecificDataCommand.self),
+        CommandEntry(ChecksumCommand.self),
+        CommandEntry(VerifyCommand.self),
+        CommandEntry(RulesCommand.self),
+        CommandEntry(ExplainCommand.self),
+    ]
+
+    static let abstract = "Validate, pack and check the resources of identity-verification SDKs."
+
+    static func main() -> Never {
+        let io = CommandIO.process()
+        exit(run(Array(CommandLine.arguments.dropFirst()), io: io).rawValue)
+    }
+
+    /// Runs a command line; the exit status is returned, never thrown.
+    static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+        guard let first = arguments.first else {
+            io.err(rootHelp())
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            io.out(rootHelp())
+            return .success
+        case "--version":
+            io.out(version + "\n")
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                io.out(rootHelp())
+                return .success
+            }
+            return run([arguments[1], "--help"], io: io)
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            let names = commands.map(\.spec.name)
+            let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            let candidates = first.hasPrefix("-") ? ["--help", "--version"] : names
+            io.err("error: \(what)\(Suggestions.didYouMean(Suggestions.closest(to: first, in: candidates, maxDistance: max(2, first.count / 2))))\n")
+            io.err("Usage: idv-res <command> [<options>]; see 'idv-res --help'.\n")
+            return .usage
+        }
+        let spec = command.spec
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            return try command.run(parsed, io)
+        } catch is HelpRequest {
+            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n" + ExitCode.helpText + "\n")
+            return .success
+        } catch let usage as UsageError {
+            io.err("error: \(usage.message)\n")
+            io.err("Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n")
+            return .usage
+        } catch let config as ConfigurationError {
+            io.err(config.description + "\n")
+            return .usage
+        } catch {
+            io.err("error: \(error)\n")
+            return .unreadable
+        }
+    }
+
+    static func rootHelp() -> String {
+        var out = "OVERVIEW: \(abstract)\n\nUSAGE: idv-res <command> [<options>]\n\nOPTIONS:\n"
+        out += HelpFormatter.row("--version", "Show the version.")
+        out += HelpFormatter.row("-h, --help", "Show help information.")
+        out += "\nCOMMANDS:\n"
+        for command in commands {
+            out += HelpFormatter.row(command.spec.name, command.spec.abstract)
+        }
+        out += "\n  See 'idv-res help <command>' for detailed help.\n\n"
+        out += ExitCode.helpText + "\n"
+        out += "\nOUTPUT: diagnostics print as 'path:line:col: error: message [rule]'; --format json, sarif or github on request.\n"
+        return out
+    }
+}

@@ -1,0 +1,29 @@
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res rules`: every rule with its severity and summary.
+enum RulesCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "rules",
+        abstract: "List every rule: id, default severity, summary.",
+        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        if arguments.value("--format") == "json" {
+            let list = JSONOutput.array(RuleRegistry.all.map { rule in
+                .object([("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("summary", .string(rule.summary))])
+            })
+            io.out(list.render() + "\n")
+            return .success
+        }
+        let width = (RuleRegistry.all.map(\.id.count).max() ?? 0) + 2
+        for rule in RuleRegistry.all {
+            let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+            let severity = rule.severity.rawValue + String(repeating: " ", count: 9 - rule.severity.rawValue.count)
+            io.out("\(id)\(severity)\(rule.summary)\n")
+        }
+        io.out("\n\(RuleRegistry.all.count) rules. 'idv-res explain RULE' tells more.\n")
+        return .success
+    }
+}

@@ -1,0 +1,1 @@
+IDVRes.main()

@@ -1,0 +1,31 @@
+import Diagnostics
+import ModelsXML
+import XCTest
+
+final class LocatedXMLParserTests: XCTestCase {
+    func parse(_ text: String) -> (XMLElement?, XMLParseIssue?) {
+        let (root, issue) = XMLTree.parse(Array(text.utf8))
+        return (root, issue)
+    }
+
+    func testElementsAndAttributesKeepTheirLineAndColumn() throws {
+        let (root, issue) = parse("<a x=\"1\">\n  <b  y='2'\n     z=\"3\"/>\n</a>\n")
+        XCTAssertNil(issue)
+        let a = try XCTUnwrap(root)
+        XCTAssertEqual([a.line, a.column], [1, 1])
+        XCTAssertEqual(a[attribute: "x"].map { [$0.line, $0.column] }, [1, 4])
+        let b = try XCTUnwrap(a.children.first)
+        XCTAssertEqual([b.line, b.column], [2, 3])
+        XCTAssertEqual(b[attribute: "y"].map { [$0.line, $0.column] }, [2, 7])
+        XCTAssertEqual(b[attribute: "z"].map { [$0.line, $0.column] }, [3, 6])
+        XCTAssertEqual(b[attribute: "z"]?.value, "3")
+    }
+
+    func testMalformedXMLIsLocated() throws {
+        let (_, issue) = parse("<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</toen>\n</translations>\n")
+        let found = try XCTUnwrap(issue)
+        XCTAssertEqual(found.kind, .malformed)
+        XCTAssertEqual(found.line, 3)
+        XCTAssertTrue(found.message.contains("mismatch"), found.message)
+    }
+}

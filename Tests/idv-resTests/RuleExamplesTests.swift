@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+import XCTest
+
+/// Runs every example of every registered rule through the real command line: a rule with
+/// no triggering example, a triggering example that reports nothing or reports elsewhere
+/// than its `↓` marks, or a non-triggering example that reports, fails here.
+final class RuleExamplesTests: XCTestCase {
+    func testEveryRuleHasATriggeringExample() {
+        for rule in RuleRegistry.all {
+            XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
+            XCTAssertFalse(rule.summary.isEmpty, "\(rule.id) has no summary")
+            XCTAssertTrue(rule.explanation.count > rule.summary.count, "\(rule.id) has no explanation beyond its summary")
+        }
+    }
+
+    func testRuleIDsAreUniqueAndWellFormed() {
+        let ids = RuleRegistry.ids
+        XCTAssertEqual(Set(ids).count, ids.count, "duplicate rule ids")
+        for id in ids {
+            XCTAssertNotNil(id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression), "\(id) is not category.kebab-case")
+        }
+    }
+
+    func testTriggeringExamplesReportAtTheirMarks() throws {
+        for rule in RuleRegistry.all {
+            for (index, example) in rule.triggeringExamples.enumerated() {
+                let run = try ExampleRun(example)
+                defer { run.cleanUp() }
+                let found = try run.locations(of: rule.id)
+                let expected = run.expected
+                let label = "\(rule.id) triggering example \(index + 1)"
+                XCTAssertFalse(found.isEmpty, "\(label): nothing reported\n\(run.output)")
+                if !expected.isEmpty {
+                    XCTAssertEqual(found.sorted(), expected.sorted(), "\(label): reported at other places than marked\n\(run.output)")
+                }
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesStaySilent() throws {
+        for rule in RuleRegistry.all {
+            for (index, example) in rule.nonTriggeringExamples.enumerated() {
+                let run = try ExampleRun(example)
+                defer { run.cleanUp() }
+                let found = try run.locations(of: rule.id)
+                XCTAssertEqual(found, [], "\(rule.id) non-triggering example \(index + 1) reported\n\(run.output)")
+            }
+        }
+    }
+}
+
+/// One example written to disk and run.
+struct ExampleRun {
+    let root: URL
+    let input: String
+    /// `path:line:col` strings relative to the input, from the marks and `expected`.
+    var expected: [String] = []
+    var output = ""
+    var result: CLIResult
+
+    init(_ example: RuleExample) throws {
+        root = try makeTemporaryDirectory()
+        let directory = root.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (path, text) in example.files {
+            let (clean, marks) = ExampleMarkers.strip(text)
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(clean.utf8).write(to: url)
+            expected += marks.map { "\(path):\($0.line):\($0.column)" }
+        }
+        if let archive = example.archive {
+            input = root.appendingPathComponent("in.zip").path
+            try RecipeZipWriter.write(archive, to: input)
+        } else {
+            input = directory.path
+        }
+        expected += example.expected.map { ExampleRun.key($0.file, $0.line, $0.column) }
+        var arguments = [example.command]
+        let inputPath = input
+        if example.arguments.contains(where: { $0.contains("{input}") }) {
+            arguments += example.arguments.map { $0.replacingOccurrences(of: "{input}", with: inputPath) }
+        } else {
+            arguments += example.arguments + [input]
+        }
+        arguments += ["--format", "json"]
+        result = runCLI(arguments, currentDirectory: root.path)
+        output = "$ idv-res \(arguments.joined(separator: " "))\n" + result.out + result.err
+    }
+
+    static func key(_ file: String, _ line: Int?, _ column: Int?) -> String {
+        var text = file
+        if let line { text += ":\(line)" }
+        if let column { text += ":\(column)" }
+        return text
+    }
+
+    /// Where the run reported `ruleID`, relative to the input.
+    func locations(of ruleID: String) throws -> [String] {
+        guard let document = try? JSONParser().parse(result.out), let diagnostics = document["diagnostics"]?.array else {
+            throw ExampleError(message: "the command printed no JSON report\n\(output)")
+        }
+        return diagnostics.filter { $0["rule"]?.string == ruleID }.map { diagnostic in
+            let location = diagnostic["location"]
+            var path = location?["path"]?.string ?? ""
+            for prefix in [input + "/", root.path + "/"] where path.hasPrefix(prefix) {
+                path = String(path.dropFirst(prefix.count))
+            }
+            return ExampleRun.key(path, location?["line"]?.number.map { Int($0) }, location?["column"]?.number.map { Int($0) })
+        }
+    }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+struct ExampleError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
