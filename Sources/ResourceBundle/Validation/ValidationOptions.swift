@@ -5,5 +5,10 @@ public struct ValidationOptions: Sendable {
     /// `MODE_SEARCH`, `MODE_SPECIFIC` or `MODE_GENERIC`, with `specificData`.
     public var scanMode: String?
 
+    /// The SDK key catalog app `Localizable` files are checked against (nil: SelphID iOS).
+    public var catalog: SDKCatalog?
+    /// The language others are compared with in app resources (nil: `en`).
+    public var baseLanguage: String?
+
     public init() {}
 }

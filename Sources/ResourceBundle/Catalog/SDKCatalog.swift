@@ -1,0 +1,129 @@
+import Diagnostics
+import Foundation
+
+/// What one SDK component defines for the app side (formats.md section 6): its
+/// `Localizable.strings` keys with their English defaults, and its Lottie animation names.
+/// The SelphID iOS catalog ships inside the package; `--catalog FILE` loads another in the
+/// same JSON form (documented in docs/localizable.md).
+public struct SDKCatalog: Sendable {
+    public struct Key: Sendable, Hashable {
+        public var key: String
+        /// The text the SDK shows when the app does not override the key.
+        public var defaultValue: String
+
+        public init(key: String, defaultValue: String) {
+            self.key = key
+            self.defaultValue = defaultValue
+        }
+    }
+
+    /// `selphid`.
+    public var component: String
+    /// `ios`.
+    public var platform: String
+    /// `Localizable.strings`.
+    public var localizableFile: String
+    /// The suffix of VoiceOver keys: `_alt`.
+    public var altSuffix: String
+    /// In catalog order.
+    public var keys: [Key]
+    /// Lottie file names without extension (`selphid_anim_tip_id_male`).
+    public var animationNames: [String]
+    /// The extension of the animation files (`json`).
+    public var animationExtension: String
+    /// Where the file came from, for messages.
+    public var source: String
+
+    public init(component: String, platform: String, localizableFile: String = "Localizable.strings", altSuffix: String = "_alt",
+                keys: [Key], animationNames: [String] = [], animationExtension: String = "json", source: String) {
+        self.component = component
+        self.platform = platform
+        self.localizableFile = localizableFile
+        self.altSuffix = altSuffix
+        self.keys = keys
+        self.animationNames = animationNames
+        self.animationExtension = animationExtension
+        self.source = source
+        defaults = Dictionary(keys.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Key -> default text.
+    public let defaults: [String: String]
+
+    public func defaultValue(of key: String) -> String? { defaults[key] }
+    public func contains(_ key: String) -> Bool { defaults[key] != nil }
+}
+
+/// Why a catalog could not be loaded: the file, and where in it when known.
+public struct SDKCatalogError: Error, Sendable, CustomStringConvertible {
+    public var location: Location
+    public var message: String
+
+    public var description: String { "\(location): \(message)" }
+}
+
+extension SDKCatalog {
+    /// The catalogs that ship with idv-res, by name (`selphid-ios`).
+    public static let bundledNames = ["selphid-ios"]
+
+    /// A catalog shipped inside the package.
+    public static func bundled(_ name: String = "selphid-ios") throws -> SDKCatalog {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Catalogs")
+            ?? Bundle.module.url(forResource: name, withExtension: "json") else {
+            throw SDKCatalogError(location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
+        }
+        return try load(path: url.path, displayName: "\(name) (built in)")
+    }
+
+    /// The SelphID iOS catalog, loaded once.
+    public static let selphidIOS: SDKCatalog = {
+        do { return try bundled("selphid-ios") } catch { fatalError("the built-in catalog is broken: \(error)") }
+    }()
+
+    public static func load(path: String, displayName: String? = nil) throws -> SDKCatalog {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SDKCatalogError(location: Location(file: path), message: "cannot read the catalog")
+        }
+        return try parse([UInt8](data), source: displayName ?? path)
+    }
+
+    /// Parses the catalog JSON, reporting the first problem with its line and column.
+    public static func parse(_ bytes: [UInt8], source: String) throws -> SDKCatalog {
+        func fail(_ message: String, _ node: JSONNode?, _ jsonPath: String) -> SDKCatalogError {
+            SDKCatalogError(location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath), message: message)
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw SDKCatalogError(location: Location(file: source, line: error.line, column: error.column), message: error.message)
+        }
+        guard root.members != nil else { throw fail("the catalog must be a JSON object", root, "") }
+        guard let localizable = root["localizable"], localizable.members != nil else {
+            throw fail("the catalog has no \"localizable\" object", root, "localizable")
+        }
+        guard let keyNodes = localizable["keys"]?.array else {
+            throw fail("\"localizable\" has no \"keys\" array", localizable, "localizable.keys")
+        }
+        var keys: [Key] = []
+        for (index, node) in keyNodes.enumerated() {
+            guard let key = node["key"]?.string, !key.isEmpty else {
+                throw fail("a key entry needs a non-empty \"key\" string", node, "localizable.keys[\(index)].key")
+            }
+            guard let defaultValue = node["default"]?.string else {
+                throw fail("key '\(key)' needs a \"default\" string", node, "localizable.keys[\(index)].default")
+            }
+            keys.append(Key(key: key, defaultValue: defaultValue))
+        }
+        let animations = root["animations"]
+        return SDKCatalog(
+            component: root["component"]?.string ?? "",
+            platform: root["platform"]?.string ?? "",
+            localizableFile: localizable["file"]?.string ?? "Localizable.strings",
+            altSuffix: localizable["altSuffix"]?.string ?? "_alt",
+            keys: keys,
+            animationNames: animations?["names"]?.array?.compactMap(\.string) ?? [],
+            animationExtension: animations?["extension"]?.string ?? "json",
+            source: source)
+    }
+}
