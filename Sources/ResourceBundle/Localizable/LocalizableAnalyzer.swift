@@ -58,7 +58,9 @@ public struct LocalizableAnalyzer {
     }
 
     private func reportEntries(_ table: LocalizableTable, app: AppLocalizations, into sink: DiagnosticSink) {
-        let effective = app.effectiveEntries(of: table.language)
+        // Written anywhere in the language's files, even after a syntax error: a lost key's
+        // `_alt` is lost with it, and the syntax error already says so.
+        let written = app.tables(of: table.language).reduce(into: Set<String>()) { $0.formUnion($1.writtenKeys) }
         let base = table.language == baseLanguage ? [:] : app.effectiveEntries(of: baseLanguage)
         var seen: Set<String> = []
         for entry in table.entries where seen.insert(entry.key).inserted {
@@ -81,7 +83,7 @@ public struct LocalizableAnalyzer {
                             "'\(entry.key)' in '\(table.language)' is marked '\(state)' in the String Catalog")
             }
             let altKey = entry.key + catalog.altSuffix
-            if !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey), effective[altKey] == nil {
+            if !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey), !written.contains(altKey) {
                 sink.report(LocalizableRules.MissingAlt.description, at: at(table, entry),
                             "'\(entry.key)' is overridden in '\(table.language)' but its VoiceOver text '\(altKey)' is not; VoiceOver reads the SDK's English default",
                             suggestion: altKey)

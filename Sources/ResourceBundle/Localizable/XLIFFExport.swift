@@ -1,0 +1,73 @@
+import Diagnostics
+
+/// XLIFF 1.2, the format Xcode's "Export Localizations" writes and translation tools read:
+/// one `<file>` per `.strings` file, one `<trans-unit>` per key, the SDK default as
+/// `<source>`, no `<target>` until a translator writes one.
+public enum XLIFFExport {
+    public struct Unit: Sendable, Hashable {
+        public var key: String
+        public var source: String
+        public var note: String?
+
+        public init(key: String, source: String, note: String? = nil) {
+            self.key = key
+            self.source = source
+            self.note = note
+        }
+    }
+
+    /// The keys `language` lacks (not set, empty, or lost after a syntax error), with the
+    /// catalog default as source. Keys whose default is empty have nothing to translate.
+    public static func missingUnits(_ app: AppLocalizations, catalog: SDKCatalog, language: String, base: String?) -> [Unit] {
+        let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
+        let missing = Set(coverage.summary(of: language)?.missing ?? catalog.keys.filter { !$0.defaultValue.isEmpty }.map(\.key))
+        let baseEntries = base.map { app.effectiveEntries(of: $0) } ?? [:]
+        return catalog.keys.filter { missing.contains($0.key) }.map { key in
+            var notes = ["SDK default (\(catalog.component) \(catalog.platform))."]
+            if key.key.hasSuffix(catalog.altSuffix) {
+                notes.append("Read by VoiceOver (for '\(key.key.dropLast(catalog.altSuffix.count))').")
+            }
+            if let base, base != language, let own = baseEntries[key.key], own.value != key.defaultValue {
+                notes.append("The app's '\(base)' text: \"\(own.value)\".")
+            }
+            return Unit(key: key.key, source: key.defaultValue, note: notes.joined(separator: " "))
+        }
+    }
+
+    /// The XLIFF document for `units` of `original` (`es.lproj/Localizable.strings`).
+    public static func render(_ units: [Unit], original: String, sourceLanguage: String, targetLanguage: String, toolVersion: String) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="\(escape(original))" source-language="\(escape(sourceLanguage))" target-language="\(escape(targetLanguage))" datatype="plaintext">
+                <header>
+                  <tool tool-id="idv-res" tool-name="idv-res" tool-version="\(escape(toolVersion))"/>
+                </header>
+                <body>
+
+            """
+        for unit in units {
+            out += "      <trans-unit id=\"\(escape(unit.key))\" xml:space=\"preserve\">\n"
+            out += "        <source>\(escape(unit.source))</source>\n"
+            if let note = unit.note { out += "        <note>\(escape(note))</note>\n" }
+            out += "      </trans-unit>\n"
+        }
+        out += "    </body>\n  </file>\n</xliff>\n"
+        return out
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
