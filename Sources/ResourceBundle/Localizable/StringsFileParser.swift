@@ -255,7 +255,9 @@ private struct Scanner {
             } else if current == ";" {
                 value = key  // `"key";` means the value is the key itself.
             } else {
-                if atEnd {
+                if spansLines(key) {
+                    unterminated(key)
+                } else if atEnd {
                     error("unexpected end of file; expected '=' or ';' after key '\(key.text)'", at: key.end)
                 } else {
                     error("expected '=' or ';' after key '\(key.text)'", at: position)
@@ -263,16 +265,34 @@ private struct Scanner {
                 }
                 continue
             }
-            record(key, value, statementStart)
             if current == ";" {
+                record(key, value, statementStart)
                 advance()
-            } else {
-                // The usual slip: a forgotten `;`. Report it where it belongs (just after the
-                // value) and carry on as if it were there.
+            } else if spansLines(value) {
+                unterminated(value)
+            } else if atEnd || position.line > value.end.line {
+                // The usual slip: a forgotten `;` at the end of a line. Report it where it
+                // belongs (just after the value) and carry on as if it were there.
+                record(key, value, statementStart)
                 error("missing ';' after the value of '\(key.text)'", at: value.end)
-                if !isTokenStart(current) { skipToNextLine() }
+            } else {
+                record(key, value, statementStart)
+                error("unexpected '\(current!.escaped(asASCII: false))' after the value of '\(key.text)'; expected ';'", at: position)
+                skipToNextLine()
             }
         }
+    }
+
+    /// A quoted string over several lines that the grammar then rejects: almost always a
+    /// string whose closing quote is missing, closed by the next line's opening quote.
+    func spansLines(_ token: Token) -> Bool {
+        scalars[token.start.index] == "\"" && token.end.line > token.start.line
+    }
+
+    mutating func unterminated(_ token: Token) {
+        error("unterminated string: its closing '\"' is missing (the string runs on to line \(token.end.line))", at: token.start)
+        move(to: token.start)
+        skipToNextLine()
     }
 
     mutating func record(_ key: Token, _ value: Token, _ start: Position) {
