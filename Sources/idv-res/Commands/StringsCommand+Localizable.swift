@@ -84,7 +84,7 @@ enum LocalizableStringsMode {
         do {
             return try SDKCatalog.load(path: path)
         } catch let error as SDKCatalogError {
-            io.err("\(error.location): error: \(error.message) [input.unreadable]\n")
+            io.err("\(error.location): error: \(error.message) (--catalog)\n")
             return nil
         }
     }
