@@ -75,7 +75,6 @@ final class LocalizableModelTests: XCTestCase {
         XCTAssertEqual(catalog.component, "selphid")
         XCTAssertEqual(catalog.altSuffix, "_alt")
         XCTAssertEqual(catalog.defaultValue(of: "selphid_component_tip_button"), "START")
-        XCTAssertEqual(catalog.animationNames.count, 15)
         XCTAssertThrowsError(try SDKCatalog.parse(Array("{\"localizable\": {\"keys\": [{\"key\": \"a\"}]}}".utf8), source: "c.json")) { error in
             let error = error as! SDKCatalogError
             XCTAssertEqual(error.message, "key 'a' needs a \"default\" string")

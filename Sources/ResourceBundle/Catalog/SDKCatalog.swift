@@ -1,10 +1,10 @@
 import Diagnostics
 import Foundation
 
-/// What one SDK component defines for the app side (formats.md section 6): its
-/// `Localizable.strings` keys with their English defaults, and its Lottie animation names.
-/// The SelphID iOS catalog ships inside the package; `--catalog FILE` loads another in the
-/// same JSON form (documented in docs/localizable.md).
+/// The `Localizable.strings` keys one SDK component reads, with their English defaults, from
+/// an SDK catalog JSON (formats.md section 6). The SelphID iOS catalog ships inside the
+/// package; `--catalog FILE` loads another in the same JSON form (docs/localizable.md). The
+/// catalog's `animations` part is read by `AnimationCatalog` (Lottie), the rest is ignored.
 public struct SDKCatalog: Sendable {
     public struct Key: Sendable, Hashable {
         public var key: String
@@ -27,22 +27,16 @@ public struct SDKCatalog: Sendable {
     public var altSuffix: String
     /// In catalog order.
     public var keys: [Key]
-    /// Lottie file names without extension (`selphid_anim_tip_id_male`).
-    public var animationNames: [String]
-    /// The extension of the animation files (`json`).
-    public var animationExtension: String
     /// Where the file came from, for messages.
     public var source: String
 
     public init(component: String, platform: String, localizableFile: String = "Localizable.strings", altSuffix: String = "_alt",
-                keys: [Key], animationNames: [String] = [], animationExtension: String = "json", source: String) {
+                keys: [Key], source: String) {
         self.component = component
         self.platform = platform
         self.localizableFile = localizableFile
         self.altSuffix = altSuffix
         self.keys = keys
-        self.animationNames = animationNames
-        self.animationExtension = animationExtension
         self.source = source
         defaults = Dictionary(keys.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
     }
@@ -115,15 +109,12 @@ extension SDKCatalog {
             }
             keys.append(Key(key: key, defaultValue: defaultValue))
         }
-        let animations = root["animations"]
         return SDKCatalog(
             component: root["component"]?.string ?? "",
             platform: root["platform"]?.string ?? "",
             localizableFile: localizable["file"]?.string ?? "Localizable.strings",
             altSuffix: localizable["altSuffix"]?.string ?? "_alt",
             keys: keys,
-            animationNames: animations?["names"]?.array?.compactMap(\.string) ?? [],
-            animationExtension: animations?["extension"]?.string ?? "json",
             source: source)
     }
 }
