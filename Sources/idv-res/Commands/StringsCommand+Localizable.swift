@@ -96,7 +96,8 @@ enum LocalizableStringsMode {
         guard arguments.value("--export") != nil else {
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
             let known = coverage.languages.contains(language) ? "" : " (no \(language).lproj yet)"
-            io.out("\(language)\(known): \(units.count) of \(catalog.keys.count) catalog keys show the SDK default\n")
+            let translatable = catalog.keys.filter { !$0.defaultValue.isEmpty }.count
+            io.out("\(language)\(known): \(units.count) of \(translatable) translatable catalog keys show the SDK default\n")
             for unit in units { io.out("\(unit.key)\t\(unit.source)\n") }
             return .success
         }
