@@ -39,10 +39,13 @@ public struct SDKCatalog: Sendable {
         self.keys = keys
         self.source = source
         defaults = Dictionary(keys.map { ($0.key, $0.defaultValue) }, uniquingKeysWith: { first, _ in first })
+        classifier = SDKKeyClassifier(keys: keys.map(\.key))
     }
 
     /// Key -> default text.
     public let defaults: [String: String]
+    /// Which unknown keys look like the SDK's (cached).
+    let classifier: SDKKeyClassifier
 
     public func defaultValue(of key: String) -> String? { defaults[key] }
     public func contains(_ key: String) -> Bool { defaults[key] != nil }

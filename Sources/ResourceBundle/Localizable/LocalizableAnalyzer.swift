@@ -116,19 +116,18 @@ public struct LocalizableAnalyzer {
         let languages = app.languages(base: baseLanguage)
         guard languages.count > 1 else { return }
         let effective = Dictionary(uniqueKeysWithValues: languages.map { ($0, app.effectiveEntries(of: $0)) })
+        // Which table of a language holds its effective entry of a key (first table wins).
+        let tableEffective = app.tables.map { ($0, $0.effectiveEntries) }
         for key in catalog.keys.map(\.key) {
             let having = languages.filter { effective[$0]?[key] != nil }
             guard !having.isEmpty, having.count < languages.count else { continue }
             let lacking = languages.filter { effective[$0]?[key] == nil }
             let anchorLanguage = having.contains(baseLanguage) ? baseLanguage : having[0]
-            guard let entry = effective[anchorLanguage]?[key], let table = app.tables(of: anchorLanguage).first(where: { $0.path == pathOf(entry, in: app, language: anchorLanguage) }) else { continue }
+            guard let entry = effective[anchorLanguage]?[key],
+                  let table = tableEffective.first(where: { $0.0.language == anchorLanguage && $0.1[key] != nil })?.0 else { continue }
             sink.report(LocalizableRules.PartialOverride.description, at: at(table, entry),
                         "'\(key)' is overridden in \(list(having)) but not in \(list(lacking)): \(lacking.count == 1 ? "that language shows" : "those languages show") the SDK's English default")
         }
-    }
-
-    private func pathOf(_ entry: LocalizableEntry, in app: AppLocalizations, language: String) -> String? {
-        app.tables(of: language).first { $0.entries.contains(entry) }?.path
     }
 
     private func list(_ languages: [String]) -> String {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// "Did you mean" for keys an app writes that the SDK does not define.
 public enum LocalizableKeySuggestion {
@@ -13,10 +14,32 @@ public enum LocalizableKeySuggestion {
     }
 
     /// Whether a key the catalog lacks is meant for the SDK (its prefix, or a near typo of a
-    /// catalog key) rather than one of the app's own texts, which share the file.
+    /// catalog key) rather than one of the app's own texts, which share the file. Answers
+    /// are cached per catalog: an app's own keys repeat in every language.
     public static func looksLikeSDKKey(_ key: String, in catalog: SDKCatalog) -> Bool {
-        let prefixes = Set(catalog.keys.compactMap { $0.key.split(separator: "_").first.map { $0 + "_" } })
-        if prefixes.contains(where: { key.lowercased().hasPrefix($0.lowercased()) }) { return true }
-        return Suggestions.closest(to: key, in: catalog.keys.map(\.key), maxDistance: 2) != nil
+        catalog.classifier.looksLikeSDKKey(key)
+    }
+}
+
+/// Decides (once per key) whether a key looks like one of the catalog's.
+final class SDKKeyClassifier: @unchecked Sendable {
+    private let prefixes: [String]
+    private let keys: [String]
+    private var cache: [String: Bool] = [:]
+    private let lock = NSLock()
+
+    init(keys: [String]) {
+        self.keys = keys.map { $0.lowercased() }
+        prefixes = Array(Set(keys.compactMap { $0.split(separator: "_").first.map { $0.lowercased() + "_" } })).sorted()
+    }
+
+    func looksLikeSDKKey(_ key: String) -> Bool {
+        if let known = lock.withLock({ cache[key] }) { return known }
+        let lowered = key.lowercased()
+        let answer = prefixes.contains { lowered.hasPrefix($0) }
+            // A typo of a catalog key: at most two edits (lengths within two first, cheaply).
+            || keys.contains { abs($0.count - lowered.count) <= 2 && $0 != lowered && Suggestions.editDistance($0, lowered) <= 2 }
+        lock.withLock { cache[key] = answer }
+        return answer
     }
 }

@@ -88,7 +88,8 @@ private struct Scanner {
         } else if scalar == "\r" {
             column += 1
         } else {
-            column += String(scalar).utf8.count
+            // UTF-8 length without building a String per character.
+            column += scalar.value < 0x80 ? 1 : scalar.value < 0x800 ? 2 : scalar.value < 0x10000 ? 3 : 4
         }
     }
 
@@ -100,7 +101,8 @@ private struct Scanner {
     /// Skips blanks and comments; false after reporting an unterminated comment.
     mutating func skipTrivia() -> Bool {
         while let scalar = current {
-            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+            if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
+                || (!scalar.isASCII && (scalar.properties.isWhitespace || scalar == "\u{FEFF}")) {
                 advance()
             } else if scalar == "/", peek() == "*" {
                 let start = position
