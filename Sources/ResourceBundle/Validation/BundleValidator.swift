@@ -13,7 +13,7 @@ public enum BundleValidator {
             let message = (error as? BundleReadError)?.message ?? "\(error)"
             return Report.Input(
                 name: path,
-                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read \(path): \(message)")],
+                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")],
                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
