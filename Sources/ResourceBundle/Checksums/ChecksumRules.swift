@@ -9,6 +9,8 @@ public enum ChecksumRules {
 
     /// SHA-256 of `hello\n`, the file most examples verify.
     static let helloHex = "5891b5b522d5df086d0ff0b110fbd9d21bb4fc7163af34d08286a2e846f6be03"
+    /// SHA-256 of `ok\n`.
+    static let okHex = "dc51b8c96c2d745df3bd5590d990230a482fd247123599548e0632fdbf97fc22"
     static let zeros = String(repeating: "0", count: 64)
     static let manifestArguments = ["-c", "{input}/SHA256SUMS", "--dir", "{input}"]
     static let packageArguments = ["--package-swift", "{input}/Package.swift", "--dir", "{input}"]
@@ -60,7 +62,7 @@ public enum ChecksumRules {
                 RuleExample(["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", helloHex]),
             ],
             triggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
+                RuleExample(["SHA256SUMS": "\(okHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
                             command: "verify", arguments: manifestArguments),
                 RuleExample(["SHA256SUMS": "SHA256 (a.zip) = ↓\(zeros)\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
                 RuleExample(["SHA256SUMS": "↓\(zeros) *a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
