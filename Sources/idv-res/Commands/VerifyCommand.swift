@@ -58,13 +58,21 @@ enum VerifyCommand: CLICommand {
                 let expectation = expectations[index]
                 progress?.finish()
                 if isText, !(quiet && outcome == .ok) {
-                    io.out("\(ChecksumLine.escape(expectation.name).name): \(outcome.status)\n")
+                    io.out("\(statusName(expectation.name)): \(outcome.status)\n")
                 }
                 let diagnostics = ChecksumVerifier.diagnostic(for: expectation, outcome).map { [$0] } ?? []
                 inputs.append(Report.Input(name: expectation.path, diagnostics: diagnostics))
             }
         }
         return ReportOptions.emit(Report(inputs: inputs), arguments, io: io, configuration: configuration)
+    }
+
+    /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a
+    /// line break (which would split the status line).
+    static func statusName(_ name: String) -> String {
+        guard name.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return name }
+        let escaped = ChecksumLine.escape(name)
+        return escaped.prefix + escaped.name
     }
 
     /// What to verify, from the options; a contradictory command line is a usage error.
