@@ -15,6 +15,7 @@ enum VerifyCommand: CLICommand {
                                                             every .binaryTarget(url:checksum:), against the zip of the
                                                             URL's file name in DIR
               idv-res verify FILE --sha256 HEX                one file
+
             In text format each file prints 'NAME: OK', 'NAME: FAILED', 'NAME: MISSING' or 'NAME: FAILED open \
             or read' as sha256sum -c does, in the order listed; then every finding as 'path:line:col: error: \
             message [rule]', located at the digest (or the file name) in the sums file or Package.swift; then \
@@ -23,8 +24,8 @@ enum VerifyCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true, isRepeating: true)],
         options: [
-            .repeated("--check", "-c", valueName: "sums", help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input). Repeatable."),
-            .repeated("--package-swift", valueName: "file", help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified. Repeatable."),
+            .repeated("--check", "-c", valueName: "sums", help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input)."),
+            .repeated("--package-swift", valueName: "file", help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified."),
             .value("--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case."),
             .value("--dir", valueName: "dir", help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
             .flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format)."),
