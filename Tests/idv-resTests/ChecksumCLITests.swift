@@ -269,6 +269,38 @@ final class ChecksumCLITests: XCTestCase {
         XCTAssertEqual(run(["verify", "--package-swift", "Nope.swift"]).status, 3)
     }
 
+    func testNameWithALineBreakIsEscapedInSumsAndStatusLines() throws {
+        try write("new\nline.zip", "hello\n")
+        let sums = run(["checksum", "new\nline.zip"])
+        XCTAssertEqual(sums.out, "\\\(hello)  new\\nline.zip\n")
+        try write("SUMS", sums.out)
+        XCTAssertTrue(run(["verify", "-c", "SUMS"]).out.hasPrefix("\\new\\nline.zip: OK\n"))
+    }
+
+    /// Over 64 MiB and standard error a terminal: a bar, erased at the end; otherwise nothing.
+    func testProgressBarOnlyOnATerminalForLargeFiles() throws {
+        let large = root.appendingPathComponent("large.bin")
+        FileManager.default.createFile(atPath: large.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: UInt64(ChecksumProgress.threshold + 1))   // sparse: no disk used
+        try handle.close()
+        for (terminal, file) in [(true, "large.bin"), (false, "large.bin"), (true, "a.zip")] {
+            var err = ""
+            var out = ""
+            let io = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
+                               environment: [:], currentDirectory: root.path, readStandardInput: { Data() })
+            XCTAssertEqual(IDVRes.run(["checksum", file], io: io), .success)
+            XCTAssertTrue(out.hasSuffix("  \(file)\n"), out)
+            if terminal && file == "large.bin" {
+                XCTAssertTrue(err.hasPrefix("\r["), err)
+                XCTAssertTrue(err.contains("MiB"), err)
+                XCTAssertTrue(err.hasSuffix("\r\u{1B}[K"), "the bar is erased before the line prints")
+            } else {
+                XCTAssertEqual(err, "", "terminal \(terminal), \(file)")
+            }
+        }
+    }
+
     func testProgressBarLine() {
         XCTAssertEqual(ChecksumProgress.line(done: 512 << 20, total: 1024 << 20, width: 10), "\r[#####.....]  50%  512/1024 MiB")
         XCTAssertEqual(ChecksumProgress.line(done: 0, total: 0, width: 4), "\r[....]   0%  0/0 MiB")
