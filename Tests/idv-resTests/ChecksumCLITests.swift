@@ -169,7 +169,7 @@ final class ChecksumCLITests: XCTestCase {
         XCTAssertTrue(piped.out.hasPrefix("a.zip: OK\n"))
         let missing = run(["verify", "-c", "NOSUMS"])
         XCTAssertEqual(missing.status, 3)
-        XCTAssertTrue(missing.out.contains("NOSUMS: error: cannot read the sums file NOSUMS [input.unreadable]"), missing.out)
+        XCTAssertTrue(missing.out.contains("NOSUMS: error: cannot read the sums file: no such file or directory [input.unreadable]"), missing.out)
     }
 
     func testVerifyJSONListsEveryFileAsAnInput() throws {
@@ -266,7 +266,9 @@ final class ChecksumCLITests: XCTestCase {
         let result = run(["verify", "--package-swift", "Package.swift"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.out.contains("Package.swift: error: Package.swift declares no .binaryTarget(url:checksum:) to verify [checksum.nothing-to-verify]"), result.out)
-        XCTAssertEqual(run(["verify", "--package-swift", "Nope.swift"]).status, 3)
+        let unreadable = run(["verify", "--package-swift", "."])
+        XCTAssertEqual(unreadable.status, 3)
+        XCTAssertTrue(unreadable.out.hasPrefix(".: error: cannot read the Package.swift: is a directory [input.unreadable]\n"), unreadable.out)
     }
 
     func testNameWithALineBreakIsEscapedInSumsAndStatusLines() throws {

@@ -70,8 +70,20 @@ public struct ChecksumPlan: Sendable {
                                    digestLocation: digest, fileLocation: file, origin: origin)
     }
 
-    static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    /// The whole file, also when it is a pipe (`-c -` reads /dev/stdin); nil if unreadable.
+    static func read(_ path: String) -> Result<[UInt8], FileHashError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(FileHashError(path: path, errorNumber: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(FileHashError(path: path, errorNumber: errno)) }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
     }
 
     /// A sums file: names resolve against `directory` (`--dir`), else against `base` (the
@@ -79,9 +91,13 @@ public struct ChecksumPlan: Sendable {
     /// when it differs from its name.
     public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: path)
-        guard let bytes = read(openPath ?? path) else {
+        let bytes: [UInt8]
+        switch read(openPath ?? path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
             plan.unreadable = true
-            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read the sums file \(path)"))
+            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
+                                               "cannot read the sums file: \(error.reason.lowercased())"))
             return plan
         }
         let manifest = ChecksumManifest(bytes: bytes)
@@ -108,9 +124,13 @@ public struct ChecksumPlan: Sendable {
     /// and are skipped.
     public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: path)
-        guard let bytes = read(openPath ?? path) else {
+        let bytes: [UInt8]
+        switch read(openPath ?? path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
             plan.unreadable = true
-            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read \(path)"))
+            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
+                                               "cannot read the Package.swift: \(error.reason.lowercased())"))
             return plan
         }
         let targets = PackageSwiftScanner.binaryTargets(in: String(decoding: bytes, as: UTF8.self))
