@@ -38,13 +38,3 @@ enum SpecificDataCommand: PendingCommand {
     static let spec = CommandSpec(name: "specific-data", abstract: "Check a specificData string against document models.",
                                   arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")])
 }
-
-enum ChecksumCommand: PendingCommand {
-    static let spec = CommandSpec(name: "checksum", abstract: "Print SHA-256 sums of files.",
-                                  arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)])
-}
-
-enum VerifyCommand: PendingCommand {
-    static let spec = CommandSpec(name: "verify", abstract: "Verify SHA-256 sums of SDK distributions.",
-                                  arguments: [ArgumentSpec(name: "files", help: "Files to check.", isOptional: true, isRepeating: true)])
-}
