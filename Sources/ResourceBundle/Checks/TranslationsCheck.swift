@@ -20,10 +20,10 @@ struct TranslationsCheck: BundleCheck {
         for (loaded, language) in zip(files, coverage.languages) {
             let root = loaded.file.root
             for token in language.missing {
-                let holders = files.filter { $0.file.ids.contains(token) }.map(\.fileName)
+                let holders = files.filter { $0.file.ids.contains(token) }.map { context.shownName($0.path) }
                 context.sink.report(TranslationCoverageRules.MissingToken.description,
                                     at: context.location(loaded.path, line: root.line, column: root.column),
-                                    "token '\(token)' is missing in \(loaded.fileName) (\(holders.joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") it)")
+                                    "token '\(token)' is missing in \(context.shownName(loaded.path)) (\(holders.joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") it)")
             }
         }
     }

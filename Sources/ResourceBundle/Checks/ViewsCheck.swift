@@ -91,7 +91,7 @@ struct ViewsCheck: BundleCheck {
             for (language, ids) in zip(languages, idSets) where !ids.contains(reference.token) {
                 let near = Suggestions.closest(to: reference.token, in: ids)
                 context.sink.report(ViewsReferenceRules.UndefinedToken.description, at: at(reference.attribute, context),
-                                    "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(language.path)\(Suggestions.didYouMean(near))",
+                                    "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(context.shownName(language.path))\(Suggestions.didYouMean(near))",
                                     suggestion: near)
             }
         }

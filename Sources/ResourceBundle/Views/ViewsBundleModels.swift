@@ -15,6 +15,12 @@ extension BundleContext {
     /// The path of widget.xml in the bundle.
     var widgetPath: String { files({ $0 == .views }).first?.path ?? "widget.xml" }
 
+    /// How messages name a bundle file: its bundle path, or for loose `--views` /
+    /// `--translations` files the path the user gave.
+    func shownName(_ path: String) -> String {
+        reader is StandaloneBundleReader ? reader.location(of: path).file : path
+    }
+
     /// Every readable strings file: the default (`strings.xml`) first, then by language.
     public func translationFiles() -> [LoadedTranslations] {
         cached("translations:files") { () -> [LoadedTranslations] in
