@@ -99,7 +99,7 @@ public enum StandaloneValidator {
         let context = BundleContext(reader: reader, options: options)
         // Loose views and strings are not a bundle: a missing widget.xml or strings.xml is fine.
         for check in BundleChecks.all where !(check is LayoutCheck) {
-            check.run(in: context)
+            CheckTimings.measure(reader.displayName, check) { check.run(in: context) }
         }
         return Report.Input(name: reader.displayName, diagnostics: context.sink.diagnostics)
     }
