@@ -93,7 +93,7 @@ public enum StandaloneValidator {
             let problem = error as? BundleReadError
             return Report.Input(name: name,
                                 diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: problem?.path ?? name),
-                                                         "cannot read \(problem?.path ?? name): \(problem?.message ?? "\(error)")")],
+                                                         "cannot read: \(problem?.message ?? "\(error)")")],
                                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)

@@ -27,7 +27,7 @@ enum StringsCommand: CLICommand {
         do {
             reader = try BundleOpener.open(input)
         } catch {
-            io.err("\(input): error: cannot read \(input): \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n")
+            io.err("\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n")
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
