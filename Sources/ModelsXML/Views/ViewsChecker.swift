@@ -106,6 +106,11 @@ public enum ViewsChecker {
                 sink.report(ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
                             "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: \(problem)\(Suggestions.didYouMean(suggestion))",
                             suggestion: suggestion)
+            } else if case .observedEnumeration(let values) = kind, !values.contains(attribute.value) {
+                let near = Suggestions.closest(to: attribute.value, in: values)
+                sink.report(ViewsRules.UnknownWord.description, at: at(attribute.line, attribute.column),
+                            "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: real widgets use only \(values.joined(separator: ", "))\(Suggestions.didYouMean(near))",
+                            suggestion: near)
             }
         }
     }
@@ -132,6 +137,10 @@ public enum ViewsValueKinds {
             if values.contains(value) { return nil }
             let near = values.first { $0.lowercased() == value.lowercased() } ?? Suggestions.closest(to: value, in: values)
             return ("expected \(kind.label)", near)
+        case .observedEnumeration(let values):
+            // Only a case slip of a known word is certainly wrong; other words: UnknownWord.
+            guard !values.contains(value), let near = values.first(where: { $0.lowercased() == value.lowercased() }) else { return nil }
+            return ("expected \(kind.label) (case-sensitive)", near)
         case .boolean:
             if value == "true" || value == "false" { return nil }
             let lowered = value.lowercased()

@@ -10,8 +10,11 @@ public enum AttributeKind: Sendable, Hashable {
     case number
     /// A whole number (`page`, `steps`).
     case integer
-    /// One of a fixed list of words, case-sensitive.
+    /// One of a documented list of words, case-sensitive.
     case enumeration([String])
+    /// A word whose values idv-res knows only from the real widgets (`scale`, `type`...):
+    /// another word may be valid for a newer SDK, so it is a warning, not an error.
+    case observedEnumeration([String])
     /// `true` or `false`.
     case boolean
     /// A file under `resources/<N>dpi/`; empty means "none".
@@ -35,7 +38,7 @@ public enum AttributeKind: Sendable, Hashable {
         case .color: "a colour #RRGGBB or #RRGGBBAA"
         case .number: "a number"
         case .integer: "a whole number"
-        case .enumeration(let values): "one of " + values.joined(separator: ", ")
+        case .enumeration(let values), .observedEnumeration(let values): "one of " + values.joined(separator: ", ")
         case .boolean: "true or false"
         case .resource(let kind): "a resource file name (\(kind.rawValue))"
         case .textToken: "a text token id"

@@ -15,7 +15,7 @@ extension ViewsVocabulary {
                 "border_color_error": .color,
                 "background_color_error": .color,
                 "swap_exit_info_positions": .boolean,
-                "camera_scale": .enumeration(["ASPECT_FILL"]),
+                "camera_scale": .observedEnumeration(["ASPECT_FILL"]),
             ],
             "view": [
                 "id": .identifier,
@@ -100,7 +100,7 @@ extension ViewsVocabulary {
                 "font": .resource(.font),
                 "font_size": .number,
                 "align": .enumeration(["CENTER", "LEFT", "RIGHT"]),
-                "type": .enumeration(["FLAT_WITH_BORDER"]),
+                "type": .observedEnumeration(["FLAT_WITH_BORDER"]),
                 "align_text": .enumeration(["CENTER", "LEFT", "RIGHT"]),
                 "align_resource": .enumeration(["CENTER", "LEFT", "RIGHT"]),
                 "content_text": .textToken,
@@ -113,7 +113,7 @@ extension ViewsVocabulary {
             "imageBackground": [
                 "id": .identifier,
                 "image": .resource(.image),
-                "scale": .enumeration(["SCALE_FILL"]),
+                "scale": .observedEnumeration(["SCALE_FILL"]),
             ],
             "pagination": [
                 "id": .identifier,
@@ -165,7 +165,7 @@ extension ViewsVocabulary {
                 "color": .color,
                 "font": .resource(.font),
                 "font_size": .number,
-                "mode": .enumeration(["Normal", "Warning"]),
+                "mode": .observedEnumeration(["Normal", "Warning"]),
                 "text": .textToken,
             ],
             "camera": [
@@ -181,7 +181,7 @@ extension ViewsVocabulary {
                 "font": .resource(.font),
                 "font_size": .number,
                 "align": .enumeration(["CENTER", "LEFT", "RIGHT"]),
-                "type": .enumeration(["FLAT_WITH_BORDER"]),
+                "type": .observedEnumeration(["FLAT_WITH_BORDER"]),
                 "align_text": .enumeration(["CENTER", "LEFT", "RIGHT"]),
                 "align_resource": .enumeration(["CENTER", "LEFT", "RIGHT"]),
                 "content_text": .textToken,
@@ -197,7 +197,7 @@ extension ViewsVocabulary {
             ],
             "video": [
                 "id": .identifier,
-                "mode": .enumeration(["Normal", "Warning"]),
+                "mode": .observedEnumeration(["Normal", "Warning"]),
                 "value": .resource(.video),
             ],
             "animation": [
