@@ -63,6 +63,19 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(found[0].location.line, 2)
     }
 
+    func testObservedWordsWarnAndCaseSlipsFail() throws {
+        let found = try check("""
+            <facephi-widget-conf version="1.3" camera_scale="aspect_fill"><view id="A">
+            <imageBackground id="bg" image="" scale="SCALE_FIT"/>
+            <labeledIcon id="t" align="MIDDLE"/>
+            </view></facephi-widget-conf>
+            """)
+        XCTAssertEqual(found.map(\.ruleID), ["views.invalid-value", "views.unknown-enum-value", "views.invalid-value"])
+        XCTAssertEqual(found[0].suggestion, "ASPECT_FILL")
+        XCTAssertEqual(found.map(\.location.line), [1, 2, 3])
+        XCTAssertEqual(found[2].location.column, 21, "at the attribute name")
+    }
+
     func testTranslationsChecker() throws {
         let (root, _) = XMLTree.parse(Array("<translations>\n<token id=\"a\">x</token>\n<token id=\"a\"> </token>\n<tokn id=\"b\"/>\n</translations>".utf8))
         let file = TranslationsFile(root: try XCTUnwrap(root), language: "es")
