@@ -17,9 +17,9 @@ public struct WidgetModel: Sendable {
         [root] + views.flatMap(\.elements)
     }
 
-    /// Every `id` of a UI element (accessibility `X_alt` tokens may name them).
+    /// Every `id` of a view or UI element (accessibility `X_alt` tokens may name them).
     public var elementIDs: Set<String> {
-        Set(views.flatMap { $0.elements.compactMap { $0[attribute: "id"]?.value } })
+        Set(views.flatMap { view in [view.id].compactMap { $0 } + view.elements.compactMap { $0[attribute: "id"]?.value } })
     }
 
     /// Resource files named by the root and the elements, in document order; empty values
