@@ -10,6 +10,7 @@ public enum RuleRegistry {
             + XMLRules.all
             + LayoutRules.all
             + ChecksumRules.all
+            + ViewsAndTranslationsRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -3,5 +3,7 @@ public enum BundleChecks {
     public static let all: [BundleCheck] = [
         LayoutCheck(),
         XMLFilesCheck(),
+        ViewsCheck(),
+        TranslationsCheck(),
     ]
 }

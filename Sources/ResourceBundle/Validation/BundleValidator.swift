@@ -18,7 +18,7 @@ public enum BundleValidator {
         }
         let context = BundleContext(reader: reader, options: options)
         for check in BundleChecks.all {
-            check.run(in: context)
+            CheckTimings.measure(path, check) { check.run(in: context) }
         }
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }

@@ -5,5 +5,15 @@ public struct ValidationOptions: Sendable {
     /// `MODE_SEARCH`, `MODE_SPECIFIC` or `MODE_GENERIC`, with `specificData`.
     public var scanMode: String?
 
+    /// `--views FILE`: a widget.xml (`viewsContent`) checked outside a bundle.
+    public var views: String?
+    /// `--translations [LANG=]FILE`, repeated: strings files (`translationsContent`).
+    public var translations: [String] = []
+    /// `--resources DIR`: the `<N>dpi/` folders the views' resources are looked up in.
+    public var resources: String?
+
+    /// Standalone views/translations were given.
+    public var hasStandaloneInput: Bool { views != nil || !translations.isEmpty }
+
     public init() {}
 }

@@ -24,11 +24,6 @@ enum ListCommand: PendingCommand {
                                   arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")])
 }
 
-enum StringsCommand: PendingCommand {
-    static let spec = CommandSpec(name: "strings", abstract: "Translation coverage: tokens and keys by language.",
-                                  arguments: [ArgumentSpec(name: "input", help: "A resources zip or an app Resources directory.")])
-}
-
 enum LottieCommand: PendingCommand {
     static let spec = CommandSpec(name: "lottie", abstract: "Check Lottie animations and their names.",
                                   arguments: [ArgumentSpec(name: "inputs", help: "Lottie files or directories.", isRepeating: true)])
