@@ -10,6 +10,7 @@ public enum BundleValidator {
         do {
             reader = try openInput(path)
         } catch {
+            if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
             let message = (error as? BundleReadError)?.message ?? "\(error)"
             return Report.Input(
                 name: path,

@@ -8,7 +8,7 @@ enum ValidateCommand: CLICommand {
         abstract: "Check resources zips, directories or single XML files; print one report.",
         discussion: "Several inputs are checked in parallel; the report lists them in the order given.",
         arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.", isRepeating: true)],
-        options: ReportOptions.specs
+        options: ReportOptions.specs + ZipLimitOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -23,7 +23,12 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
-        let report = BundleValidator.validate(paths, options: ValidationOptions())
+        var options = ValidationOptions()
+        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        let progress = ProgressDisplay(io: io, label: "validating")
+        options.progress = progress.handler
+        let report = BundleValidator.validate(paths, options: options)
+        progress.finish()
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }
