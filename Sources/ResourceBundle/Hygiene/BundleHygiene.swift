@@ -1,9 +1,14 @@
 import Diagnostics
+import Foundation
 
 /// The hygiene of a bundle as a container: names that escape or collide, links, encrypted,
 /// damaged or explosive entries, junk. `validate` reports these findings; `unpack` refuses
 /// an archive with any error among them, before writing anything.
 public enum BundleHygiene {
+    /// The `BundleContext` cache key that tells the validator to run no further check: the
+    /// archive is a bomb, and reading its entries is what a bomb wants.
+    public static let explosiveKey = "zip.explosive"
+
     public struct Findings {
         public var diagnostics: [Diagnostic] = []
         /// Entries already reported as unreadable (CRC, corrupt, encrypted), so other checks
@@ -78,13 +83,19 @@ public enum BundleHygiene {
         guard let layout = try? ZipLayout.scan(path: zip.path) else { return }
         for problem in layout.problems {
             if let entry = problem.entry { findings.damaged.insert(entry) }
-            findings.isExplosive = true
             report(ZipRules.Corrupt.description, problem.entry, (problem.entry.map { "'\($0)': " } ?? "") + problem.message, nil)
         }
-        for overlap in layout.overlaps {
+        // A real overlapping bomb has thousands of entries: name a few, count the rest.
+        let shown = 5
+        for overlap in layout.overlaps.prefix(shown) {
             findings.isExplosive = true
             report(ZipRules.OverlappingEntries.description, overlap.entry,
                    "'\(overlap.entry)' overlaps the data of '\(overlap.other)': entries that share data are how zip bombs multiply a small archive", nil)
+        }
+        if layout.overlaps.count > shown {
+            let next = layout.overlaps[shown]
+            report(ZipRules.OverlappingEntries.description, next.entry,
+                   "'\(next.entry)' and \(layout.overlaps.count - shown - 1) more entries overlap earlier entries' data", nil)
         }
     }
 
@@ -117,7 +128,7 @@ public enum BundleHygiene {
                 guard Array(first.utf8) != Array(spelled.utf8), !reported.contains(spelled + "\u{0}" + first) else { continue }
                 reported.insert(spelled + "\u{0}" + first)
                 let why = first == spelled
-                    ? "differ only in Unicode normalisation (NFC / NFD)"
+                    ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
                     : "differ only in letter case"
                 let what = depth < parts.count ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
                 report(ZipRules.CaseCollision.description, entry.path,
@@ -125,6 +136,11 @@ public enum BundleHygiene {
                 break
             }
         }
+    }
+
+    /// `NFC` when the name is in composed form, else `NFD`.
+    private static func normalForm(_ name: String) -> String {
+        Array(name.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(name.unicodeScalars) ? "NFC" : "NFD"
     }
 
     /// Junk (warnings) and files at the top that the SDK never reads (notes).
@@ -143,10 +159,11 @@ public enum BundleHygiene {
                 }
                 continue
             }
-            guard judgesLayout else { continue }
+            // Unsafe names have their own error; a miscased `Widget.xml` its collision.
+            guard judgesLayout, PathSafety.problem(in: entry.path) == nil else { continue }
             let top = String(entry.path.prefix { $0 != "/" })
             let isFolder = top.count < entry.path.count
-            guard !ZipRules.expectedTopLevel.contains(isFolder ? top + "/" : top), reportedTops.insert(top).inserted else { continue }
+            guard !ZipRules.expectedTopLevel.contains((isFolder ? top + "/" : top).lowercased()), reportedTops.insert(top).inserted else { continue }
             report(ZipRules.UnexpectedTopLevel.description, isFolder ? top + "/" : top,
                    "'\(isFolder ? top + "/" : top)' at the top of the bundle: the SDK reads only widget.xml, strings/, documents/, resources/ and other/", nil)
         }

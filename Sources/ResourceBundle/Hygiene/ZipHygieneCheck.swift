@@ -8,6 +8,7 @@ struct ZipHygieneCheck: BundleCheck {
         guard !(context.reader is SingleFileBundleReader) else { return }
         let findings = BundleHygiene.inspect(context.reader, limits: context.options.limits, progress: context.options.progress)
         context.sink.append(contentsOf: findings.diagnostics)
+        _ = context.cached(BundleHygiene.explosiveKey) { findings.isExplosive }
     }
 }
 

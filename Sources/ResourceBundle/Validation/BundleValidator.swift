@@ -20,6 +20,8 @@ public enum BundleValidator {
         let context = BundleContext(reader: reader, options: options)
         for check in BundleChecks.all {
             check.run(in: context)
+            // A zip bomb: the other checks would decompress it.
+            if context.cached(BundleHygiene.explosiveKey, { false }) { break }
         }
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }
