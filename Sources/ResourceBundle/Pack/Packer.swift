@@ -46,7 +46,50 @@ public enum Packer {
         return out == dir || out.hasPrefix(dir.hasSuffix("/") ? dir : dir + "/")
     }
 
+    /// A zip written beside its destination, not yet in place: `commit()` renames it there,
+    /// `discard()` removes it. Lets the command validate while the zip is being written.
+    public final class Prepared: @unchecked Sendable {
+        public let result: Result
+        public let output: String
+        let temporary: String
+        private var done = false
+
+        init(result: Result, output: String, temporary: String) {
+            self.result = result
+            self.output = output
+            self.temporary = temporary
+        }
+
+        public func commit() throws {
+            guard !done else { return }
+            done = true
+            guard rename(temporary, output) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporary)
+                throw Failure(message: "cannot move the zip into place at \(output): \(reason)")
+            }
+        }
+
+        public func discard() {
+            guard !done else { return }
+            done = true
+            unlink(temporary)
+        }
+
+        deinit {
+            discard()
+        }
+    }
+
+    /// Writes and puts the zip in place.
     public static func pack(directory: String, to output: String, options: Options = Options()) throws -> Result {
+        let prepared = try prepare(directory: directory, to: output, options: options)
+        try prepared.commit()
+        return prepared.result
+    }
+
+    /// Writes the zip beside `output` without putting it in place.
+    public static func prepare(directory: String, to output: String, options: Options = Options()) throws -> Prepared {
         if isInside(output, directory) {
             throw Failure(message: "\(output) is inside \(directory): pack never writes into its input (the zip would contain itself)")
         }
@@ -81,9 +124,10 @@ public enum Packer {
             throw Failure(message: "cannot create \(output): \(ZipBundleReader.describe(openError: error))")
         }
         var closed = false
+        var kept = false
         defer {
             if !closed { zip_discard(archive) }
-            unlink(temporary)
+            if !kept { unlink(temporary) }
         }
         let (dosTime, dosDate) = dosDateTime(options.sourceDateEpoch)
         for entry in files {
@@ -134,10 +178,8 @@ public enum Packer {
         }
         try? handle.close()
         result.sha256 = SHA256Digest.hex(digest.finalize())
-        guard rename(temporary, outputURL.path) == 0 else {
-            throw Failure(message: "cannot move the zip into place at \(output): \(String(cString: strerror(errno)))")
-        }
-        return result
+        kept = true
+        return Prepared(result: result, output: outputURL.path, temporary: temporary)
     }
 
     /// Whether deflate (level 9) makes the file smaller, as Info-ZIP decides per file.

@@ -46,35 +46,52 @@ enum PackCommand: CLICommand {
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
 
-        // Validate first; the report goes to standard error so standard output is the sum only.
+        // Validate while the zip is written beside its destination; it goes into place only
+        // if validation lets it (two cores: about the time of the slower of the two).
         let progress = ProgressDisplay(io: io, label: "packing")
-        var validation = ValidationOptions()
-        validation.progress = progress.handler
+        packOptions.progress = progress.handler
+        let validation = ValidationOptions()
+        let outcome = PackOutcome()
+        let jobs = DispatchGroup()
+        let options = packOptions
+        DispatchQueue.global().async(group: jobs) {
+            let prepared = Result { try Packer.prepare(directory: directory, to: output, options: options) }
+            outcome.set(prepared: prepared)
+        }
         let report = BundleValidator.validate([directory], options: validation)
+        jobs.wait()
+        progress.finish()
         let reportIO = CommandIO(writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
                                  stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
                                  currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
-        let hasFindings = !report.diagnostics.isEmpty
         var status = ExitCode.success
-        if hasFindings || report.hasUnreadableInput {
-            progress.finish()
+        if !report.diagnostics.isEmpty || report.hasUnreadableInput {
             status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
         }
-        if status == .unreadable { return status }
+        let prepared: Packer.Prepared
+        switch outcome.prepared! {
+        case .failure(let error):
+            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
+            return status == .unreadable ? .unreadable : .findings
+        case .success(let value):
+            prepared = value
+        }
+        if status == .unreadable {
+            prepared.discard()
+            return status
+        }
         if status == .findings, !arguments.flag("--force") {
+            prepared.discard()
             io.err("idv-res pack: not packed: \(directory) has errors (--force packs anyway)\n")
             return .findings
         }
-        packOptions.progress = progress.handler
-        let result: Packer.Result
         do {
-            result = try Packer.pack(directory: directory, to: output, options: packOptions)
-        } catch let failure as Packer.Failure {
-            progress.finish()
-            io.err("error: \(failure.message); nothing was written\n")
+            try prepared.commit()
+        } catch {
+            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
             return .findings
         }
-        progress.finish()
+        let result = prepared.result
         io.out("\(result.sha256)  \(output)\n")
         var summary = "packed \(result.files) files (\(result.bytes) bytes) into \(output) (\(result.compressedSize) bytes)"
         if result.skippedJunk > 0 { summary += "; left out \(result.skippedJunk) junk files" }
@@ -82,4 +99,16 @@ enum PackCommand: CLICommand {
         io.err(summary + "\n")
         return .success
     }
+}
+
+/// The zip written on the other thread, handed back to the command.
+private final class PackOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<Packer.Prepared, Error>?
+
+    func set(prepared: Result<Packer.Prepared, Error>) {
+        lock.withLock { value = prepared }
+    }
+
+    var prepared: Result<Packer.Prepared, Error>? { lock.withLock { value } }
 }
