@@ -1,4 +1,5 @@
 import Diagnostics
+@testable import idv_res
 import Foundation
 import ResourceBundle
 import XCTest
@@ -233,3 +234,33 @@ func listTree(_ path: String) throws -> [String] {
     return files.sorted()
 }
 
+
+final class ProgressDisplayTests: XCTestCase {
+    private func io(terminal: Bool, into buffer: ProgressBuffer) -> CommandIO {
+        CommandIO(writeOut: { _ in }, writeErr: { buffer.text += $0 }, stdoutIsTerminal: false, stderrIsTerminal: terminal,
+                  environment: [:], currentDirectory: "/", readStandardInput: { Data() })
+    }
+
+    func testDrawsOnATerminalOnlyAndErasesWhenDone() throws {
+        let buffer = ProgressBuffer()
+        XCTAssertNil(ProgressDisplay(io: io(terminal: false, into: buffer), label: "validating").handler)
+        let display = ProgressDisplay(io: io(terminal: true, into: buffer), label: "validating", delay: 0)
+        let handler = try XCTUnwrap(display.handler)
+        handler.expect(200 << 20)
+        handler.advance(100 << 20)
+        XCTAssertEqual(buffer.text, "\r\u{1B}[Kvalidating 50% (100 of 200 MiB)")
+        display.finish()
+        XCTAssertTrue(buffer.text.hasSuffix("\r\u{1B}[K"))
+        // Short work (under the delay) prints nothing.
+        let quiet = ProgressBuffer()
+        let slow = ProgressDisplay(io: io(terminal: true, into: quiet), label: "packing")
+        slow.handler?.expect(10)
+        slow.handler?.advance(10)
+        slow.finish()
+        XCTAssertEqual(quiet.text, "")
+    }
+}
+
+final class ProgressBuffer: @unchecked Sendable {
+    var text = ""
+}

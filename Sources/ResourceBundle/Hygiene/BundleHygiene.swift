@@ -37,8 +37,9 @@ public enum BundleHygiene {
             }
             switch entry.fileType {
             case .symlink:
-                let target = (try? reader.read(entry, limit: 4096)).map { " -> '" + String(decoding: $0, as: UTF8.self) + "'" } ?? ""
-                report(ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and unpacking one lets later entries write through it")
+                let target = linkTarget(entry, in: reader).map { " -> '\($0)'" } ?? ""
+                let why = zip != nil ? "unpacking one lets later entries write through it" : "pack leaves it out"
+                report(ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and \(why)")
             case .special:
                 report(ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a device, FIFO or socket, not a file")
             case .regular, .directory:
@@ -136,6 +137,14 @@ public enum BundleHygiene {
                 break
             }
         }
+    }
+
+    /// Where a link points: its stored text in a zip, `readlink` on disk (never followed).
+    private static func linkTarget(_ entry: BundleEntry, in reader: BundleReader) -> String? {
+        if let directory = reader as? DirectoryBundleReader {
+            return try? FileManager.default.destinationOfSymbolicLink(atPath: directory.url(of: entry).path)
+        }
+        return (try? reader.read(entry, limit: 4096)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `NFC` when the name is in composed form, else `NFD`.

@@ -5,7 +5,7 @@ public struct Inventory: Sendable {
     public struct Row: Sendable {
         public var path: String
         /// `views`, `translations`, `document-model`, `document-rules`, `image`, `font`,
-        /// `video`, `resource`, `other`, `localizable`, `lottie`, `junk`, `link`, `unknown`.
+        /// `video`, `resource`, `other`, `localizable`, `lottie`, `junk`, `link`, `special`, `unknown`.
         public var kind: String
         /// The density bucket (163, 326, 489) of a file under `resources/<N>dpi/`.
         public var density: Int?
@@ -27,7 +27,7 @@ public struct Inventory: Sendable {
         rows = reader.entries.filter { !$0.isDirectory }.map { entry in
             var row = Row(path: entry.path, kind: "unknown", density: nil, language: nil, size: entry.size, compressedSize: entry.compressedSize)
             if entry.fileType == .symlink || entry.fileType == .special {
-                row.kind = "link"
+                row.kind = entry.fileType == .symlink ? "link" : "special"
                 return row
             }
             switch BundleLayout.role(of: entry.path) {

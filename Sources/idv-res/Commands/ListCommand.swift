@@ -6,7 +6,7 @@ enum ListCommand: CLICommand {
     static let spec = CommandSpec(
         name: "ls",
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
-        discussion: "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, unknown.",
+        discussion: "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
         options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")]
     )

@@ -13,10 +13,12 @@ final class ProgressDisplay: @unchecked Sendable {
     private var done: UInt64 = 0
     private var lastDrawn = Date.distantPast
     private var drawn = false
+    private let delay: TimeInterval
 
-    init(io: CommandIO, label: String) {
+    init(io: CommandIO, label: String, delay: TimeInterval = 0.5) {
         self.io = io
         self.label = label
+        self.delay = delay
     }
 
     /// The handler to give the library, or nil when standard error is not a terminal.
@@ -31,7 +33,7 @@ final class ProgressDisplay: @unchecked Sendable {
         lock.withLock {
             done += bytes
             let now = Date()
-            guard now.timeIntervalSince(started) >= 0.5, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            guard now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
             lastDrawn = now
             drawn = true
             let percent = total == 0 ? 100 : min(100, Int(done * 100 / total))
