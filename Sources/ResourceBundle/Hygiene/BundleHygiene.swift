@@ -8,6 +8,8 @@ public enum BundleHygiene {
     /// The `BundleContext` cache key that tells the validator to run no further check: the
     /// archive is a bomb, and reading its entries is what a bomb wants.
     public static let explosiveKey = "zip.explosive"
+    /// The `BundleContext` cache key of a `PendingVerification` to collect after the checks.
+    public static let pendingKey = "zip.pending-verification"
 
     public struct Findings {
         public var diagnostics: [Diagnostic] = []
@@ -185,7 +187,18 @@ public enum BundleHygiene {
 
     /// Streams every entry through libzip, which checks each CRC-32 at the end.
     private static func verify(_ zip: ZipBundleReader, _ entries: [BundleEntry], _ findings: inout Findings, progress: ProgressHandler?, _ report: Reporter) {
-        let checked = entries.filter { !$0.isDirectory && !$0.isEncrypted && !findings.damaged.contains($0.path) }
+        let (diagnostics, damaged) = verifyData(zip, skipping: findings.damaged, progress: progress)
+        for diagnostic in diagnostics {
+            report(RuleRegistry.rule(diagnostic.ruleID) ?? ZipRules.Corrupt.description, diagnostic.location.file, diagnostic.message, nil)
+        }
+        findings.damaged.formUnion(damaged)
+    }
+
+    /// The CRC and decompression findings of every entry not in `skipping`.
+    static func verifyData(_ zip: ZipBundleReader, skipping: Set<String>, progress: ProgressHandler?) -> ([Diagnostic], Set<String>) {
+        var diagnostics: [Diagnostic] = []
+        var damaged: Set<String> = []
+        let checked = zip.entries.filter { !$0.isDirectory && !$0.isEncrypted && !skipping.contains($0.path) }
         progress?.expect(checked.reduce(UInt64(0)) { $0 &+ $1.size })
         for entry in checked {
             do {
@@ -193,20 +206,37 @@ public enum BundleHygiene {
                     progress?.advance(UInt64(chunk.count))
                 }
             } catch let error as BundleReadError {
-                findings.damaged.insert(entry.path)
-                switch error.failure {
-                case .crcMismatch:
-                    report(ZipRules.CRCMismatch.description, entry.path, "'\(entry.path)' fails its CRC-32 check: its data is damaged", nil)
-                case .encrypted:
-                    report(ZipRules.Encrypted.description, entry.path, "'\(entry.path)' is encrypted: the SDK has no password and cannot read it", nil)
-                case .corrupt, .unreadable:
-                    report(ZipRules.Corrupt.description, entry.path, "'\(entry.path)' cannot be decompressed: \(error.message)", nil)
-                }
+                damaged.insert(entry.path)
+                diagnostics.append(Unpacker.diagnostic(for: error, in: zip))
             } catch {
-                findings.damaged.insert(entry.path)
-                report(ZipRules.Corrupt.description, entry.path, "'\(entry.path)' cannot be read: \(error)", nil)
+                damaged.insert(entry.path)
+                diagnostics.append(Diagnostic(ZipRules.Corrupt.description, at: zip.location(of: entry.path), "'\(entry.path)' cannot be read: \(error)"))
             }
         }
+        return (diagnostics, damaged)
+    }
+}
+
+/// The data verification of one zip, run on another core while the other checks parse XML;
+/// the validator collects its findings after the last check (`BundleHygiene.pendingKey`).
+public final class PendingVerification: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var diagnostics: [Diagnostic] = []
+
+    init(path: String, skipping: Set<String>, progress: ProgressHandler?) {
+        group.enter()
+        DispatchQueue.global().async { [self] in
+            defer { group.leave() }
+            // Its own libzip handle: the checks read entries through the other one meanwhile.
+            guard let zip = try? ZipBundleReader(path: path) else { return }
+            diagnostics = BundleHygiene.verifyData(zip, skipping: skipping, progress: progress).0
+        }
+    }
+
+    /// Waits for the verification and returns its findings.
+    public func wait() -> [Diagnostic] {
+        group.wait()
+        return diagnostics
     }
 }
 

@@ -6,9 +6,14 @@ struct ZipHygieneCheck: BundleCheck {
     func run(in context: BundleContext) {
         // A loose file has a made-up bundle path: nothing to say about names.
         guard !(context.reader is SingleFileBundleReader) else { return }
-        let findings = BundleHygiene.inspect(context.reader, limits: context.options.limits, progress: context.options.progress)
+        let findings = BundleHygiene.inspect(context.reader, limits: context.options.limits, verifyData: false)
         context.sink.append(contentsOf: findings.diagnostics)
         _ = context.cached(BundleHygiene.explosiveKey) { findings.isExplosive }
+        // Every entry's CRC is checked on another core while the next checks run.
+        if let zip = context.reader as? ZipBundleReader, !findings.isExplosive {
+            let pending = PendingVerification(path: zip.path, skipping: findings.damaged, progress: context.options.progress)
+            _ = context.cached(BundleHygiene.pendingKey) { Optional(pending) }
+        }
     }
 }
 

@@ -145,7 +145,7 @@ public enum Unpacker {
         let location = reader.location(of: error.path)
         switch error.failure {
         case .crcMismatch: return Diagnostic(ZipRules.CRCMismatch.description, at: location, "'\(error.path)' fails its CRC-32 check: its data is damaged")
-        case .encrypted: return Diagnostic(ZipRules.Encrypted.description, at: location, "'\(error.path)' is encrypted")
+        case .encrypted: return Diagnostic(ZipRules.Encrypted.description, at: location, "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
         case .corrupt, .unreadable: return Diagnostic(ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
         }
     }

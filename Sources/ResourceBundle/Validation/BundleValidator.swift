@@ -23,6 +23,9 @@ public enum BundleValidator {
             // A zip bomb: the other checks would decompress it.
             if context.cached(BundleHygiene.explosiveKey, { false }) { break }
         }
+        if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
+            context.sink.append(contentsOf: pending.wait())
+        }
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }
 
