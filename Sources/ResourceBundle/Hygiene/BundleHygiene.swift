@@ -13,8 +13,7 @@ public enum BundleHygiene {
 
     public struct Findings {
         public var diagnostics: [Diagnostic] = []
-        /// Entries already reported as unreadable (CRC, corrupt, encrypted), so other checks
-        /// do not report them again.
+        /// Entries found unreadable (encrypted, damaged layout, CRC): not read again.
         public var damaged: Set<String> = []
         /// Set when sizes or overlaps make reading the data itself unsafe.
         public var isExplosive = false
@@ -55,7 +54,9 @@ public enum BundleHygiene {
         inspectNames(entries, report)
         inspectJunkAndTopLevel(reader, entries, report)
         if let zip, verifyData, !findings.isExplosive {
-            verify(zip, entries, &findings, progress: progress, report)
+            let (found, damaged) = BundleHygiene.verifyData(zip, skipping: findings.damaged, progress: progress)
+            diagnostics += found
+            findings.damaged.formUnion(damaged)
         }
         findings.diagnostics = diagnostics
         return findings
@@ -75,13 +76,18 @@ public enum BundleHygiene {
             findings.isExplosive = true
             report(ZipRules.TooLarge.description, nil, "the entries add up to \(total) bytes uncompressed, past the limit of \(limits.maxTotalSize) (--max-total-size)", nil)
         }
-        for entry in entries where entry.size >= limits.ratioFloor {
+        let explosive = entries.filter { entry in
+            entry.size >= limits.ratioFloor && Double(entry.size) / Double(max(entry.compressedSize, 1)) > limits.maxRatio
+        }
+        // A bomb may hold thousands: name a few, count the rest.
+        for entry in explosive.prefix(5) {
+            findings.isExplosive = true
             let ratio = Double(entry.size) / Double(max(entry.compressedSize, 1))
-            if ratio > limits.maxRatio {
-                findings.isExplosive = true
-                report(ZipRules.Bomb.description, entry.path,
-                       "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (--max-ratio): a zip bomb?", nil)
-            }
+            report(ZipRules.Bomb.description, entry.path,
+                   "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (--max-ratio): a zip bomb?", nil)
+        }
+        if explosive.count > 5 {
+            report(ZipRules.Bomb.description, explosive[5].path, "'\(explosive[5].path)' and \(explosive.count - 6) more entries expand past the limit too", nil)
         }
         guard let layout = try? ZipLayout.scan(path: zip.path) else { return }
         for problem in layout.problems {
@@ -185,16 +191,8 @@ public enum BundleHygiene {
         }
     }
 
-    /// Streams every entry through libzip, which checks each CRC-32 at the end.
-    private static func verify(_ zip: ZipBundleReader, _ entries: [BundleEntry], _ findings: inout Findings, progress: ProgressHandler?, _ report: Reporter) {
-        let (diagnostics, damaged) = verifyData(zip, skipping: findings.damaged, progress: progress)
-        for diagnostic in diagnostics {
-            report(RuleRegistry.rule(diagnostic.ruleID) ?? ZipRules.Corrupt.description, diagnostic.location.file, diagnostic.message, nil)
-        }
-        findings.damaged.formUnion(damaged)
-    }
-
-    /// The CRC and decompression findings of every entry not in `skipping`.
+    /// Streams every entry not in `skipping` through libzip, which checks each CRC-32 at
+    /// the end (what `unzip -t` does): the CRC and decompression findings.
     static func verifyData(_ zip: ZipBundleReader, skipping: Set<String>, progress: ProgressHandler?) -> ([Diagnostic], Set<String>) {
         var diagnostics: [Diagnostic] = []
         var damaged: Set<String> = []
