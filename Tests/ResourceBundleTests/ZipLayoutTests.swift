@@ -48,6 +48,11 @@ final class ZipLayoutTests: XCTestCase {
         let cut = root.appendingPathComponent("cut.zip").path
         try Data(bytes).write(to: URL(fileURLWithPath: cut))
         XCTAssertFalse(try ZipLayout.scan(path: cut).problems.isEmpty)
+        // Bytes in front (a self-extractor stub): said as such.
+        let prefixed = root.appendingPathComponent("sfx.zip").path
+        try Data([UInt8](repeating: 0, count: 100) + RecipeZipWriter.build([widget, strings])).write(to: URL(fileURLWithPath: prefixed))
+        XCTAssertEqual(try ZipLayout.scan(path: prefixed).problems.map(\.message),
+                       ["100 bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by 100"])
     }
 
     func testRealCorpusZipsHaveACleanLayout() throws {

@@ -92,6 +92,16 @@ public struct ZipLayout: Sendable {
             return
         }
         let directory = bytes(fd, at: directoryOffset, count: Int(directorySize))
+        // Bytes prepended to a zip (a self-extractor stub, a botched concatenation) shift
+        // every offset: the directory then sits right before the end record instead.
+        if directory.count >= 4, directory.le32(0) != 0x0201_4B50, endOffset >= directorySize, endOffset - directorySize > directoryOffset {
+            let shifted = bytes(fd, at: endOffset - directorySize, count: 4)
+            if shifted.count == 4, shifted.le32(0) == 0x0201_4B50 {
+                let extra = endOffset - directorySize - directoryOffset
+                problems.append(Problem(entry: nil, message: "\(extra) bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by \(extra)"))
+                return
+            }
+        }
         var position = 0
         var index = 0
         while position + 46 <= directory.count, directory.le32(position) == 0x0201_4B50 {
