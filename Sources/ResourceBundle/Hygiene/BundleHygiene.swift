@@ -33,8 +33,9 @@ public enum BundleHygiene {
         let entries = reader.entries
         if let zip { inspectLayout(zip, entries, limits, &findings, report) }
         for entry in entries {
-            if zip != nil, let problem = PathSafety.problem(in: entry.path) {
-                report(ZipRules.PathTraversal.description, entry.path, "entry '\(entry.path)' \(problem): unpacking it could write outside the target folder")
+            if let problem = PathSafety.problem(in: entry.path) {
+                let why = zip != nil ? "unpacking it could write outside the target folder" : "a zip made of it would be unsafe to unpack"
+                report(ZipRules.PathTraversal.description, entry.path, "\(zip != nil ? "entry" : "file") '\(entry.path)' \(problem): \(why)")
             }
             switch entry.fileType {
             case .symlink:

@@ -115,6 +115,7 @@ public enum Packer {
             }
         }
         files.sort { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        guard !files.isEmpty else { throw Failure(message: "\(directory) holds no file to pack") }
 
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         let temporary = outputURL.deletingLastPathComponent()
