@@ -11,6 +11,7 @@ public enum RuleRegistry {
             + LayoutRules.all
             + ChecksumRules.all
             + ViewsAndTranslationsRules.all
+            + ZipRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

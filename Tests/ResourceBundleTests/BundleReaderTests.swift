@@ -86,9 +86,3 @@ final class BundleReaderTests: XCTestCase {
     }
 }
 
-let corpusDirectory: URL? = {
-    let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-}()

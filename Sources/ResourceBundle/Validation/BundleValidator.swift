@@ -10,6 +10,7 @@ public enum BundleValidator {
         do {
             reader = try openInput(path)
         } catch {
+            if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
             let message = (error as? BundleReadError)?.message ?? "\(error)"
             return Report.Input(
                 name: path,
@@ -19,6 +20,11 @@ public enum BundleValidator {
         let context = BundleContext(reader: reader, options: options)
         for check in BundleChecks.all {
             CheckTimings.measure(path, check) { check.run(in: context) }
+            // A zip bomb: the other checks would decompress it.
+            if context.cached(BundleHygiene.explosiveKey, { false }) { break }
+        }
+        if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
+            context.sink.append(contentsOf: pending.wait())
         }
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }

@@ -4,6 +4,10 @@ public struct ValidationOptions: Sendable {
     public var specificData: String?
     /// `MODE_SEARCH`, `MODE_SPECIFIC` or `MODE_GENERIC`, with `specificData`.
     public var scanMode: String?
+    /// Zip hygiene limits (entries, total size, compression ratio).
+    public var limits = ZipLimits()
+    /// Told how far long checks got (the CLI shows it on a TTY).
+    public var progress: ProgressHandler?
 
     /// `--views FILE`: a widget.xml (`viewsContent`) checked outside a bundle.
     public var views: String?

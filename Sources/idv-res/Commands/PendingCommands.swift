@@ -9,21 +9,6 @@ extension PendingCommand {
     }
 }
 
-enum PackCommand: PendingCommand {
-    static let spec = CommandSpec(name: "pack", abstract: "Pack a resources directory into a deterministic zip.",
-                                  arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")])
-}
-
-enum UnpackCommand: PendingCommand {
-    static let spec = CommandSpec(name: "unpack", abstract: "Unpack a resources zip safely, all or nothing.",
-                                  arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")])
-}
-
-enum ListCommand: PendingCommand {
-    static let spec = CommandSpec(name: "ls", abstract: "List a bundle's inventory: path, kind, density, sizes.",
-                                  arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")])
-}
-
 enum LottieCommand: PendingCommand {
     static let spec = CommandSpec(name: "lottie", abstract: "Check Lottie animations and their names.",
                                   arguments: [ArgumentSpec(name: "inputs", help: "Lottie files or directories.", isRepeating: true)])

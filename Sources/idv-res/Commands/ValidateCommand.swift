@@ -13,7 +13,7 @@ enum ValidateCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                                  isOptional: true, isRepeating: true)],
-        options: ReportOptions.specs + [
+        options: ReportOptions.specs + ZipLimitOptions.specs + [
             .value("--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files."),
             .repeated("--translations", valueName: "[lang=]file",
                       help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
@@ -43,7 +43,11 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
+        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        let progress = ProgressDisplay(io: io, label: "validating")
+        options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
+        progress.finish()
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }
