@@ -4,6 +4,8 @@ public struct ValidationOptions: Sendable {
     public var specificData: String?
     /// `MODE_SEARCH`, `MODE_SPECIFIC` or `MODE_GENERIC`, with `specificData`.
     public var scanMode: String?
+    /// Also check Lottie animations against the lottie-spec 1.0 schema (`--strict`).
+    public var lottieConformance = false
 
     public init() {}
 }

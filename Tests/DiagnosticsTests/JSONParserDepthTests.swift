@@ -1,0 +1,6 @@
+import Diagnostics
+import XCTest
+
+final class JSONParserDepthTests: XCTestCase {
+    func testPlaceholder() {}
+}
