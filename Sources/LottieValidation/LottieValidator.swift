@@ -14,8 +14,10 @@ public struct LottieValidator: Sendable {
         self.fileExists = fileExists
     }
 
-    /// Parses `bytes` and reports every finding at `file` into `sink`.
-    public func validate(_ bytes: [UInt8], file: Location, into sink: DiagnosticSink) {
+    /// Parses `bytes` and reports every finding at `file` into `sink`. With
+    /// `onlyIfAnimation`, JSON that parses but does not look like an animation (see
+    /// `looksLikeLottie`) is skipped silently: other JSON files found in a folder.
+    public func validate(_ bytes: [UInt8], file: Location, into sink: DiagnosticSink, onlyIfAnimation: Bool = false) {
         let root: JSONNode
         do {
             root = try JSONParser().parse(bytes)
@@ -24,22 +26,30 @@ public struct LottieValidator: Sendable {
                                                           "not valid JSON: \(error.message); players show an empty frame")
             return
         }
-        validate(root, file: file, into: sink)
-        JSONTreeRelease.release(consume root)
+        let depth = !onlyIfAnimation || Self.looksLikeLottie(root) ? check(root, file: file, into: sink) : Int.max
+        // Only a deep tree needs the iterative release; a shallow one is freed faster as usual.
+        if depth > 256 { JSONTreeRelease.release(consume root) }
     }
 
     /// Checks an already parsed document.
     public func validate(_ root: JSONNode, file: Location, into sink: DiagnosticSink) {
+        check(root, file: file, into: sink)
+    }
+
+    /// Checks, and returns the deepest nesting seen.
+    @discardableResult
+    private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) -> Int {
         let findings = LottieFindings(file: file, sink: sink)
         guard root.members != nil else {
             findings.report(StructureRules.NotObject.description, at: root, .root, "the animation is \(article(root.kindName)), not an object: players show an empty frame")
-            return
+            return root.array == nil ? 1 : Int.max  // an array may nest deeply: release it with care
         }
         StructureChecks(findings: findings, fileExists: fileExists).run(root)
-        SafetyChecks(findings: findings).run(root)
+        let depth = SafetyChecks(findings: findings).run(root)
         if conformance {
             SpecConformance.report(root, into: findings)
         }
+        return depth
     }
 
     /// True when a parsed JSON file looks like a Lottie animation (used to skip other JSON

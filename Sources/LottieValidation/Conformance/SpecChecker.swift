@@ -20,8 +20,10 @@ struct SpecChecker {
     /// keeps any depth of nesting off the stack.
     var pendingShapes: [(JSONNode, JSONPath)] = []
 
-    mutating func fail(_ kind: SpecIssue.Kind, _ node: JSONNode, _ path: JSONPath, _ message: String) {
-        issues.append(SpecIssue(kind: kind, line: node.line, column: node.column, path: path, message: message))
+    /// Paths are autoclosures here and in the helpers below: most values conform, and a
+    /// path is built only for a value that does not.
+    mutating func fail(_ kind: SpecIssue.Kind, _ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String) {
+        issues.append(SpecIssue(kind: kind, line: node.line, column: node.column, path: path(), message: message()))
     }
 
     /// Runs `body` and returns the issues it found, leaving `issues` as it was.
@@ -39,15 +41,15 @@ struct SpecChecker {
 
     /// The node is an object; else an issue, and false.
     @discardableResult
-    mutating func object(_ node: JSONNode, _ path: JSONPath, _ what: String) -> Bool {
+    mutating func object(_ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ what: String) -> Bool {
         guard node.members == nil else { return true }
-        fail(.type, node, path, "\(what) \(path) must be an object, not \(article(node.kindName))")
+        fail(.type, node, path(), "\(what) \(path()) must be an object, not \(article(node.kindName))")
         return false
     }
 
-    mutating func require(_ node: JSONNode, _ path: JSONPath, _ keys: [String], _ what: String) {
+    mutating func require(_ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ keys: [String], _ what: String) {
         for key in keys where node[key] == nil {
-            fail(.required, node, path, "\(what) \(path) lacks '\(key)', which lottie-spec 1.0 requires")
+            fail(.required, node, path(), "\(what) \(path()) lacks '\(key)', which lottie-spec 1.0 requires")
         }
     }
 
@@ -123,28 +125,28 @@ struct SpecChecker {
     // MARK: values (`$defs/values`)
 
     /// `vector`: an array of numbers; `range` bounds each (`color`, `gradient`).
-    mutating func vector(_ node: JSONNode, _ path: JSONPath, range: ClosedRange<Double>? = nil, count: ClosedRange<Int>? = nil, what: String = "vector") {
+    mutating func vector(_ node: JSONNode, _ path: @autoclosure () -> JSONPath, range: ClosedRange<Double>? = nil, count: ClosedRange<Int>? = nil, what: String = "vector") {
         guard let items = node.array else {
-            fail(.type, node, path, "\(what) \(path) must be an array of numbers, not \(article(node.kindName))")
+            fail(.type, node, path(), "\(what) \(path()) must be an array of numbers, not \(article(node.kindName))")
             return
         }
         if let count, !count.contains(items.count) {
             let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
-            fail(.value, node, path, "\(what) \(path) has \(items.count) components; lottie-spec expects \(expected)")
+            fail(.value, node, path(), "\(what) \(path()) has \(items.count) components; lottie-spec expects \(expected)")
         }
         for (index, item) in items.enumerated() {
             guard let value = item.number else {
-                fail(.type, item, path.index(index), "\(what) component \(path.index(index)) must be a number, not \(article(item.kindName))")
+                fail(.type, item, path().index(index), "\(what) component \(path().index(index)) must be a number, not \(article(item.kindName))")
                 continue
             }
             if let range, !range.contains(value) {
-                fail(.value, item, path.index(index), "\(what) component \(path.index(index)) is \(item.shortDescription), outside \(JSONNode.format(range.lowerBound))...\(JSONNode.format(range.upperBound))")
+                fail(.value, item, path().index(index), "\(what) component \(path().index(index)) is \(item.shortDescription), outside \(JSONNode.format(range.lowerBound))...\(JSONNode.format(range.upperBound))")
             }
         }
     }
 
-    mutating func color(_ node: JSONNode, _ path: JSONPath) {
-        vector(node, path, range: 0...1, count: 3...4, what: "color")
+    mutating func color(_ node: JSONNode, _ path: @autoclosure () -> JSONPath) {
+        vector(node, path(), range: 0...1, count: 3...4, what: "color")
     }
 
     mutating func hexColor(_ parent: JSONNode, _ key: String, _ path: JSONPath) {
@@ -161,13 +163,18 @@ struct SpecChecker {
     }
 
     /// `bezier`: `{c, i, o, v}` with `i`, `o`, `v` arrays of vectors.
-    mutating func bezier(_ node: JSONNode, _ path: JSONPath) {
-        guard object(node, path, "bezier") else { return }
-        boolean(node, "c", path)
+    mutating func bezier(_ node: JSONNode, _ path: @autoclosure () -> JSONPath) {
+        guard object(node, path(), "bezier") else { return }
+        boolean(node, "c", path())
         for key in ["i", "o", "v"] {
-            array(node, key, path) { checker, item, itemPath in checker.vector(item, itemPath) }
+            guard let list = node[key] else { continue }
+            guard let points = list.array else {
+                fail(.type, list, path().key(key), "'\(key)' at \(path().key(key)) must be an array, not \(article(list.kindName))")
+                continue
+            }
+            for (index, point) in points.enumerated() { vector(point, path().key(key).index(index)) }
         }
-        require(node, path, ["i", "v", "o"], "bezier")
+        require(node, path(), ["i", "v", "o"], "bezier")
     }
 }
 

@@ -111,24 +111,24 @@ extension SpecChecker {
     }
 
     /// `easing-handle`: `x` in 0...1 and `y`, each a number or a non-empty array of numbers.
-    mutating func easingHandle(_ node: JSONNode, _ path: JSONPath) {
-        guard object(node, path, "easing handle") else { return }
+    mutating func easingHandle(_ node: JSONNode, _ path: @autoclosure () -> JSONPath) {
+        guard object(node, path(), "easing handle") else { return }
         for key in ["x", "y"] {
             guard let value = node[key] else { continue }
-            let valuePath = path.key(key)
+            func valuePath() -> JSONPath { path().key(key) }
             let range: ClosedRange<Double>? = key == "x" ? 0...1 : nil
             if let items = value.array {
-                if items.isEmpty { fail(.value, value, valuePath, "easing \(valuePath) is an empty array") }
-                vector(value, valuePath, range: range, what: "easing")
+                if items.isEmpty { fail(.value, value, valuePath(), "easing \(valuePath()) is an empty array") }
+                vector(value, valuePath(), range: range, what: "easing")
             } else if let number = value.number {
                 if let range, !range.contains(number) {
-                    fail(.value, value, valuePath, "easing \(valuePath) is \(value.shortDescription), outside 0...1")
+                    fail(.value, value, valuePath(), "easing \(valuePath()) is \(value.shortDescription), outside 0...1")
                 }
             } else {
-                fail(.type, value, valuePath, "easing \(valuePath) must be a number or an array of numbers, not \(article(value.kindName))")
+                fail(.type, value, valuePath(), "easing \(valuePath()) must be a number or an array of numbers, not \(article(value.kindName))")
             }
         }
-        require(node, path, ["x", "y"], "easing handle")
+        require(node, path(), ["x", "y"], "easing handle")
     }
 
     /// `splittable-position-property`: one position property, or `s: true` with `x`, `y`.

@@ -66,9 +66,8 @@ public struct AnimationNameChecker: Sendable {
         }
         guard listDefaults, let folder else { return }
         for name in names where !overridden.contains(name) {
-            var at = location(folder + name + "." + self.fileExtension)
-            at.jsonPath = "$"
-            sink.report(AnimationNameRules.DefaultAnimation.description, at: at,
+            // No JSON path: the file does not exist.
+            sink.report(AnimationNameRules.DefaultAnimation.description, at: location(folder + name + "." + self.fileExtension),
                         "'\(name).\(self.fileExtension)' is not overridden: the SDK plays its built-in animation")
         }
     }

@@ -25,10 +25,11 @@ public struct LottieCheck: BundleCheck {
         for entry in candidates where everyFileIsAnimation || !Self.isOtherJSON(entry.path) {
             guard let bytes = context.bytes(of: entry) else { continue }
             let isOverride = names?.hasOverrides([entry.path]) ?? false
-            if !everyFileIsAnimation, !isOverride, !Self.mayBeAnimation(bytes) { continue }
             var fileValidator = validator
             fileValidator.fileExists = Self.resolver(for: entry, in: context.reader)
-            fileValidator.validate(bytes, file: context.location(entry.path), into: context.sink)
+            // A file that does not parse is reported (it may be a broken animation); one that
+            // parses is checked when it looks like an animation.
+            fileValidator.validate(bytes, file: context.location(entry.path), into: context.sink, onlyIfAnimation: !everyFileIsAnimation && !isOverride)
         }
         if let names {
             let paths = context.reader.entries.filter { !$0.isDirectory && !BundleLayout.isJunk($0.path) }.map(\.path)
@@ -42,14 +43,6 @@ public struct LottieCheck: BundleCheck {
     /// JSON files of an Xcode project that are never animations.
     static func isOtherJSON(_ path: String) -> Bool {
         path.contains(".xcassets/") || path.hasSuffix("/Contents.json") || path == "Contents.json" || path.hasSuffix(".idv-res.json")
-    }
-
-    /// A file that does not parse is reported (it may be a broken animation); one that
-    /// parses is an animation when its top level has a Lottie member.
-    static func mayBeAnimation(_ bytes: [UInt8]) -> Bool {
-        guard let root = try? JSONParser().parse(bytes) else { return true }
-        defer { JSONTreeRelease.release(root) }
-        return LottieValidator.looksLikeLottie(root)
     }
 
     /// External images resolve beside the animation: in the same bundle, or on disk next to

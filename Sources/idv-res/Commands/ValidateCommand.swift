@@ -23,7 +23,9 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
-        let report = BundleValidator.validate(paths, options: ValidationOptions())
+        var options = ValidationOptions()
+        options.lottieConformance = arguments.flag("--strict")
+        let report = BundleValidator.validate(paths, options: options)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }
