@@ -52,7 +52,7 @@ public struct AnimationCatalog: Sendable {
         guard let list = animations["names"]?.array else { throw fail(animations, "'animations.names' must be an array of file names") }
         var names: [String] = []
         for item in list {
-            guard let name = item.string, !name.isEmpty, !name.contains("/") else {
+            guard let name = item.string, !name.isEmpty, !name.contains("/"), !name.contains(".") else {
                 throw fail(item, "each of 'animations.names' must be a file name without folder or extension")
             }
             names.append(name)
