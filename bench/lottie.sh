@@ -33,8 +33,12 @@ while size < 2_000_000:
 json.dump({"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": 512, "h": 512, "layers": layers}, open(sys.argv[1], "w"))
 PY
 
-SMALL="Samples/lottie/good/*.json Samples/lottie/spec/valid/*.json"
-[ -f ../shared/corpus/lottie/tutorial_phingers_left.json ] && SMALL="../shared/corpus/lottie/tutorial_phingers_left.json $SMALL"
+# Files both tools accept: the real animation, our good samples, and the spec samples that
+# pass every tier (two of them conform to the schema but break structural rules on purpose).
+SMALL=""
+for f in ../shared/corpus/lottie/tutorial_phingers_left.json Samples/lottie/good/*.json Samples/lottie/spec/valid/*.json; do
+  [ -f "$f" ] && $IDV lottie --strict "$f" >/dev/null && SMALL="$SMALL $f"
+done
 SMALL=$(echo $SMALL)
 LARGE="$OUT/large.json"
 
