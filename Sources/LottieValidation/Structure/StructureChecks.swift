@@ -131,7 +131,7 @@ struct StructureChecks {
             guard let fontNode = keyframe["s"]?["f"], let font = fontNode.string, !fonts.contains(font) else { continue }
             let suggestion = Suggestions.closest(to: font, in: fonts)
             findings.report(StructureRules.MissingFont.description, at: fontNode, keyframesPath.index(index).key("s").key("f"),
-                            "text uses font '\(font)', which 'fonts.list' does not define\(Suggestions.didYouMean(suggestion)): the text is not drawn",
+                            "text uses font '\(font)', which 'fonts.list' does not define: the text is not drawn\(Suggestions.didYouMean(suggestion))",
                             suggestion: suggestion)
         }
     }

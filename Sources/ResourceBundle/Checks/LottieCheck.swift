@@ -26,7 +26,7 @@ public struct LottieCheck: BundleCheck {
             guard let bytes = context.bytes(of: entry) else { continue }
             let isOverride = names?.hasOverrides([entry.path]) ?? false
             var fileValidator = validator
-            fileValidator.fileExists = Self.resolver(for: entry, in: context.reader)
+            fileValidator.fileExists = Self.resolver(for: entry, in: context)
             // A file that does not parse is reported (it may be a broken animation); one that
             // parses is checked when it looks like an animation.
             fileValidator.validate(bytes, file: context.location(entry.path), into: context.sink, onlyIfAnimation: !everyFileIsAnimation && !isOverride)
@@ -47,13 +47,13 @@ public struct LottieCheck: BundleCheck {
 
     /// External images resolve beside the animation: in the same bundle, or on disk next to
     /// a file given alone.
-    static func resolver(for entry: BundleEntry, in reader: BundleReader) -> @Sendable (String) -> Bool {
+    static func resolver(for entry: BundleEntry, in context: BundleContext) -> @Sendable (String) -> Bool {
         let folder = entry.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if let single = reader as? SingleFileBundleReader {
+        if let single = context.reader as? SingleFileBundleReader {
             let directory = (single.displayName as NSString).deletingLastPathComponent
             return { relative in FileManager.default.fileExists(atPath: (directory.isEmpty ? "." : directory) + "/" + relative) }
         }
-        let files = Set(reader.entries.filter { !$0.isDirectory }.map(\.path))
+        let files = context.cached("lottie:file-set") { Set(context.reader.entries.filter { !$0.isDirectory }.map(\.path)) }
         return { relative in
             guard let path = normalized(folder.isEmpty ? relative : folder + "/" + relative) else { return false }
             return files.contains(path)
