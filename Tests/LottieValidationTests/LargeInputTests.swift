@@ -12,6 +12,16 @@ final class LargeInputTests: XCTestCase {
         XCTAssertEqual(box.value?.map(\.message), [])
     }
 
+    func testNineThousandDeepValuesJustUnderTheParserLimit() {
+        let deep = String(repeating: "[", count: 9000) + String(repeating: "]", count: 9000)
+        let box = ResultBox()
+        onSmallStack { box.value = findings(animation(extra: "\"extra\": \(deep)"), conformance: true) }
+        XCTAssertEqual(box.value?.map(\.message), [])
+        // A document that is itself the deep array is not an animation, and is freed safely.
+        onSmallStack { box.value = findings(deep) }
+        XCTAssertEqual(box.value?.map(\.ruleID), ["lottie.not-object"])
+    }
+
     func testNestingBeyondTheParserLimitIsAFindingNotACrash() throws {
         let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
         let box = ResultBox()
