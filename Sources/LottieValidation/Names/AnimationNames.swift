@@ -51,10 +51,10 @@ public struct AnimationNameChecker: Sendable {
                 overridden.insert(stem)
             } else if let exact = byLowercase[stem.lowercased()] {
                 let expected = exact + "." + self.fileExtension
-                let problem = exact == stem ? "has the extension '.\(fileExtension)'" : "differs from '\(exact)' in case"
-                sink.report(AnimationNameRules.WrongCase.description, at: at,
-                            "'\(name)' \(problem): the SDK loads exactly '\(expected)' and ignores this file; did you mean '\(expected)'?",
-                            suggestion: expected)
+                let message = exact == stem
+                    ? "'\(name)' has the extension '.\(fileExtension)': the SDK loads exactly '\(expected)' and never this file"
+                    : "'\(name)' differs in case from '\(expected)', the name the SDK loads: found on the simulator, ignored on devices"
+                sink.report(AnimationNameRules.WrongCase.description, at: at, message, suggestion: expected)
             } else {
                 let closest = Suggestions.closest(to: stem, in: names)
                     ?? names.min { Suggestions.editDistance(stem, $0) < Suggestions.editDistance(stem, $1) }
