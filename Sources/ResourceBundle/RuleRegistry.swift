@@ -12,6 +12,7 @@ public enum RuleRegistry {
             + ChecksumRules.all
             + ViewsAndTranslationsRules.all
             + ZipRules.all
+            + LottieRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -6,5 +6,6 @@ public enum BundleChecks {
         XMLFilesCheck(),
         ViewsCheck(),
         TranslationsCheck(),
+        LottieCheck(),
     ]
 }

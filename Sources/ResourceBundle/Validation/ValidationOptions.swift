@@ -18,6 +18,8 @@ public struct ValidationOptions: Sendable {
 
     /// Standalone views/translations were given.
     public var hasStandaloneInput: Bool { views != nil || !translations.isEmpty }
+    /// Also check Lottie animations against the lottie-spec 1.0 schema (`--strict`).
+    public var lottieConformance = false
 
     public init() {}
 }

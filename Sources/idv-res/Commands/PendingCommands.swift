@@ -9,11 +9,6 @@ extension PendingCommand {
     }
 }
 
-enum LottieCommand: PendingCommand {
-    static let spec = CommandSpec(name: "lottie", abstract: "Check Lottie animations and their names.",
-                                  arguments: [ArgumentSpec(name: "inputs", help: "Lottie files or directories.", isRepeating: true)])
-}
-
 enum SpecificDataCommand: PendingCommand {
     static let spec = CommandSpec(name: "specific-data", abstract: "Check a specificData string against document models.",
                                   arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")])

@@ -24,6 +24,7 @@ enum ValidateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = ValidationOptions()
+        options.lottieConformance = arguments.flag("--strict")
         options.views = arguments.value("--views")
         options.translations = arguments.values("--translations")
         options.resources = arguments.value("--resources")
