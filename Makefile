@@ -5,7 +5,12 @@ PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 IDV_RES := .build/debug/idv-res
 
-.PHONY: deps build demo test bench clean
+# Python tools some tests compare against (SARIF model, JSON Schema checker, lottie-spec);
+# tests that need them skip, saying so, when they could not be installed.
+PYENV := .build/pyenv
+PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs
+
+.PHONY: deps pydeps build demo test bench clean
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -26,8 +31,14 @@ demo: build
 	@echo '$$ idv-res validate Samples/bundles/broken'
 	@$(IDV_RES) validate Samples/bundles/broken; echo "(exit status $$?)"
 
+pydeps:
+	@[ -x $(PYENV)/bin/python ] || python3 -m venv $(PYENV) || true
+	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs" 2>/dev/null || \
+		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) 2>/dev/null || \
+		echo "note: could not install $(PYTHON_TOOLS); the tests that compare against them will skip"
+
 # XCTest suites (Swift Testing is switched off: no test uses it).
-test: deps
+test: deps pydeps
 	$(SWIFT) test --disable-swift-testing
 
 bench: deps

@@ -4,23 +4,45 @@ public enum Suggestions {
     /// (distance at most a third of the longer name, and at least 1 edit allowed).
     /// Case-only differences count as the nearest possible.
     public static func closest<S: Sequence>(to name: String, in candidates: S, maxDistance: Int? = nil) -> String? where S.Element == String {
+        let candidates = Array(candidates).filter { $0 != name }
         let lowered = name.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
+        if let sameButCase = candidates.first(where: { $0.lowercased() == lowered }) { return sameButCase }
+        // A name that extends a known one at a word boundary (`tip_button_message` for
+        // `tip_button`) most likely meant it: prefer the longest such known name.
+        let extended = candidates.filter { candidate in
+            candidate.count >= 6 && name.count > candidate.count && name.hasPrefix(candidate)
+                && ["_", "-", "."].contains(name[name.index(name.startIndex, offsetBy: candidate.count)])
+        }
+        if let longest = extended.max(by: { $0.count < $1.count }) { return longest }
+        var best: (name: String, distance: Int, subsequence: Bool)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
             let limit = maxDistance ?? max(1, max(name.count, candidate.count) / 3)
             guard distance <= limit else { continue }
-            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-                best = (candidate, distance)
+            // On a tie, a candidate that only adds or drops letters (`sr2` -> `src2`) beats
+            // one that changes them (`sr2` -> `src`).
+            let subsequence = isSubsequence(lowered, of: candidate.lowercased()) || isSubsequence(candidate.lowercased(), of: lowered)
+            if let current = best {
+                if distance > current.distance { continue }
+                if distance == current.distance {
+                    if current.subsequence && !subsequence { continue }
+                    if current.subsequence == subsequence && candidate >= current.name { continue }
+                }
             }
-        }
-        if best == nil {
-            // A key that only adds or drops a suffix (`x_message` for `x`) is a typo too.
-            best = candidates.filter { $0 != name && (name.hasPrefix($0) || $0.hasPrefix(name)) && min($0.count, name.count) >= 6 }
-                .map { ($0, abs($0.count - name.count)) }
-                .min { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+            best = (candidate, distance, subsequence)
         }
         return best?.name
+    }
+
+    static func isSubsequence(_ short: String, of long: String) -> Bool {
+        var iterator = long.makeIterator()
+        outer: for character in short {
+            while let next = iterator.next() {
+                if next == character { continue outer }
+            }
+            return false
+        }
+        return true
     }
 
     /// Levenshtein distance over Unicode scalars (two rows, no allocation per cell).

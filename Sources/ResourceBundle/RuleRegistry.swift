@@ -9,6 +9,10 @@ public enum RuleRegistry {
         let rules = InputRules.all
             + XMLRules.all
             + LayoutRules.all
+            + ChecksumRules.all
+            + ViewsAndTranslationsRules.all
+            + ZipRules.all
+            + LottieRules.all
             + LocalizableRules.all
         return rules.sorted { $0.id < $1.id }
     }()

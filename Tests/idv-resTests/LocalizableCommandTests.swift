@@ -71,14 +71,19 @@ final class LocalizableCommandTests: XCTestCase {
         XCTAssertEqual(typo?["inCatalog"]?.bool, false)
 
         let text = runCLI(["strings", sample])
-        XCTAssertTrue(text.out.contains("es        es.lproj/Localizable.strings           4       47        1      7.8%"), text.out)
+        XCTAssertTrue(text.out.contains("es        es.lproj/Localizable.strings           4       47        1      7.8%\n"), text.out)
         XCTAssertTrue(text.out.contains("unknown key 'selphid_component_tip_button_message'"))
 
-        let csv = runCLI(["strings", sample, "--format", "csv"])
+        let byLanguage = runCLI(["strings", sample, "--format", "csv"]).out.split(separator: "\n")
+        XCTAssertEqual(byLanguage.first, "language,files,catalog_keys,overridden,default,unknown,percent")
+        XCTAssertEqual(byLanguage[3], "es,es.lproj/Localizable.strings,51,4,47,1,7.8")
+        XCTAssertEqual(byLanguage[5], "it,Localizable.xcstrings,51,3,48,0,5.9")
+
+        let csv = runCLI(["strings", sample, "--format", "csv", "--by", "token"])
         let lines = csv.out.split(separator: "\n")
         XCTAssertEqual(lines.first, "key,in_catalog,en,de,es,fr,it")
         XCTAssertTrue(lines.contains("selphid_component_tip_button,yes,overridden,lost,default,overridden,overridden"), csv.out)
-        XCTAssertEqual(lines.last, "(percent),,9.8,3.9,7.8,5.9,5.9")
+        XCTAssertEqual(lines.last, "selphid_componnet_timeout_title,no,,,,unknown,")
         XCTAssertTrue(csv.err.contains("[localizable.unknown-key]"), "findings go to standard error")
     }
 

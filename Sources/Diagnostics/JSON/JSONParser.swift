@@ -17,9 +17,18 @@ public struct JSONParser {
     }
 }
 
-private enum Frame {
-    case array(items: [JSONNode], line: Int, column: Int)
-    case object(members: [JSONMember], key: (String, Int, Int)?, line: Int, column: Int)
+/// A container being built. Mutated in place on the stack (`stack[last].items.append`), so
+/// appending never copies the container's array, in debug builds too.
+private struct Frame {
+    var isObject: Bool
+    var line: Int
+    var column: Int
+    var items: [JSONNode] = []
+    var members: [JSONMember] = []
+    /// The key whose value is being read (objects).
+    var key = ""
+    var keyLine = 0
+    var keyColumn = 0
 }
 
 private struct JSONScanner {
@@ -71,7 +80,7 @@ private struct JSONScanner {
                 let startLine = line, startColumn = column
                 switch bytes[offset] {
                 case UInt8(ascii: "{"):
-                    try push(.object(members: [], key: nil, line: startLine, column: startColumn))
+                    try push(Frame(isObject: true, line: startLine, column: startColumn))
                     skipWhitespace()
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
                         offset += 1
@@ -82,7 +91,7 @@ private struct JSONScanner {
                     }
                     continue
                 case UInt8(ascii: "["):
-                    try push(.array(items: [], line: startLine, column: startColumn))
+                    try push(Frame(isObject: false, line: startLine, column: startColumn))
                     skipWhitespace()
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
                         offset += 1
@@ -104,7 +113,7 @@ private struct JSONScanner {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: ",") {
                     offset += 1
-                    if case .object = stack[stack.count - 1] { try readKey() }
+                    if stack[stack.count - 1].isObject { try readKey() }
                     expectingValue = true
                 } else if byte == closerByte {
                     offset += 1
@@ -117,8 +126,7 @@ private struct JSONScanner {
     }
 
     var closerByte: UInt8 {
-        if case .object = stack[stack.count - 1] { return UInt8(ascii: "}") }
-        return UInt8(ascii: "]")
+        stack[stack.count - 1].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
     }
 
     var closer: String { String(Unicode.Scalar(closerByte)) }
@@ -130,23 +138,18 @@ private struct JSONScanner {
     }
 
     mutating func pop() -> JSONNode {
-        switch stack.removeLast() {
-        case .array(let items, let l, let c): JSONNode(.array(items), line: l, column: c)
-        case .object(let members, _, let l, let c): JSONNode(.object(members), line: l, column: c)
-        }
+        let frame = stack.removeLast()
+        return JSONNode(frame.isObject ? .object(frame.members) : .array(frame.items), line: frame.line, column: frame.column)
     }
 
     /// Attaches a finished value to the container being built; returns it when it is the root.
     mutating func complete(_ node: JSONNode) -> JSONNode? {
-        guard let top = stack.popLast() else { return node }
-        switch top {
-        case .array(var items, let l, let c):
-            items.append(node)
-            stack.append(.array(items: items, line: l, column: c))
-        case .object(var members, let key, let l, let c):
-            let (name, keyLine, keyColumn) = key!
-            members.append(JSONMember(key: name, keyLine: keyLine, keyColumn: keyColumn, value: node))
-            stack.append(.object(members: members, key: nil, line: l, column: c))
+        let top = stack.count - 1
+        guard top >= 0 else { return node }
+        if stack[top].isObject {
+            stack[top].members.append(JSONMember(key: stack[top].key, keyLine: stack[top].keyLine, keyColumn: stack[top].keyColumn, value: node))
+        } else {
+            stack[top].items.append(node)
         }
         return nil
     }
@@ -162,8 +165,10 @@ private struct JSONScanner {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
         offset += 1
-        guard case .object(let members, _, let l, let c) = stack.removeLast() else { return }
-        stack.append(.object(members: members, key: (key, keyLine, keyColumn), line: l, column: c))
+        let top = stack.count - 1
+        stack[top].key = key
+        stack[top].keyLine = keyLine
+        stack[top].keyColumn = keyColumn
     }
 
     mutating func scalar() throws(JSONSyntaxError) -> JSONNode.Value {
@@ -211,8 +216,62 @@ private struct JSONScanner {
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
             guard digits() > 0 else { throw error("invalid number: a digit must follow the exponent") }
         }
+        if let exact = fastDouble(start, offset) { return exact }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         return Double(text) ?? .nan
+    }
+
+    /// The value of the number spelled by `bytes[start..<end]` (already validated), when
+    /// it can be computed exactly without text: at most 15 significant digits and a
+    /// power of ten up to 22, where one multiplication or division of exact doubles is
+    /// correctly rounded (Clinger's fast path). Nil otherwise; `Double(String)` decides.
+    func fastDouble(_ start: Int, _ end: Int) -> Double? {
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var seenPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if byte >= 0x30, byte <= 0x39 {
+                if mantissa != 0 || byte != 0x30 { digits += 1 }
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - 0x30)
+                if seenPoint { scale -= 1 }
+            } else {
+                break  // an exponent
+            }
+            index += 1
+        }
+        if index < end {
+            index += 1  // 'e' or 'E'
+            var exponentNegative = false
+            if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            var exponent = 0
+            while index < end {
+                exponent = exponent * 10 + Int(bytes[index] - 0x30)
+                guard exponent < 1000 else { return nil }
+                index += 1
+            }
+            scale += exponentNegative ? -exponent : exponent
+        }
+        guard scale >= -22, scale <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0.0) : nil }
+        var value = Double(mantissa)
+        if scale < 0 { value /= JSONScanner.powersOfTen[-scale] } else if scale > 0 { value *= JSONScanner.powersOfTen[scale] }
+        return negative ? -value : value
+    }
+
+    static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
     }
 
     mutating func string() throws(JSONSyntaxError) -> String {
@@ -222,8 +281,10 @@ private struct JSONScanner {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
+                defer { offset += 1 }
+                // Most strings have no escape: decode them straight from the input.
+                if scalars.isEmpty { return String(decoding: bytes[runStart..<offset], as: UTF8.self) }
                 scalars.append(contentsOf: bytes[runStart..<offset])
-                offset += 1
                 return String(decoding: scalars, as: UTF8.self)
             }
             if byte < 0x20 {

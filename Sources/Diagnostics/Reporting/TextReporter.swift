@@ -12,7 +12,10 @@ public struct TextReporter: Reporter {
         for diagnostic in report.diagnostics {
             out += line(for: diagnostic) + "\n"
         }
-        out += paint(report.summary, report.fails(strict: false) ? "1" : "0") + "\n"
+        // When nothing could be read, the one line per input says it all.
+        if !report.inputs.allSatisfy(\.unreadable) {
+            out += paint(report.summary, report.fails(strict: false) ? "1" : "0") + "\n"
+        }
         return out
     }
 

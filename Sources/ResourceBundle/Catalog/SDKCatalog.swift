@@ -110,6 +110,9 @@ extension SDKCatalog {
             guard let defaultValue = node["default"]?.string else {
                 throw fail("key '\(key)' needs a \"default\" string", node, "localizable.keys[\(index)].default")
             }
+            if keys.contains(where: { $0.key == key }) {
+                throw fail("key '\(key)' is listed twice", node, "localizable.keys[\(index)].key")
+            }
             keys.append(Key(key: key, defaultValue: defaultValue))
         }
         return SDKCatalog(

@@ -18,16 +18,31 @@ public protocol BundleReader: AnyObject {
 public enum BundleKind: String, Sendable {
     case zip
     case directory
+    /// One loose file (`validate widget.xml`).
+    case file
 }
 
 /// Why a bundle (or one of its files) could not be read.
 public struct BundleReadError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong reading a zip entry, for the hygiene rules to tell apart.
+    public enum Failure: Sendable {
+        case unreadable
+        case crcMismatch
+        case encrypted
+        case corrupt
+    }
+
     public var path: String
     public var message: String
+    public var failure: Failure
+    /// libzip's error code when `zip_open` refused the archive.
+    public var zipOpenError: Int32?
 
-    public init(path: String, message: String) {
+    public init(path: String, message: String, failure: Failure = .unreadable, zipOpenError: Int32? = nil) {
         self.path = path
         self.message = message
+        self.failure = failure
+        self.zipOpenError = zipOpenError
     }
 
     public var description: String { "\(path): \(message)" }

@@ -12,23 +12,35 @@ public final class DirectoryBundleReader: BundleReader {
         displayName = path
         root = URL(fileURLWithPath: path, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey], options: [])
+            at: root, includingPropertiesForKeys: DirectoryBundleReader.keys, options: [])
         else {
             throw BundleReadError(path: path, message: "cannot list the directory")
         }
         let rootPath = root.standardizedFileURL.path
         var found: [BundleEntry] = []
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])
+            let values = try? url.resourceValues(forKeys: Set(DirectoryBundleReader.keys))
             let full = url.standardizedFileURL.path
             guard full.hasPrefix(rootPath) else { continue }
             var relative = String(full.dropFirst(rootPath.count))
             while relative.hasPrefix("/") { relative.removeFirst() }
-            let isDirectory = values?.isDirectory ?? false
+            let fileType: BundleEntry.FileType =
+                values?.isSymbolicLink == true ? .symlink
+                : values?.isDirectory == true ? .directory
+                : values?.isRegularFile == false ? .special : .regular
+            let isDirectory = fileType == .directory
             let size = UInt64(values?.fileSize ?? 0)
-            found.append(BundleEntry(path: isDirectory ? relative + "/" : relative, isDirectory: isDirectory, size: size, compressedSize: size, index: -1))
+            found.append(BundleEntry(path: isDirectory ? relative + "/" : relative, isDirectory: isDirectory, size: size, compressedSize: size, index: -1,
+                                     fileType: fileType))
         }
         entries = found.sorted { $0.path < $1.path }
+    }
+
+    static let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey, .fileSizeKey]
+
+    /// The file of `entry` on disk.
+    public func url(of entry: BundleEntry) -> URL {
+        root.appendingPathComponent(entry.path)
     }
 
     public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {

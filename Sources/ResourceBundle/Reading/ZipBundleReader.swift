@@ -7,14 +7,17 @@ public final class ZipBundleReader: BundleReader {
     public let displayName: String
     public let kind = BundleKind.zip
     public let entries: [BundleEntry]
+    /// The path of the zip on disk.
+    public let path: String
     private let archive: OpaquePointer
     private let lock = NSLock()
 
     public init(path: String) throws {
         displayName = path
+        self.path = path
         var error: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &error) else {
-            throw BundleReadError(path: path, message: ZipBundleReader.describe(openError: error))
+            throw BundleReadError(path: path, message: ZipBundleReader.describe(openError: error), zipOpenError: error)
         }
         self.archive = archive
         let count = zip_get_num_entries(archive, 0)
@@ -25,7 +28,14 @@ public final class ZipBundleReader: BundleReader {
             zip_stat_init(&stat)
             guard zip_stat_index(archive, zip_uint64_t(index), ZIP_FL_ENC_GUESS, &stat) == 0, let cName = stat.name else { continue }
             let name = String(cString: cName)
-            list.append(BundleEntry(path: name, isDirectory: name.hasSuffix("/"), size: stat.size, compressedSize: stat.comp_size, index: Int(index)))
+            var opsys: UInt8 = 0
+            var attributes: UInt32 = 0
+            zip_file_get_external_attributes(archive, zip_uint64_t(index), 0, &opsys, &attributes)
+            let (fileType, permissions) = ZipBundleReader.fileType(name: name, opsys: opsys, attributes: attributes)
+            list.append(BundleEntry(
+                path: name, isDirectory: fileType == .directory, size: stat.size, compressedSize: stat.comp_size, index: Int(index),
+                fileType: fileType, compressionMethod: Int(stat.comp_method), crc: stat.crc,
+                isEncrypted: stat.encryption_method != UInt16(ZIP_EM_NONE), permissions: permissions))
         }
         entries = list
     }
@@ -34,28 +44,75 @@ public final class ZipBundleReader: BundleReader {
         zip_discard(archive)
     }
 
-    public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw BundleReadError(path: entry.path, message: String(cString: zip_strerror(archive)))
+    /// What the external attributes say the entry is. Unix archivers store `st_mode` in the
+    /// high 16 bits; others only the MS-DOS directory bit.
+    static func fileType(name: String, opsys: UInt8, attributes: UInt32) -> (BundleEntry.FileType, UInt32?) {
+        let isDirectoryName = name.hasSuffix("/")
+        guard opsys == UInt8(ZIP_OPSYS_UNIX) else {
+            return (isDirectoryName || attributes & 0x10 != 0 ? .directory : .regular, nil)
         }
-        defer { zip_fclose(file) }
+        let mode = attributes >> 16
+        let permissions: UInt32? = mode == 0 ? nil : mode & 0o7777
+        switch mode & 0o170000 {
+        case 0: return (isDirectoryName ? .directory : .regular, permissions)
+        case 0o040000: return (.directory, permissions)
+        case 0o100000: return (isDirectoryName ? .directory : .regular, permissions)
+        case 0o120000: return (.symlink, permissions)
+        default: return (.special, permissions)
+        }
+    }
+
+    public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(min(entry.size, limit)))
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let read = chunk.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t($0.count)) }
-            if read < 0 {
-                throw BundleReadError(path: entry.path, message: String(cString: zip_file_strerror(file)))
-            }
-            if read == 0 { break }
-            bytes.append(contentsOf: chunk[0..<Int(read)])
+        try stream(entry) { chunk in
+            bytes.append(contentsOf: chunk)
             if UInt64(bytes.count) > limit {
                 throw BundleReadError(path: entry.path, message: "larger than the \(limit >> 20) MiB read limit")
             }
         }
         return bytes
+    }
+
+    /// Streams the entry's uncompressed data in chunks of at most 64 KiB, checking its CRC at
+    /// the end. Never produces more than the declared size: a zip that lies about a size
+    /// (a bomb) fails as corrupt instead of filling memory or disk.
+    public func stream(_ entry: BundleEntry, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
+            throw ZipBundleReader.readError(entry.path, code: zip_error_code_zip(zip_get_error(archive)),
+                                            message: String(cString: zip_strerror(archive)))
+        }
+        defer { zip_fclose(file) }
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
+        defer { chunk.deallocate() }
+        var total: UInt64 = 0
+        while true {
+            let read = zip_fread(file, chunk.baseAddress, zip_uint64_t(chunk.count))
+            if read < 0 {
+                throw ZipBundleReader.readError(entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
+                                                message: String(cString: zip_file_strerror(file)))
+            }
+            if read == 0 { break }
+            total += UInt64(read)
+            if total > entry.size {
+                throw BundleReadError(path: entry.path, message: "its data is larger than the \(entry.size) bytes it declares", failure: .corrupt)
+            }
+            try body(UnsafeRawBufferPointer(rebasing: chunk[0..<Int(read)]))
+        }
+        if total != entry.size {
+            throw BundleReadError(path: entry.path, message: "its data has \(total) bytes, not the \(entry.size) it declares", failure: .corrupt)
+        }
+    }
+
+    static func readError(_ path: String, code: Int32, message: String) -> BundleReadError {
+        switch code {
+        case ZIP_ER_CRC: return BundleReadError(path: path, message: "CRC error: its data does not match the CRC-32 the zip records", failure: .crcMismatch)
+        case ZIP_ER_NOPASSWD, ZIP_ER_WRONGPASSWD, ZIP_ER_ENCRNOTSUPP: return BundleReadError(path: path, message: "it is encrypted", failure: .encrypted)
+        case ZIP_ER_COMPNOTSUPP: return BundleReadError(path: path, message: "compression method not supported: \(message)", failure: .corrupt)
+        default: return BundleReadError(path: path, message: message, failure: .corrupt)
+        }
     }
 
     static func describe(openError code: Int32) -> String {

@@ -10,15 +10,21 @@ public enum BundleValidator {
         do {
             reader = try openInput(path)
         } catch {
+            if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
             let message = (error as? BundleReadError)?.message ?? "\(error)"
             return Report.Input(
                 name: path,
-                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read \(path): \(message)")],
+                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")],
                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
         for check in BundleChecks.all {
-            check.run(in: context)
+            CheckTimings.measure(path, check) { check.run(in: context) }
+            // A zip bomb: the other checks would decompress it.
+            if context.cached(BundleHygiene.explosiveKey, { false }) { break }
+        }
+        if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
+            context.sink.append(contentsOf: pending.wait())
         }
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }

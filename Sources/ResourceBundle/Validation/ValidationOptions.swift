@@ -4,6 +4,22 @@ public struct ValidationOptions: Sendable {
     public var specificData: String?
     /// `MODE_SEARCH`, `MODE_SPECIFIC` or `MODE_GENERIC`, with `specificData`.
     public var scanMode: String?
+    /// Zip hygiene limits (entries, total size, compression ratio).
+    public var limits = ZipLimits()
+    /// Told how far long checks got (the CLI shows it on a TTY).
+    public var progress: ProgressHandler?
+
+    /// `--views FILE`: a widget.xml (`viewsContent`) checked outside a bundle.
+    public var views: String?
+    /// `--translations [LANG=]FILE`, repeated: strings files (`translationsContent`).
+    public var translations: [String] = []
+    /// `--resources DIR`: the `<N>dpi/` folders the views' resources are looked up in.
+    public var resources: String?
+
+    /// Standalone views/translations were given.
+    public var hasStandaloneInput: Bool { views != nil || !translations.isEmpty }
+    /// Also check Lottie animations against the lottie-spec 1.0 schema (`--strict`).
+    public var lottieConformance = false
 
     /// The SDK key catalog app `Localizable` files are checked against (nil: SelphID iOS).
     public var catalog: SDKCatalog?

@@ -9,37 +9,7 @@ extension PendingCommand {
     }
 }
 
-enum PackCommand: PendingCommand {
-    static let spec = CommandSpec(name: "pack", abstract: "Pack a resources directory into a deterministic zip.",
-                                  arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")])
-}
-
-enum UnpackCommand: PendingCommand {
-    static let spec = CommandSpec(name: "unpack", abstract: "Unpack a resources zip safely, all or nothing.",
-                                  arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")])
-}
-
-enum ListCommand: PendingCommand {
-    static let spec = CommandSpec(name: "ls", abstract: "List a bundle's inventory: path, kind, density, sizes.",
-                                  arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")])
-}
-
-enum LottieCommand: PendingCommand {
-    static let spec = CommandSpec(name: "lottie", abstract: "Check Lottie animations and their names.",
-                                  arguments: [ArgumentSpec(name: "inputs", help: "Lottie files or directories.", isRepeating: true)])
-}
-
 enum SpecificDataCommand: PendingCommand {
     static let spec = CommandSpec(name: "specific-data", abstract: "Check a specificData string against document models.",
                                   arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")])
-}
-
-enum ChecksumCommand: PendingCommand {
-    static let spec = CommandSpec(name: "checksum", abstract: "Print SHA-256 sums of files.",
-                                  arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)])
-}
-
-enum VerifyCommand: PendingCommand {
-    static let spec = CommandSpec(name: "verify", abstract: "Verify SHA-256 sums of SDK distributions.",
-                                  arguments: [ArgumentSpec(name: "files", help: "Files to check.", isOptional: true, isRepeating: true)])
 }

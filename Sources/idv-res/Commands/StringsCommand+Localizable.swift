@@ -61,19 +61,19 @@ enum LocalizableStringsMode {
                 ("input", .string(input)),
                 ("catalog", .string(catalog.source)),
                 ("base", .string(base)),
-            ] + coverage.json() + [
+            ] + LocalizableCoverageTable.json(coverage) + [
                 ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
                 ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note)))])),
             ])
             io.out(document.render() + "\n")
         case "csv":
-            io.out(coverage.renderCSV())
+            io.out(arguments.value("--by") == "token" ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
             // Standard output stays a clean CSV; the findings go to standard error.
             let reporter = TextReporter(colored: false)
             for diagnostic in report.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         default:
             let header = "\(input): \(catalog.keys.count) keys in the \(catalog.source) catalog, \(coverage.languages.count) languages, base '\(base)'"
-            io.out(coverage.renderText(header: header) + "\n")
+            io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
         return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
@@ -134,5 +134,79 @@ enum LocalizableStringsMode {
         }
         if result.changes.isEmpty { io.out("nothing to import: no unit has a translated <target>\n") }
         return failed ? .findings : .success
+    }
+}
+
+/// Prints a LocalizableCoverage with the widget coverage's table and CSV helpers.
+enum LocalizableCoverageTable {
+    static func symbol(_ status: LocalizableCoverage.Status) -> String {
+        switch status {
+        case .overridden: "✓"
+        case .empty: "∅"
+        case .lost: "✗"
+        case .default: "·"
+        case .unknown: "?"
+        case .absent: ""
+        }
+    }
+
+    /// The per-language summary, then the keys x languages table and its legend.
+    static func text(_ coverage: LocalizableCoverage, header: String) -> String {
+        var out = header + "\n\n"
+        out += CoverageTable.table([["language", "files", "overridden", "default", "unknown", "coverage"]] + coverage.summaries.map {
+            [$0.language, $0.files.joined(separator: ", "), "\($0.overridden)", "\($0.defaulted)", "\($0.unknown)", CoverageTable.percent($0.percent) + "%"]
+        }, rightAligned: [2, 3, 4, 5])
+        out += "\n"
+        let table = CoverageTable.table([["key"] + coverage.languages] + coverage.rows.map { [$0.key] + $0.statuses.map(symbol) }, rightAligned: [])
+        out += table.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }.joined(separator: "\n")
+        out += "\n✓ overridden  · SDK default  ∅ empty  ✗ lost after a syntax error  ? unknown key (ignored by the SDK)\n"
+        return out
+    }
+
+    /// `--by language`: one row per language.
+    static func languageCSV(_ coverage: LocalizableCoverage) -> String {
+        var out = "language,files,catalog_keys,overridden,default,unknown,percent\n"
+        for summary in coverage.summaries {
+            out += [summary.language, summary.files.joined(separator: " "), "\(coverage.catalogKeyCount)", "\(summary.overridden)",
+                    "\(summary.defaulted)", "\(summary.unknown)", CoverageTable.percent(summary.percent)].map(CoverageTable.csvField).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// `--by token`: one row per key, the status word in each language.
+    static func keyCSV(_ coverage: LocalizableCoverage) -> String {
+        var out = (["key", "in_catalog"] + coverage.languages).map(CoverageTable.csvField).joined(separator: ",") + "\n"
+        for row in coverage.rows {
+            out += ([row.key, row.inCatalog ? "yes" : "no"] + row.statuses.map { $0 == .absent ? "" : $0.rawValue })
+                .map(CoverageTable.csvField).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    static func json(_ coverage: LocalizableCoverage) -> [(String, JSONOutput)] {
+        [
+            ("catalogKeys", .int(coverage.catalogKeyCount)),
+            ("languages", .array(coverage.summaries.map { summary in
+                .object([
+                    ("language", .string(summary.language)),
+                    ("files", .array(summary.files.map { .string($0) })),
+                    ("overridden", .int(summary.overridden)),
+                    ("default", .int(summary.defaulted)),
+                    ("unknown", .int(summary.unknown)),
+                    ("percent", .double((summary.percent * 10).rounded() / 10)),
+                    ("missing", .array(summary.missing.map { .string($0) })),
+                ])
+            })),
+            ("keys", .array(coverage.rows.map { row in
+                .object([
+                    ("key", .string(row.key)),
+                    ("inCatalog", .bool(row.inCatalog)),
+                    ("languages", .object(coverage.languages.indices.compactMap { index in
+                        row.statuses[index] == .absent ? nil : (coverage.languages[index], .string(row.statuses[index].rawValue))
+                    })),
+                ])
+            })),
+        ]
     }
 }

@@ -2,20 +2,27 @@ import Diagnostics
 import Foundation
 import ResourceBundle
 
-/// `idv-res strings ZIP|DIR`. This branch implements the app resources mode (`*.lproj`);
-/// the resources-zip mode (widget translations) comes with issue 4 and is unified at merge.
+/// `idv-res strings ZIP|DIR`: translation coverage, tokens x languages, for a translator.
 enum StringsCommand: CLICommand {
     static let spec = CommandSpec(
         name: "strings",
         abstract: "Translation coverage: tokens and keys by language.",
         discussion: """
-            Given an app resources directory (with *.lproj/Localizable.strings or Localizable.xcstrings): \
-            the SDK catalog's keys x languages (overridden, SDK default, unknown, percent), the Localizable \
-            findings, and the XLIFF round trip for translators (--missing LANG --export xliff -o FILE; --import FILE).
+            Every token of any language counts: a language's percent is the tokens it translates (present, \
+            with text) out of all of them; 'missing' are tokens others have and it lacks, 'extra' tokens it \
+            has and the default language (strings.xml) lacks. Exit status 1 when a language lacks a token \
+            or has an empty one.
+
+            An app Resources directory (with *.lproj/Localizable.strings or Localizable.xcstrings) is checked \
+            against the SDK's key catalog instead: keys x languages (overridden, SDK default, unknown, percent) \
+            and the Localizable findings; exit status 1 on errors. For translators: --missing LANG --export \
+            xliff -o FILE, then --import FILE (docs/localizable.md).
             """,
-        arguments: [ArgumentSpec(name: "input", help: "A resources zip or an app Resources directory.")],
+        arguments: [ArgumentSpec(name: "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")],
         options: [
             .value("--format", valueName: "format", help: "Output format: a table, or the same as data.", allowed: ["text", "json", "csv"], defaultValue: "text"),
+            .value("--by", valueName: "table", help: "CSV only: one row per language (summary) or per token (status in each language).",
+                   allowed: ["language", "token"], defaultValue: "language"),
         ] + LocalizableStringsMode.options
     )
 
@@ -24,7 +31,127 @@ enum StringsCommand: CLICommand {
         if LocalizableStringsMode.applies(to: input) || arguments.value("--import") != nil {
             return try LocalizableStringsMode.run(arguments, io: io)
         }
-        io.err("idv-res strings: \(input) has no *.lproj/Localizable.strings; resources zips are covered by issue 4\n")
-        return .usage
+        let reader: BundleReader
+        do {
+            reader = try BundleOpener.open(input)
+        } catch {
+            io.err("\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n")
+            return .unreadable
+        }
+        let context = BundleContext(reader: reader, options: ValidationOptions())
+        let files = context.translationFiles()
+        // A strings file that does not parse is left out of the table; say why.
+        let reporter = TextReporter(colored: false)
+        for diagnostic in context.sink.diagnostics {
+            io.err(reporter.line(for: diagnostic) + "\n")
+        }
+        guard !files.isEmpty else {
+            io.err("\(input): no strings/strings*.xml files\n")
+            return context.sink.hasErrors ? .findings : .success
+        }
+        let coverage = TranslationCoverage(files)
+        switch arguments.value("--format") {
+        case "json": io.out(CoverageTable.json(coverage).render() + "\n")
+        case "csv": io.out(arguments.value("--by") == "token" ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
+        default: io.out(CoverageTable.text(coverage, input: input))
+        }
+        return coverage.isComplete && !context.sink.hasErrors ? .success : .findings
+    }
+}
+
+/// Renders a TranslationCoverage as a text table, JSON or CSV.
+enum CoverageTable {
+    static func percent(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+
+    static func text(_ coverage: TranslationCoverage, input: String) -> String {
+        let rows = coverage.languages.map { language -> [String] in
+            [language.source.label, language.source.file, "\(language.translated)/\(coverage.keys.count)", percent(language.percent) + "%",
+             "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)"]
+        }
+        var out = "\(input): \(coverage.keys.count) tokens in \(coverage.languages.count) languages\n\n"
+        out += table([["language", "file", "translated", "percent", "missing", "extra", "empty"]] + rows, rightAligned: [2, 3, 4, 5, 6])
+        let incomplete = coverage.keys.filter { key in
+            coverage.languages.indices.contains { coverage.status(of: key, language: $0) != .translated }
+        }
+        if !incomplete.isEmpty {
+            out += "\nTokens not translated in every language (\(incomplete.count)):\n\n"
+            let header = ["token"] + coverage.languages.map(\.source.label)
+            let body = incomplete.map { key in
+                [key] + coverage.languages.indices.map { index -> String in
+                    switch coverage.status(of: key, language: index) {
+                    case .translated: "ok"
+                    case .empty: "empty"
+                    case .missing: "MISSING"
+                    }
+                }
+            }
+            out += table([header] + body, rightAligned: [])
+        }
+        return out
+    }
+
+    static func json(_ coverage: TranslationCoverage) -> JSONOutput {
+        .object([
+            ("tokens", .int(coverage.keys.count)),
+            ("complete", .bool(coverage.isComplete)),
+            ("languages", .array(coverage.languages.map { language in
+                .object([
+                    ("language", language.source.language.map(JSONOutput.string) ?? .null),
+                    ("file", .string(language.source.file)),
+                    ("translated", .int(language.translated)),
+                    ("percent", .double((language.percent * 10).rounded() / 10)),
+                    ("missing", .array(language.missing.map(JSONOutput.string))),
+                    ("extra", .array(language.extra.map(JSONOutput.string))),
+                    ("empty", .array(language.empty.map(JSONOutput.string))),
+                ])
+            })),
+            ("matrix", .array(coverage.keys.map { key in
+                .object([("token", .string(key))] + coverage.languages.indices.map { index in
+                    (coverage.languages[index].source.label, .string(coverage.status(of: key, language: index).rawValue))
+                })
+            })),
+        ])
+    }
+
+    static func languageCSV(_ coverage: TranslationCoverage) -> String {
+        var out = "language,file,tokens,translated,percent,missing,extra,empty\n"
+        for language in coverage.languages {
+            out += [language.source.label, language.source.file, "\(coverage.keys.count)", "\(language.translated)", percent(language.percent),
+                    "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)"].map(csvField).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    static func tokenCSV(_ coverage: TranslationCoverage) -> String {
+        var out = (["token"] + coverage.languages.map(\.source.label)).map(csvField).joined(separator: ",") + "\n"
+        for key in coverage.keys {
+            out += ([key] + coverage.languages.indices.map { coverage.status(of: key, language: $0).rawValue }).map(csvField).joined(separator: ",") + "\n"
+        }
+        return out
+    }
+
+    /// RFC 4180: quote a field with a comma, quote or line break; double inner quotes.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Columns padded to their widest cell (character count), two spaces apart.
+    static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let widths = rows.reduce(into: [Int]()) { widths, row in
+            for (index, cell) in row.enumerated() {
+                if index >= widths.count { widths.append(0) }
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                if index == row.count - 1, !rightAligned.contains(index) { return cell }
+                return rightAligned.contains(index) ? pad + cell : cell + pad
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -6,13 +6,34 @@ enum ValidateCommand: CLICommand {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check resources zips, directories or single XML files; print one report.",
-        discussion: "Several inputs are checked in parallel; the report lists them in the order given.",
-        arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.", isRepeating: true)],
-        options: ReportOptions.specs
+        discussion: """
+            Several inputs are checked in parallel; the report lists them in the order given.
+            --views/--translations check the viewsContent and translationsContent an app passes at \
+            run time, together, as one more input (with --resources, their images and fonts too).
+            """,
+        arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
+                                 isOptional: true, isRepeating: true)],
+        options: ReportOptions.specs + ZipLimitOptions.specs + [
+            .value("--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files."),
+            .repeated("--translations", valueName: "[lang=]file",
+                      help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
+            .value("--resources", valueName: "dir", help: "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
+        var options = ValidationOptions()
+        options.lottieConformance = arguments.flag("--strict")
+        options.views = arguments.value("--views")
+        options.translations = arguments.values("--translations")
+        options.resources = arguments.value("--resources")
+        if options.resources != nil, !options.hasStandaloneInput {
+            throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
+        }
+        if arguments.positionals.isEmpty, !options.hasStandaloneInput {
+            throw UsageError(message: "missing expected argument '<inputs>' (or --views / --translations)", command: spec.name)
+        }
         var stdinFile: StandardInputFile?
         var paths: [String] = []
         for input in arguments.positionals {
@@ -23,7 +44,14 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
-        let report = BundleValidator.validate(paths, options: ValidationOptions())
+        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        let progress = ProgressDisplay(io: io, label: "validating")
+        options.progress = progress.handler
+        var report = BundleValidator.validate(paths, options: options)
+        progress.finish()
+        if options.hasStandaloneInput {
+            report.inputs.append(StandaloneValidator.validate(options))
+        }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }

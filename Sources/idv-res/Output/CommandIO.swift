@@ -12,6 +12,9 @@ final class CommandIO: @unchecked Sendable {
     var currentDirectory: String
     /// Standard input, read whole when a command is given `-`.
     var readStandardInput: () -> Data
+    /// Standard input as a descriptor, for commands that stream it (`checksum -`); nil in
+    /// tests, which give `readStandardInput` instead.
+    var standardInputDescriptor: Int32?
 
     init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
          environment: [String: String], currentDirectory: String, readStandardInput: @escaping () -> Data) {
@@ -26,7 +29,7 @@ final class CommandIO: @unchecked Sendable {
 
     /// The real process: stdout, stderr, stdin, environment.
     static func process() -> CommandIO {
-        CommandIO(
+        let io = CommandIO(
             writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
             stdoutIsTerminal: isatty(1) == 1,
@@ -34,6 +37,8 @@ final class CommandIO: @unchecked Sendable {
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+        io.standardInputDescriptor = 0
+        return io
     }
 
     /// Colour on a terminal, never when `NO_COLOR` is set (https://no-color.org).

@@ -1,0 +1,38 @@
+import Diagnostics
+
+/// The `--strict` tier: the structure the Lottie Animation Community's lottie-spec 1.0 JSON
+/// Schema (PyPI `lottie-specs`) describes, checked by hand-written Swift that follows the
+/// schema's definitions one by one (see docs/lottie.md for what differs).
+public enum SpecConformance {
+    /// The issues of a parsed document, as `(message, line, column, jsonPath)`: empty when
+    /// the document conforms. Tests compare this verdict with `check-jsonschema`.
+    public static func issues(in root: JSONNode) -> [(message: String, line: Int, column: Int, jsonPath: String)] {
+        check(root).map { ($0.message, $0.line, $0.column, $0.path.description) }
+    }
+
+    static func check(_ root: JSONNode) -> [SpecIssue] {
+        var checker = SpecChecker()
+        checker.animation(root)
+        while let (shape, path) = checker.pendingShapes.popLast() {
+            checker.graphicElement(shape, path)
+        }
+        return checker.issues
+    }
+
+    static func report(_ root: JSONNode, into findings: LottieFindings) {
+        // Where a structural rule already spoke (a missing `fr`, a zero frame rate), the
+        // schema's view of the same value would only repeat it.
+        let reported = Set(findings.sink.diagnostics.filter { $0.location.file == findings.file.file }.compactMap { diagnostic in
+            diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
+        })
+        for issue in check(root) where !reported.contains("\(issue.line):\(issue.column)") {
+            let rule: RuleDescription
+            switch issue.kind {
+            case .required: rule = ConformanceRules.MissingProperty.description
+            case .type: rule = ConformanceRules.WrongType.description
+            case .value: rule = ConformanceRules.InvalidValue.description
+            }
+            findings.report(rule, line: issue.line, column: issue.column, issue.path, issue.message)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Diagnostics
+
+/// Checks one Lottie animation: structure (errors a player stops on), safety (expressions,
+/// remote assets) and, with `conformance`, the lottie-spec 1.0 schema.
+public struct LottieValidator: Sendable {
+    /// Also check conformance to the lottie-spec 1.0 JSON Schema (`--strict`).
+    public var conformance: Bool
+    /// Says whether an external image exists; the path is relative to the folder of the
+    /// Lottie file (`images/img_0.png`), as players resolve it.
+    public var fileExists: @Sendable (String) -> Bool
+
+    public init(conformance: Bool = false, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.conformance = conformance
+        self.fileExists = fileExists
+    }
+
+    /// Parses `bytes` and reports every finding at `file` into `sink`. With
+    /// `onlyIfAnimation`, JSON that parses but does not look like an animation (see
+    /// `looksLikeLottie`) is skipped silently: other JSON files found in a folder.
+    public func validate(_ bytes: [UInt8], file: Location, into sink: DiagnosticSink, onlyIfAnimation: Bool = false) {
+        let root: JSONNode
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            LottieFindings(file: file, sink: sink).report(StructureRules.NotJSON.description, line: error.line, column: error.column, .root,
+                                                          "not valid JSON: \(error.message); players show an empty frame")
+            return
+        }
+        let depth = !onlyIfAnimation || Self.looksLikeLottie(root) ? check(root, file: file, into: sink) : Int.max
+        // Only a deep tree needs the iterative release; a shallow one is freed faster as usual.
+        if depth > 256 { JSONTreeRelease.release(consume root) }
+    }
+
+    /// Checks an already parsed document.
+    public func validate(_ root: JSONNode, file: Location, into sink: DiagnosticSink) {
+        check(root, file: file, into: sink)
+    }
+
+    /// Checks, and returns the deepest nesting seen.
+    @discardableResult
+    private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) -> Int {
+        let findings = LottieFindings(file: file, sink: sink)
+        guard root.members != nil else {
+            findings.report(StructureRules.NotObject.description, at: root, .root, "the animation is \(article(root.kindName)), not an object: players show an empty frame")
+            return root.array == nil ? 1 : Int.max  // an array may nest deeply: release it with care
+        }
+        StructureChecks(findings: findings, fileExists: fileExists).run(root)
+        let depth = SafetyChecks(findings: findings).run(root)
+        if conformance {
+            SpecConformance.report(root, into: findings)
+        }
+        return depth
+    }
+
+    /// True when a parsed JSON file looks like a Lottie animation (used to skip other JSON
+    /// files found in a directory).
+    public static func looksLikeLottie(_ root: JSONNode) -> Bool {
+        guard let members = root.members else { return false }
+        return members.contains { ["layers", "fr", "op", "ip"].contains($0.key) }
+    }
+}
+
+func article(_ kind: String) -> String {
+    kind == "object" || kind == "array" ? "an \(kind)" : "a \(kind)"
+}
+
+/// Frees a parsed tree without recursion: a 10,000-deep array would otherwise be released
+/// one nested call per level, which can overflow a worker thread's small stack.
+public enum JSONTreeRelease {
+    public static func release(_ root: consuming JSONNode) {
+        var pending: [JSONNode] = [root]
+        while let node = pending.popLast() {
+            switch node.value {
+            case .array(let items): pending.append(contentsOf: items)
+            case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// One strings file (`strings/strings.xml`, `strings.<lang>.xml`, `strings-<lang>.xml`, or a
+/// `translationsContent` string): `<translations><token id="X">text</token>...`.
+public struct TranslationsFile: Sendable {
+    /// One `<token>`, located at its `id` attribute (or its start tag when it has none).
+    public struct Token: Sendable {
+        public let id: String
+        /// The text with character references resolved (`&#10;` is a line break).
+        public let value: String
+        public let line: Int
+        public let column: Int
+
+        /// No visible text: empty or only white space.
+        public var isEmpty: Bool { value.allSatisfy(\.isWhitespace) }
+    }
+
+    /// The language: nil for the default file `strings.xml`.
+    public let language: String?
+    public let root: XMLElement
+    /// Tokens in file order, duplicates included.
+    public let tokens: [Token]
+    /// Elements that are not `<token id="...">` (reported by the checker).
+    public let strayElements: [XMLElement]
+
+    public init(root: XMLElement, language: String?) {
+        self.root = root
+        self.language = language
+        var tokens: [Token] = []
+        var stray: [XMLElement] = []
+        for child in root.children {
+            if child.name == "token", let id = child[attribute: "id"] {
+                tokens.append(Token(id: id.value, value: child.text, line: id.line, column: id.column))
+            } else {
+                stray.append(child)
+            }
+        }
+        self.tokens = tokens
+        strayElements = stray
+    }
+
+    /// Token ids, first occurrence wins (as a lookup table).
+    public var ids: Set<String> { Set(tokens.map(\.id)) }
+
+    /// How a user names the language in messages: `es`, or `default`.
+    public var languageLabel: String { language ?? "default" }
+}

@@ -1,0 +1,185 @@
+import Diagnostics
+
+/// The checks widget.xml needs on its own (no bundle): root, vocabulary of its version,
+/// attribute value kinds, duplicate ids. Cross-references live in ResourceBundle.
+public enum ViewsChecker {
+    /// Checks `model`; findings go to `sink` at `file` (line and column filled in).
+    public static func check(_ model: WidgetModel, file: Location, into sink: DiagnosticSink) {
+        let root = model.root
+        func at(_ line: Int, _ column: Int) -> Location {
+            var location = file
+            location.line = line
+            location.column = column
+            return location
+        }
+        guard root.name == ViewsVocabulary.rootName else {
+            sink.report(ViewsRules.WrongRoot.description, at: at(root.line, root.column),
+                        "widget.xml root is <\(root.name)>, not <\(ViewsVocabulary.rootName)>: the SDK ignores the whole file")
+            return
+        }
+        if let version = root[attribute: "version"], !ViewsVocabulary.versions.contains(version.value) {
+            sink.report(ViewsRules.UnknownVersion.description, at: at(version.line, version.column),
+                        "widget version '\(version.value)' is not one idv-res knows (\(ViewsVocabulary.versions.joined(separator: ", "))); checked against all of them",
+                        suggestion: Suggestions.closest(to: version.value, in: ViewsVocabulary.versions))
+        }
+        let table = ViewsVocabulary.elements(version: model.version)
+        checkAttributes(of: root, in: model, table: table, at: at, sink: sink)
+
+        var viewIDs: [String: XMLAttribute] = [:]
+        for child in root.children {
+            guard child.name == "view" else {
+                let near = Suggestions.closest(to: child.name, in: ["view"])
+                sink.report(ViewsRules.UnknownElement.description, at: at(child.line, child.column),
+                            "<\(child.name)> directly under <\(ViewsVocabulary.rootName)> is ignored: UI elements go inside a <view>\(Suggestions.didYouMean(near))",
+                            suggestion: near)
+                continue
+            }
+            checkAttributes(of: child, in: model, table: table, at: at, sink: sink)
+            if let id = child[attribute: "id"] {
+                if let first = viewIDs[id.value] {
+                    sink.report(ViewsRules.DuplicateViewID.description, at: at(id.line, id.column),
+                                "duplicate view id '\(id.value)' (first at line \(first.line)): the SDK draws the screen from only one of them")
+                } else {
+                    viewIDs[id.value] = id
+                }
+            }
+            checkElements(of: child, in: model, table: table, at: at, sink: sink)
+        }
+    }
+
+    private static func checkElements(of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+                                      at: (Int, Int) -> Location, sink: DiagnosticSink) {
+        var elementIDs: [String: XMLAttribute] = [:]
+        let viewName = view[attribute: "id"]?.value ?? "?"
+        for element in view.children {
+            if table[element.name] == nil || element.name == "view" || element.name == ViewsVocabulary.rootName {
+                reportUnknownElement(element, in: viewName, model: model, table: table, at: at, sink: sink)
+            } else {
+                checkAttributes(of: element, in: model, table: table, at: at, sink: sink)
+            }
+            for nested in element.children {
+                sink.report(ViewsRules.UnknownElement.description, at: at(nested.line, nested.column),
+                            "<\(nested.name)> inside <\(element.name)> is ignored: UI elements do not nest")
+            }
+            if let id = element[attribute: "id"] {
+                if let first = elementIDs[id.value] {
+                    sink.report(ViewsRules.DuplicateElementID.description, at: at(id.line, id.column),
+                                "duplicate element id '\(id.value)' in view '\(viewName)' (first at line \(first.line)): the SDK styles only one of them")
+                } else {
+                    elementIDs[id.value] = id
+                }
+            }
+        }
+    }
+
+    private static func reportUnknownElement(_ element: XMLElement, in viewName: String, model: WidgetModel, table: [String: [String: AttributeKind]],
+                                             at: (Int, Int) -> Location, sink: DiagnosticSink) {
+        let known = table.keys.filter { $0 != "view" && $0 != ViewsVocabulary.rootName }
+        let elsewhere = ViewsVocabulary.versions(knowing: element.name).filter { $0 != model.version }
+        if element.name != "view", element.name != ViewsVocabulary.rootName, !elsewhere.isEmpty {
+            sink.report(ViewsRules.UnknownElement.description, at: at(element.line, element.column),
+                        "element <\(element.name)> in view '\(viewName)' is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))")
+            return
+        }
+        let near = Suggestions.closest(to: element.name, in: known)
+        sink.report(ViewsRules.UnknownElement.description, at: at(element.line, element.column),
+                    "unknown element <\(element.name)> in view '\(viewName)'\(Suggestions.didYouMean(near))", suggestion: near)
+    }
+
+    private static func checkAttributes(of element: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+                                        at: (Int, Int) -> Location, sink: DiagnosticSink) {
+        let known = table[element.name] ?? [:]
+        for attribute in element.attributes {
+            if known[attribute.name] == nil {
+                let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter { $0 != model.version }
+                if !elsewhere.isEmpty {
+                    sink.report(ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
+                                "attribute '\(attribute.name)' on <\(element.name)> is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))")
+                } else {
+                    let near = Suggestions.closest(to: attribute.name, in: known.keys)
+                    sink.report(ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
+                                "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestions.didYouMean(near))", suggestion: near)
+                }
+            }
+            guard let kind = model.kind(of: attribute, on: element) else { continue }
+            if let (problem, suggestion) = ViewsValueKinds.problem(attribute.value, kind: kind) {
+                sink.report(ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
+                            "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: \(problem)\(Suggestions.didYouMean(suggestion))",
+                            suggestion: suggestion)
+            } else if case .observedEnumeration(let values) = kind, !values.contains(attribute.value) {
+                let near = Suggestions.closest(to: attribute.value, in: values)
+                sink.report(ViewsRules.UnknownWord.description, at: at(attribute.line, attribute.column),
+                            "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: real widgets use only \(values.joined(separator: ", "))\(Suggestions.didYouMean(near))",
+                            suggestion: near)
+            }
+        }
+    }
+}
+
+/// Whether a value has the kind its attribute takes.
+public enum ViewsValueKinds {
+    /// What is wrong with `value`, and a corrected value when one is plausible; nil if fine.
+    public static func problem(_ value: String, kind: AttributeKind) -> (String, String?)? {
+        switch kind {
+        case .identifier:
+            return value.isEmpty ? ("an id cannot be empty", nil) : nil
+        case .version:
+            return isVersion(value) ? nil : ("expected a version like 1.3", nil)
+        case .color:
+            if isColor(value) { return nil }
+            if !value.hasPrefix("#"), isColor("#" + value) { return ("a colour starts with #", "#" + value) }
+            return ("expected a colour #RRGGBB or #RRGGBBAA", nil)
+        case .number:
+            return isNumber(value) ? nil : ("expected a number", nil)
+        case .integer, .frameNumber:
+            return !value.isEmpty && value.allSatisfy(\.isASCIIDigit) ? nil : ("expected \(kind.label)", nil)
+        case .enumeration(let values):
+            if values.contains(value) { return nil }
+            let near = values.first { $0.lowercased() == value.lowercased() } ?? Suggestions.closest(to: value, in: values)
+            return ("expected \(kind.label)", near)
+        case .observedEnumeration(let values):
+            // Only a case slip of a known word is certainly wrong; other words: UnknownWord.
+            guard !values.contains(value), let near = values.first(where: { $0.lowercased() == value.lowercased() }) else { return nil }
+            return ("expected \(kind.label) (case-sensitive)", near)
+        case .boolean:
+            if value == "true" || value == "false" { return nil }
+            let lowered = value.lowercased()
+            return ("expected true or false", lowered == "true" || lowered == "false" ? lowered : nil)
+        case .resource(let resourceKind):
+            guard !value.isEmpty else { return nil }
+            let parts = value.split(separator: ".")
+            let ext = parts.count > 1 ? parts.last!.lowercased() : ""
+            if resourceKind.extensions.contains(ext) { return nil }
+            let expected = resourceKind.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+            return ("expected \(resourceKind == .image ? "an" : "a") \(resourceKind.rawValue) file (\(expected))", nil)
+        case .textToken, .content:
+            return nil
+        case .frameSequence:
+            return value.isEmpty ? ("expected a frame name prefix or (mirror)", nil) : nil
+        case .fileExtension:
+            if value.hasPrefix(".") { return ("the extension is written without its dot", String(value.dropFirst())) }
+            return value.isEmpty || value.contains("/") ? ("expected a file extension like png", nil) : nil
+        }
+    }
+
+    static func isColor(_ value: String) -> Bool {
+        let utf8 = Array(value.utf8)
+        guard utf8.first == UInt8(ascii: "#"), utf8.count == 7 || utf8.count == 9 else { return false }
+        return utf8.dropFirst().allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+        }
+    }
+
+    static func isNumber(_ value: String) -> Bool {
+        var text = Substring(value)
+        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }) else { return false }
+        return parts.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+    }
+
+    static func isVersion(_ value: String) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+    }
+}

@@ -1,0 +1,100 @@
+import Diagnostics
+import ModelsXML
+
+/// widget.xml on its own (vocabulary, value kinds, ids), then against the bundle: every
+/// resource in some density bucket (images in all of them), every animation frame, every
+/// text token in every language.
+struct ViewsCheck: BundleCheck {
+    func run(in context: BundleContext) {
+        guard let model = context.widgetModel() else { return }
+        let file = context.location(context.widgetPath)
+        ViewsChecker.check(model, file: file, into: context.sink)
+        guard model.root.name == ViewsVocabulary.rootName else { return }
+        if let resources = context.resourceIndex() {
+            checkResources(model, resources, context)
+            checkAnimations(model, resources, context)
+        }
+        checkTokens(model, context)
+    }
+
+    private func at(_ attribute: XMLAttribute, _ context: BundleContext) -> Location {
+        context.location(context.widgetPath, line: attribute.line, column: attribute.column)
+    }
+
+    private func checkResources(_ model: WidgetModel, _ resources: ResourceIndex, _ context: BundleContext) {
+        var coverageReported: Set<String> = []
+        for reference in model.resourceReferences {
+            let found = resources.densities(of: reference.name)
+            if found.isEmpty {
+                let sameKind = resources.buckets.keys.filter { name in
+                    reference.kind.extensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+                }
+                let near = Suggestions.closest(to: reference.name, in: sameKind)
+                context.sink.report(ViewsReferenceRules.MissingResource.description, at: at(reference.attribute, context),
+                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.attribute.name) on <\(reference.element)>) is in no resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
+                                    suggestion: near)
+                continue
+            }
+            // Fonts and videos are density-independent and usually ship once, in 163dpi.
+            guard reference.kind == .image, !coverageReported.contains(reference.name) else { continue }
+            let missing = resources.densities.subtracting(found)
+            if !missing.isEmpty {
+                coverageReported.insert(reference.name)
+                context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(reference.attribute, context),
+                                    "image '\(reference.name)' is only in \(ResourceIndex.label(found)), not in \(ResourceIndex.label(missing))")
+            }
+        }
+    }
+
+    private func checkAnimations(_ model: WidgetModel, _ resources: ResourceIndex, _ context: BundleContext) {
+        for animation in model.animations {
+            let name = animation.element[attribute: "id"]?.value ?? "?"
+            if let start = animation.start, let end = animation.end, let first = Int(start.value), let last = Int(end.value), first > last {
+                context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(start, context),
+                                    "animation '\(name)': start \(start.value) is after end \(end.value), so it has no frames")
+                continue
+            }
+            for (direction, opposite) in FrameAnimation.directions {
+                guard let attribute = animation.element[attribute: direction] else { continue }
+                if attribute.value == FrameAnimation.mirror {
+                    let source = animation.element[attribute: opposite]
+                    if source == nil || source?.value == FrameAnimation.mirror || source?.value.isEmpty == true {
+                        context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
+                                            "animation '\(name)': \(direction) is (mirror) but \(opposite) \(source == nil ? "is absent" : "has no frames of its own"), so this direction has no frames")
+                    }
+                    continue
+                }
+                guard !attribute.value.isEmpty, animation.frameRange != nil else { continue }
+                let frames = animation.frameNames(prefix: attribute.value)
+                let missing = frames.filter { resources.densities(of: $0).isEmpty }
+                if !missing.isEmpty {
+                    context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
+                                        "animation '\(name)' \(direction): \(missing.count) of \(frames.count) frames are in no resources/<N>dpi/ folder: \(missing.joined(separator: ", "))")
+                    continue
+                }
+                let everywhere = frames.reduce(resources.densities) { $0.intersection(resources.densities(of: $1)) }
+                let lacking = resources.densities.subtracting(everywhere)
+                if !lacking.isEmpty {
+                    context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
+                                        "animation '\(name)' \(direction): the \(frames.count) frames '\(attribute.value)…' are all in \(everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"); \(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
+                }
+            }
+        }
+    }
+
+    private func checkTokens(_ model: WidgetModel, _ context: BundleContext) {
+        // A file with another root holds no texts at all: reported once by its own rule.
+        let languages = context.translationFiles().filter { $0.file.root.name == "translations" }
+        guard !languages.isEmpty else { return }
+        let idSets = languages.map(\.file.ids)
+        var reported: Set<String> = []
+        for reference in model.tokenReferences where reported.insert(reference.token).inserted {
+            for (language, ids) in zip(languages, idSets) where !ids.contains(reference.token) {
+                let near = Suggestions.closest(to: reference.token, in: ids)
+                context.sink.report(ViewsReferenceRules.UndefinedToken.description, at: at(reference.attribute, context),
+                                    "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(context.shownName(language.path))\(Suggestions.didYouMean(near))",
+                                    suggestion: near)
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import Diagnostics
+import Foundation
+
+/// One file to verify: the name shown in `NAME: OK` lines, the path opened, the expected
+/// digest, and where a mismatch or an absence is reported (the digest, the file name).
+public struct ChecksumExpectation: Sendable, Equatable {
+    public var name: String
+    /// The file as the user would name it (`dist/openssl.zip`).
+    public var path: String
+    /// Where it is opened (absolute, or `path` itself).
+    public var openPath: String
+    /// Lower-case hex.
+    public var expectedHex: String
+    public var digestLocation: Location
+    public var fileLocation: Location
+    /// `binaryTarget 'IdentiaFlow'` for a Package.swift entry; nil for a sums line.
+    public var origin: String?
+
+    public init(name: String, path: String, openPath: String? = nil, expectedHex: String, digestLocation: Location, fileLocation: Location,
+                origin: String? = nil) {
+        self.name = name
+        self.path = path
+        self.openPath = openPath ?? path
+        self.expectedHex = expectedHex.lowercased()
+        self.digestLocation = digestLocation
+        self.fileLocation = fileLocation
+        self.origin = origin
+    }
+}
+
+/// What came of verifying one file.
+public enum ChecksumOutcome: Sendable, Equatable {
+    case ok
+    case mismatch(computed: String)
+    case missing(reason: String)
+    case unreadable(reason: String)
+
+    /// The word `sha256sum -c` users know: `OK`, `FAILED`, `MISSING`, `FAILED open or read`.
+    public var status: String {
+        switch self {
+        case .ok: "OK"
+        case .mismatch: "FAILED"
+        case .missing: "MISSING"
+        case .unreadable: "FAILED open or read"
+        }
+    }
+}
+
+/// What a sums file, a Package.swift or a `--sha256` asks to verify, and what was wrong in the
+/// asking itself (malformed lines, nothing to verify, an unreadable manifest).
+public struct ChecksumPlan: Sendable {
+    /// The manifest as the user named it (empty for `--sha256`).
+    public var source: String
+    public var expectations: [ChecksumExpectation] = []
+    public var diagnostics: [Diagnostic] = []
+    /// The manifest itself could not be read (exit status 3).
+    public var unreadable = false
+
+    /// `name` inside `directory` unless absolute or no directory is given.
+    static func resolve(_ name: String, in directory: String?) -> String {
+        guard let directory, !name.hasPrefix("/") else { return name }
+        return (directory as NSString).appendingPathComponent(name)
+    }
+
+    /// A file named in a manifest: shown as `directory/name`, opened from `base` (the working directory).
+    static func expectation(_ name: String, directory: String?, base: String, hex: String, digest: Location, file: Location,
+                            origin: String? = nil) -> ChecksumExpectation {
+        let path = resolve(name, in: directory)
+        return ChecksumExpectation(name: name, path: path, openPath: resolve(path, in: base), expectedHex: hex,
+                                   digestLocation: digest, fileLocation: file, origin: origin)
+    }
+
+    /// The whole file, also when it is a pipe (`-c -` reads /dev/stdin); nil if unreadable.
+    static func read(_ path: String) -> Result<[UInt8], FileHashError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(FileHashError(path: path, errorNumber: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(FileHashError(path: path, errorNumber: errno)) }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// A sums file: names resolve against `directory` (`--dir`), else against `base` (the
+    /// working directory, as `sha256sum -c` does). `openPath` is where to read the sums file
+    /// when it differs from its name.
+    public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
+        var plan = ChecksumPlan(source: path)
+        let bytes: [UInt8]
+        switch read(openPath ?? path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            plan.unreadable = true
+            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
+                                               "cannot read the sums file: \(error.reason.lowercased())"))
+            return plan
+        }
+        let manifest = ChecksumManifest(bytes: bytes)
+        for problem in manifest.malformed {
+            plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: Location(file: path, line: problem.line, column: problem.column),
+                                               "line \(problem.line) is not a SHA-256 line: \(problem.reason)"))
+        }
+        for entry in manifest.entries {
+            plan.expectations.append(expectation(
+                entry.fileName, directory: directory, base: base, hex: entry.hex,
+                digest: Location(file: path, line: entry.line, column: entry.hexColumn),
+                file: Location(file: path, line: entry.line, column: entry.nameColumn)))
+        }
+        if manifest.entries.isEmpty {
+            let why = manifest.malformed.isEmpty ? "no lines" : "no well-formed lines"
+            plan.diagnostics.append(Diagnostic(ChecksumRules.NothingToVerify.description, at: Location(file: path),
+                                               "\(path) has \(why) to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX')"))
+        }
+        return plan
+    }
+
+    /// Every `.binaryTarget(url:checksum:)` of a Package.swift, checked against the zip of the
+    /// URL's file name in `directory`. Targets with `path:` (a local binary) are not downloads
+    /// and are skipped.
+    public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
+        var plan = ChecksumPlan(source: path)
+        let bytes: [UInt8]
+        switch read(openPath ?? path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            plan.unreadable = true
+            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
+                                               "cannot read the Package.swift: \(error.reason.lowercased())"))
+            return plan
+        }
+        let targets = PackageSwiftScanner.binaryTargets(in: String(decoding: bytes, as: UTF8.self))
+        var remote = 0
+        for target in targets where target.path == nil {
+            remote += 1
+            let label = "binaryTarget '\(target.name?.value ?? "?")'"
+            let targetLocation = Location(file: path, line: target.line, column: target.column)
+            guard let checksum = target.checksum else {
+                let computed = target.computedLabels.contains("checksum")
+                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: targetLocation,
+                                                   computed ? "\(label): checksum is not a string literal, so it cannot be verified"
+                                                            : "\(label) has no checksum: argument"))
+                continue
+            }
+            let checksumLocation = Location(file: path, line: checksum.line, column: checksum.column)
+            guard ChecksumManifest.isSHA256Hex(checksum.value) else {
+                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: checksumLocation,
+                                                   "\(label): checksum is not a SHA-256: \(ChecksumManifest.wrongLengthReason(checksum.value.count))"))
+                continue
+            }
+            guard let url = target.url, let fileName = target.archiveFileName else {
+                let what = target.computedLabels.contains("url") ? "url is not a string literal" : "has no url: argument"
+                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: targetLocation,
+                                                   "\(label): \(what), so its zip cannot be found"))
+                continue
+            }
+            plan.expectations.append(expectation(
+                fileName, directory: directory, base: base, hex: checksum.value,
+                digest: checksumLocation, file: Location(file: path, line: url.line, column: url.column), origin: label))
+        }
+        if remote == 0 {
+            plan.diagnostics.append(Diagnostic(ChecksumRules.NothingToVerify.description, at: Location(file: path),
+                                               "\(path) declares no .binaryTarget(url:checksum:) to verify"))
+        }
+        return plan
+    }
+
+    /// One file against one digest (`verify FILE --sha256 HEX`); `openPath` for standard input.
+    public static func single(_ path: String, openPath: String? = nil, hex: String) -> ChecksumPlan {
+        var plan = ChecksumPlan(source: "")
+        let location = Location(file: path)
+        plan.expectations = [ChecksumExpectation(name: path, path: path, openPath: openPath, expectedHex: hex, digestLocation: location, fileLocation: location)]
+        return plan
+    }
+}
+
+/// Hashes the planned files (several at once) and judges each; results in plan order.
+public enum ChecksumVerifier {
+    public static func verify(_ expectations: [ChecksumExpectation], jobs: Int, hasher: FileHasher = FileHasher(),
+                              progress: (@Sendable (Int) -> Void)? = nil, deliver: (Int, ChecksumOutcome) -> Void) {
+        OrderedParallel.run(count: expectations.count, jobs: jobs, work: { index in
+            let expectation = expectations[index]
+            do {
+                let computed = SHA256Digest.hex(try hasher.digest(path: expectation.openPath, progress: progress))
+                return computed == expectation.expectedHex ? .ok : .mismatch(computed: computed)
+            } catch let error as FileHashError {
+                return error.isMissing ? .missing(reason: error.reason) : .unreadable(reason: error.reason)
+            } catch {
+                return .unreadable(reason: "\(error)")
+            }
+        }, deliver: deliver)
+    }
+
+    /// The finding for a failed file; nil when it is OK.
+    public static func diagnostic(for expectation: ChecksumExpectation, _ outcome: ChecksumOutcome) -> Diagnostic? {
+        let subject = expectation.origin.map { "\($0): \(expectation.name)" } ?? expectation.name
+        switch outcome {
+        case .ok:
+            return nil
+        case .mismatch(let computed):
+            return Diagnostic(ChecksumRules.Mismatch.description, at: expectation.digestLocation,
+                              "\(subject): SHA-256 does not match: expected \(expectation.expectedHex), computed \(computed)")
+        case .missing:
+            let place = expectation.path == expectation.name ? "" : " (looked for \(expectation.path))"
+            return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) is missing\(place)")
+        case .unreadable(let reason):
+            return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) cannot be read: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Runs `work` on indices 0..<count with at most `jobs` threads, and hands each result to
+/// `deliver` in index order as soon as it and all before it are done: several files are read
+/// at once, yet lines print in the order the user gave them, without waiting for the last.
+public enum OrderedParallel {
+    public static func run<Output>(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void) {
+        guard count > 0 else { return }
+        let workers = max(1, min(jobs, count))
+        if workers == 1 {
+            for index in 0..<count { deliver(index, work(index)) }
+            return
+        }
+        let state = State<Output>(count: count)
+        let group = DispatchGroup()
+        let queue = DispatchQueue(label: "idv-res.hash", attributes: .concurrent)
+        for _ in 0..<workers {
+            queue.async(group: group) {
+                while let index = state.claim() {
+                    state.finish(index, work(index))
+                }
+            }
+        }
+        // Deliver on the calling thread, in order, while the workers go on.
+        var next = 0
+        while next < count {
+            let result = state.waitFor(next)
+            deliver(next, result)
+            next += 1
+        }
+        group.wait()
+    }
+
+    private final class State<Output>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var nextToClaim = 0
+        private var results: [Output?]
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            results = Array(repeating: nil, count: count)
+        }
+
+        func claim() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard nextToClaim < count else { return nil }
+            nextToClaim += 1
+            return nextToClaim - 1
+        }
+
+        func finish(_ index: Int, _ result: Output) {
+            condition.lock()
+            results[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func waitFor(_ index: Int) -> Output {
+            condition.lock()
+            defer { condition.unlock() }
+            while results[index] == nil { condition.wait() }
+            let result = results[index]!
+            results[index] = nil
+            return result
+        }
+    }
+}

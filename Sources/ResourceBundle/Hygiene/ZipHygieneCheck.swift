@@ -1,0 +1,36 @@
+import CZip
+import Diagnostics
+
+/// The zip hygiene rules on `validate` (names, links, encryption, CRC, bombs, junk).
+struct ZipHygieneCheck: BundleCheck {
+    func run(in context: BundleContext) {
+        // A loose file has a made-up bundle path: nothing to say about names.
+        guard !(context.reader is SingleFileBundleReader) else { return }
+        let findings = BundleHygiene.inspect(context.reader, limits: context.options.limits, verifyData: false)
+        context.sink.append(contentsOf: findings.diagnostics)
+        _ = context.cached(BundleHygiene.explosiveKey) { findings.isExplosive }
+        // Every entry's CRC is checked on another core while the next checks run.
+        if let zip = context.reader as? ZipBundleReader, !findings.isExplosive {
+            let pending = PendingVerification(path: zip.path, skipping: findings.damaged, progress: context.options.progress)
+            _ = context.cached(BundleHygiene.pendingKey) { Optional(pending) }
+        }
+    }
+}
+
+extension BundleHygiene {
+    /// The report for a file libzip refuses to open: a located `zip.corrupt` finding saying
+    /// why (truncated, central directory out of place) when the file is a damaged zip, nil
+    /// when it is not a zip at all (the caller reports it unreadable).
+    public static func unopenableZip(_ path: String, _ error: Error) -> Report.Input? {
+        guard let readError = error as? BundleReadError, let code = readError.zipOpenError, code != ZIP_ER_NOENT,
+              let layout = try? ZipLayout.scan(path: path), !layout.isNotAZip
+        else { return nil }
+        let reasons = layout.problems.map { ($0.entry.map { "'\($0)': " } ?? "") + $0.message }
+        let message = "cannot open the zip: " + (reasons.first ?? readError.message)
+        var diagnostics = [Diagnostic(ZipRules.Corrupt.description, at: Location(file: path), message)]
+        for reason in reasons.dropFirst() {
+            diagnostics.append(Diagnostic(ZipRules.Corrupt.description, at: Location(file: path), reason))
+        }
+        return Report.Input(name: path, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+
+/// The `viewsContent` / `translationsContent` strings an app passes at run time, checked as
+/// files: `validate --views widget.xml --translations strings.xml [--translations ...]
+/// [--resources DIR]`. Seen as a bundle that holds them at their bundle paths; findings name
+/// the files the user gave.
+public final class StandaloneBundleReader: BundleReader {
+    public let displayName: String
+    public let kind = BundleKind.directory
+    public let entries: [BundleEntry]
+    /// Resource files were given (`--resources`), so missing ones can be reported.
+    public let hasResources: Bool
+    private let realPaths: [String: String]
+
+    /// `translations` are `FILE` or `LANG=FILE`; a FILE named `strings.xml`,
+    /// `strings.<lang>.xml` or `strings-<lang>.xml` says its language, any other name is the
+    /// default language (once). `resources` is a folder of `<N>dpi/` folders, or a bundle
+    /// folder that has `resources/`.
+    public init(views: String?, translations: [String], resources: String?) throws {
+        var paths: [String: String] = [:]
+        func add(_ bundlePath: String, _ real: String) throws {
+            guard FileManager.default.isReadableFile(atPath: real) else {
+                throw BundleReadError(path: real, message: "no such file, or not readable")
+            }
+            guard paths[bundlePath] == nil else {
+                throw BundleReadError(path: real, message: "a second file for \(bundlePath) (give LANG=FILE to say its language)")
+            }
+            paths[bundlePath] = real
+        }
+        if let views { try add("widget.xml", views) }
+        for argument in translations {
+            try add(try StandaloneBundleReader.bundlePath(ofTranslations: argument, taken: Set(paths.keys)), StandaloneBundleReader.file(of: argument))
+        }
+        if let resources {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resources, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw BundleReadError(path: resources, message: "not a directory")
+            }
+            let nested = (resources as NSString).appendingPathComponent("resources")
+            let root = FileManager.default.fileExists(atPath: nested) ? nested : resources
+            for bucket in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where bucket.hasSuffix("dpi") {
+                let folder = (root as NSString).appendingPathComponent(bucket)
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                    paths["resources/\(bucket)/\(name)"] = (folder as NSString).appendingPathComponent(name)
+                }
+            }
+        }
+        realPaths = paths
+        hasResources = resources != nil
+        displayName = views ?? translations.first.map(StandaloneBundleReader.file(of:)) ?? resources ?? "-"
+        entries = paths.keys.sorted().enumerated().map { index, path in
+            let size = ((try? FileManager.default.attributesOfItem(atPath: paths[path]!))?[.size] as? NSNumber)?.uint64Value ?? 0
+            return BundleEntry(path: path, isDirectory: false, size: size, compressedSize: size, index: index)
+        }
+    }
+
+    public func location(of path: String) -> Location {
+        Location(file: realPaths[path] ?? path)
+    }
+
+    public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
+        guard let real = realPaths[entry.path] else { throw BundleReadError(path: entry.path, message: "not part of the input") }
+        return try readFile(real, limit: limit)
+    }
+
+    static func file(of argument: String) -> String {
+        guard let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") else { return argument }
+        return String(argument[argument.index(after: equals)...])
+    }
+
+    static func bundlePath(ofTranslations argument: String, taken: Set<String>) throws -> String {
+        if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
+            let language = String(argument[..<equals])
+            return language.isEmpty || language == "default" ? "strings/strings.xml" : "strings/strings.\(language).xml"
+        }
+        let name = (argument as NSString).lastPathComponent
+        if case .translations = BundleLayout.role(of: "strings/" + name) { return "strings/" + name }
+        if !taken.contains("strings/strings.xml") { return "strings/strings.xml" }
+        throw BundleReadError(path: argument, message: "cannot tell this strings file's language from its name; give it as LANG=FILE (es=\(argument))")
+    }
+}
+
+/// `validate --views/--translations/--resources` as one more input of the report.
+public enum StandaloneValidator {
+    public static func validate(_ options: ValidationOptions) -> Report.Input {
+        let (views, translations, resources) = (options.views, options.translations, options.resources)
+        let name = views ?? translations.first ?? resources ?? "-"
+        let reader: StandaloneBundleReader
+        do {
+            reader = try StandaloneBundleReader(views: views, translations: translations, resources: resources)
+        } catch {
+            let problem = error as? BundleReadError
+            return Report.Input(name: name,
+                                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: problem?.path ?? name),
+                                                         "cannot read: \(problem?.message ?? "\(error)")")],
+                                unreadable: true)
+        }
+        let context = BundleContext(reader: reader, options: options)
+        // Loose views and strings are not a bundle: a missing widget.xml or strings.xml is fine.
+        for check in BundleChecks.all where !(check is LayoutCheck) {
+            CheckTimings.measure(reader.displayName, check) { check.run(in: context) }
+        }
+        return Report.Input(name: reader.displayName, diagnostics: context.sink.diagnostics)
+    }
+}

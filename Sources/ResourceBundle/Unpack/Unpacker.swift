@@ -1,0 +1,161 @@
+import Diagnostics
+import Foundation
+
+/// Safe, all-or-nothing extraction: the hygiene rules run first and any error refuses the
+/// archive before a byte is written; entries are then written into a fresh temporary folder
+/// beside the destination, which is renamed into place only when every entry was written
+/// and passed its CRC check. A failure leaves nothing behind.
+public enum Unpacker {
+    public struct Options: Sendable {
+        public var limits = ZipLimits()
+        /// Replace an existing destination (only once the new one is complete).
+        public var force = false
+        /// Also write junk entries (`__MACOSX/`, `.DS_Store`...), left out by default.
+        public var keepJunk = false
+        public var progress: ProgressHandler?
+
+        public init() {}
+    }
+
+    public struct Result: Sendable {
+        public var files = 0
+        public var bytes: UInt64 = 0
+        public var skippedJunk = 0
+        /// Warnings and notes of the hygiene rules (errors refuse instead).
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        /// The archive breaks hygiene rules (or failed while being written): nothing written.
+        case refused([Diagnostic])
+        /// The zip cannot be read at all.
+        case unreadable(String)
+        /// The destination exists and `force` was not given.
+        case destinationExists(String)
+        /// Writing failed (disk full, permissions); nothing left behind.
+        case writeFailed(String)
+
+        public var description: String {
+            switch self {
+            case .refused(let diagnostics): return "refused: \(diagnostics.count) problem(s)"
+            case .unreadable(let message): return message
+            case .destinationExists(let path): return "\(path) already exists (use --force to replace it)"
+            case .writeFailed(let message): return message
+            }
+        }
+    }
+
+    public static func unpack(zip path: String, to destination: String, options: Options = Options()) throws -> Result {
+        let reader: ZipBundleReader
+        do {
+            reader = try ZipBundleReader(path: path)
+        } catch {
+            if let damaged = BundleHygiene.unopenableZip(path, error) { throw Failure.refused(damaged.diagnostics) }
+            throw Failure.unreadable("cannot read \(path): \((error as? BundleReadError)?.message ?? "\(error)")")
+        }
+        let findings = BundleHygiene.inspect(reader, limits: options.limits, verifyData: false)
+        if findings.hasErrors { throw Failure.refused(findings.diagnostics) }
+
+        let target = URL(fileURLWithPath: destination).standardizedFileURL
+        let parent = target.deletingLastPathComponent()
+        let manager = FileManager.default
+        if manager.fileExists(atPath: target.path), !options.force { throw Failure.destinationExists(destination) }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure.writeFailed("the folder \(parent.path) does not exist")
+        }
+        let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).idv-res-unpack-\(UUID().uuidString)")
+        do {
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw Failure.writeFailed("cannot create a folder in \(parent.path): \(error.localizedDescription)")
+        }
+        var result = Result(diagnostics: findings.diagnostics)
+        do {
+            options.progress?.expect(reader.entries.reduce(UInt64(0)) { $0 &+ $1.size })
+            for entry in reader.entries {
+                if !options.keepJunk, BundleLayout.isJunk(entry.path) {
+                    result.skippedJunk += entry.isDirectory ? 0 : 1
+                    continue
+                }
+                let components = try safeComponents(entry.path)
+                guard !components.isEmpty else { continue }
+                let url = components.reduce(temporary) { $0.appendingPathComponent($1) }
+                if entry.isDirectory {
+                    try manager.createDirectory(at: url, withIntermediateDirectories: true)
+                    continue
+                }
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try write(entry, of: reader, to: url.path, progress: options.progress)
+                result.files += 1
+                result.bytes += entry.size
+                if result.bytes > options.limits.maxTotalSize {
+                    throw Failure.refused([Diagnostic(ZipRules.TooLarge.description, at: reader.location(of: ""),
+                                                      "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")])
+                }
+            }
+            if manager.fileExists(atPath: target.path) {
+                // --force: the old folder goes only once the new one is complete.
+                let old = parent.appendingPathComponent(".\(target.lastPathComponent).idv-res-old-\(UUID().uuidString)")
+                try manager.moveItem(at: target, to: old)
+                try manager.moveItem(at: temporary, to: target)
+                try? manager.removeItem(at: old)
+            } else {
+                try manager.moveItem(at: temporary, to: target)
+            }
+        } catch let failure as Failure {
+            try? manager.removeItem(at: temporary)
+            throw failure
+        } catch let error as BundleReadError {
+            try? manager.removeItem(at: temporary)
+            throw Failure.refused([diagnostic(for: error, in: reader)])
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw Failure.writeFailed((error as? SystemError)?.message ?? "cannot write \(destination): \(error.localizedDescription)")
+        }
+        return result
+    }
+
+    /// The folder names and file name of an entry, re-checked here so that no name can ever
+    /// leave the destination, whatever the rules said.
+    static func safeComponents(_ name: String) throws -> [String] {
+        if let problem = PathSafety.problem(in: name) {
+            throw BundleReadError(path: name, message: "entry '\(name)' \(problem)")
+        }
+        return name.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+
+    /// Streams one entry into a new file (never through an existing file or link).
+    private static func write(_ entry: BundleEntry, of reader: ZipBundleReader, to path: String, progress: ProgressHandler?) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw SystemError("cannot create \(path)") }
+        defer { close(fd) }
+        try reader.stream(entry) { chunk in
+            var offset = 0
+            while offset < chunk.count {
+                let written = Foundation.write(fd, chunk.baseAddress! + offset, chunk.count - offset)
+                guard written > 0 else { throw SystemError("cannot write \(path)") }
+                offset += written
+            }
+            progress?.advance(UInt64(chunk.count))
+        }
+    }
+
+    static func diagnostic(for error: BundleReadError, in reader: BundleReader) -> Diagnostic {
+        let location = reader.location(of: error.path)
+        switch error.failure {
+        case .crcMismatch: return Diagnostic(ZipRules.CRCMismatch.description, at: location, "'\(error.path)' fails its CRC-32 check: its data is damaged")
+        case .encrypted: return Diagnostic(ZipRules.Encrypted.description, at: location, "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
+        case .corrupt, .unreadable: return Diagnostic(ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
+        }
+    }
+}
+
+/// A failed system call, with `errno`'s text.
+struct SystemError: Error {
+    var message: String
+
+    init(_ what: String) {
+        message = what + ": " + String(cString: strerror(errno))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ResourceBundle
+
+/// `idv-res checksum FILE ...`: SHA-256 lines as `sha256sum` (or `--tag`: BSD) prints them.
+enum ChecksumCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "checksum",
+        abstract: "Print SHA-256 sums of files.",
+        discussion: """
+            Prints 'HEX  FILE' lines (GNU sha256sum), or 'SHA256 (FILE) = HEX' with --tag; both are read \
+            back by 'idv-res verify -c' and by sha256sum -c. Files are streamed in 1 MiB reads (memory does \
+            not grow with their size), several at once, and printed in the order given. A progress bar \
+            shows on standard error (when it is a terminal) while a file over 64 MiB is read.
+            """,
+        arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)],
+        options: [
+            .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
+            ChecksumOptions.jobs,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let jobs = try ChecksumOptions.jobs(arguments)
+        let files = arguments.positionals
+        let tag = arguments.flag("--tag")
+        let hasher = FileHasher()
+        let progress = ChecksumProgress(sizes: files.map { $0 == "-" ? nil : FileHasher.size(of: resolve($0, io)) }, io: io)
+        let advance = progress?.advancer
+        var failed = false
+        OrderedParallel.run(count: files.count, jobs: jobs, work: { index -> Result<String, FileHashError> in
+            let file = files[index]
+            do {
+                if file == "-" {
+                    if let descriptor = io.standardInputDescriptor {
+                        return .success(SHA256Digest.hex(try hasher.digest(fileDescriptor: descriptor, name: "-", progress: advance)))
+                    }
+                    return .success(SHA256Digest.hex(of: io.readStandardInput()))
+                }
+                return .success(SHA256Digest.hex(try hasher.digest(path: resolve(file, io), progress: advance)))
+            } catch let error as FileHashError {
+                return .failure(FileHashError(path: file, errorNumber: error.errorNumber))
+            } catch {
+                return .failure(FileHashError(path: file, errorNumber: EIO))
+            }
+        }, deliver: { index, result in
+            switch result {
+            case .success(let hex):
+                progress?.finish()
+                io.out((tag ? ChecksumLine.bsd(hex: hex, name: files[index]) : ChecksumLine.gnu(hex: hex, name: files[index])) + "\n")
+            case .failure(let error):
+                progress?.finish()
+                io.err("error: \(error)\n")
+                failed = true
+            }
+        })
+        return failed ? .unreadable : .success
+    }
+
+    /// A relative path as the user meant it: from the command's working directory.
+    static func resolve(_ path: String, _ io: CommandIO) -> String {
+        path.hasPrefix("/") ? path : (io.currentDirectory as NSString).appendingPathComponent(path)
+    }
+}
+
+/// Options `checksum` and `verify` share.
+enum ChecksumOptions {
+    static let jobs = OptionSpec.value("--jobs", "-j", valueName: "n",
+                                       help: "Files read at once (default: the number of processors).")
+
+    static func jobs(_ arguments: ParsedArguments) throws -> Int {
+        guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let value = Int(text), value >= 1 else {
+            throw UsageError(message: "invalid value '\(text)' for '--jobs': expected a whole number of at least 1", command: arguments.spec.name)
+        }
+        return value
+    }
+}

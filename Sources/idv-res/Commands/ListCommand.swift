@@ -1,0 +1,29 @@
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res ls ZIP|DIR`: the inventory, one row per file.
+enum ListCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "ls",
+        abstract: "List a bundle's inventory: path, kind, density, sizes.",
+        discussion: "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
+        arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
+        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let input = arguments.positionals[0]
+        let reader: BundleReader
+        do {
+            reader = try BundleOpener.open(input)
+        } catch {
+            let reason = BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
+                ?? "cannot read \(input): \((error as? BundleReadError)?.message ?? "\(error)")"
+            io.err("error: \(reason)\n")
+            return .unreadable
+        }
+        let inventory = Inventory(reader)
+        io.out(arguments.value("--format") == "json" ? inventory.json(input: input).render() + "\n" : inventory.text())
+        return .success
+    }
+}

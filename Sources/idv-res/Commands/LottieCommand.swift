@@ -1,0 +1,36 @@
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res lottie FILE|DIR ... [--strict] [--catalog FILE]`: Lottie structure, safety,
+/// lottie-spec conformance and animation names.
+enum LottieCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "lottie",
+        abstract: "Check Lottie animations and their names.",
+        discussion: """
+            A file is checked as an animation whatever its name. In a folder, every .json \
+            that looks like an animation is checked, and files named like the SDK's \
+            animations (selphid_anim_*) are checked against the catalog: unknown names and \
+            wrong case are errors, catalog animations not overridden are notes.
+            """,
+        arguments: [ArgumentSpec(name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)],
+        options: ReportOptions.specs.filter { $0.key != "--strict" } + [
+            .flag("--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too."),
+            .value("--catalog", valueName: "file", help: "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        var catalog: AnimationCatalog?
+        if let path = arguments.value("--catalog") {
+            do {
+                catalog = try AnimationCatalog.load(path: path)
+            } catch {
+                throw UsageError(message: "bad --catalog: \(error.description)", command: spec.name)
+            }
+        }
+        let report = LottieInputs.validate(arguments.positionals, conformance: arguments.flag("--strict"), catalog: catalog)
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+    }
+}

@@ -1,0 +1,114 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
+enum PackCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "pack",
+        abstract: "Pack a resources directory into a deterministic zip.",
+        discussion: """
+            Validates DIR first and refuses when it has errors (unless --force). The zip is the \
+            same byte for byte for the same content: entries sorted, one timestamp \
+            (1980-01-01, or SOURCE_DATE_EPOCH), mode 0644, no extra fields. png, jpg and mp4 \
+            are stored, the rest deflated; junk and links are left out. Written to a temporary \
+            file and renamed into place. Prints 'SHA256  OUT.zip' (the sha256sum format) on \
+            standard output; the validation report goes to standard error.
+            """,
+        arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
+        options: [
+            .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
+            .flag("--force", help: "Pack even when validation finds errors."),
+            .flag("--deflate-media", help: "Deflate png, jpg and mp4 too (a few percent smaller; the SDK then inflates them)."),
+        ] + ReportOptions.specs
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let directory = arguments.positionals[0]
+        guard let output = arguments.value("--output") else {
+            throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            io.err("error: \(directory) is not a directory\n")
+            return .unreadable
+        }
+        if Packer.isInside(output, directory) {
+            throw UsageError(message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
+        }
+        var packOptions = Packer.Options()
+        packOptions.deflateMedia = arguments.flag("--deflate-media")
+        if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
+            guard let seconds = Int64(epoch) else {
+                throw UsageError(message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
+            }
+            packOptions.sourceDateEpoch = seconds
+        }
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+
+        // Validate while the zip is written beside its destination; it goes into place only
+        // if validation lets it (two cores: about the time of the slower of the two).
+        let progress = ProgressDisplay(io: io, label: "packing")
+        packOptions.progress = progress.handler
+        let validation = ValidationOptions()
+        let outcome = PackOutcome()
+        let jobs = DispatchGroup()
+        let options = packOptions
+        DispatchQueue.global().async(group: jobs) {
+            let prepared = Result { try Packer.prepare(directory: directory, to: output, options: options) }
+            outcome.set(prepared: prepared)
+        }
+        let report = BundleValidator.validate([directory], options: validation)
+        jobs.wait()
+        progress.finish()
+        let reportIO = CommandIO(writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
+                                 stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
+                                 currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
+        var status = ExitCode.success
+        if !report.diagnostics.isEmpty || report.hasUnreadableInput {
+            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
+        }
+        let prepared: Packer.Prepared
+        switch outcome.prepared! {
+        case .failure(let error):
+            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
+            return status == .unreadable ? .unreadable : .findings
+        case .success(let value):
+            prepared = value
+        }
+        if status == .unreadable {
+            prepared.discard()
+            return status
+        }
+        if status == .findings, !arguments.flag("--force") {
+            prepared.discard()
+            io.err("idv-res pack: not packed: \(directory) has errors (--force packs anyway)\n")
+            return .findings
+        }
+        do {
+            try prepared.commit()
+        } catch {
+            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
+            return .findings
+        }
+        let result = prepared.result
+        io.out("\(result.sha256)  \(output)\n")
+        var summary = "packed \(result.files) files (\(result.bytes) bytes) into \(output) (\(result.compressedSize) bytes)"
+        if result.skippedJunk > 0 { summary += "; left out \(result.skippedJunk) junk files" }
+        if !result.skippedOther.isEmpty { summary += "; left out \(result.skippedOther.count) links or special files" }
+        io.err(summary + "\n")
+        return .success
+    }
+}
+
+/// The zip written on the other thread, handed back to the command.
+private final class PackOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Result<Packer.Prepared, Error>?
+
+    func set(prepared: Result<Packer.Prepared, Error>) {
+        lock.withLock { value = prepared }
+    }
+
+    var prepared: Result<Packer.Prepared, Error>? { lock.withLock { value } }
+}

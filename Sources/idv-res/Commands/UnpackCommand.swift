@@ -1,0 +1,66 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
+enum UnpackCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "unpack",
+        abstract: "Unpack a resources zip safely, all or nothing.",
+        discussion: """
+            The zip hygiene rules run first; any error (path traversal, links, duplicate or \
+            colliding names, encryption, corruption, bombs) refuses the zip with nothing \
+            written. Entries go to a temporary folder beside DIR, renamed into place only when \
+            every entry was written and passed its CRC check. Junk (__MACOSX/, .DS_Store...) \
+            is left out unless --keep-junk.
+            """,
+        arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")],
+        options: [
+            .value("--output", "-o", valueName: "dir", help: "The folder to create (required)."),
+            .flag("--force", help: "Replace DIR if it exists (only once the new one is complete)."),
+            .flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries."),
+        ] + ZipLimitOptions.specs + ReportOptions.specs
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let zip = arguments.positionals[0]
+        guard let output = arguments.value("--output") else {
+            throw UsageError(message: "missing '--output <dir>': the folder to unpack into", command: spec.name)
+        }
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        var options = Unpacker.Options()
+        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        options.force = arguments.flag("--force")
+        options.keepJunk = arguments.flag("--keep-junk")
+        let progress = ProgressDisplay(io: io, label: "unpacking")
+        options.progress = progress.handler
+        defer { progress.finish() }
+        do {
+            let result = try Unpacker.unpack(zip: zip, to: output, options: options)
+            progress.finish()
+            let status = ReportOptions.emit(Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,
+                                            io: io, configuration: configuration)
+            var summary = "unpacked \(result.files) files (\(result.bytes) bytes) into \(output)"
+            if result.skippedJunk > 0 { summary += "; left out \(result.skippedJunk) junk entries" }
+            io.err(summary + "\n")
+            return status == .findings ? .findings : .success
+        } catch let failure as Unpacker.Failure {
+            progress.finish()
+            switch failure {
+            case .refused(let diagnostics):
+                _ = ReportOptions.emit(Report(inputs: [Report.Input(name: zip, diagnostics: diagnostics)]), arguments,
+                                       io: io, configuration: configuration)
+                io.err("idv-res unpack: refused \(zip): nothing was written\n")
+                return .findings
+            case .unreadable(let message):
+                io.err("error: \(message)\n")
+                return .unreadable
+            case .destinationExists:
+                throw UsageError(message: failure.description, command: spec.name)
+            case .writeFailed(let message):
+                io.err("error: \(message); nothing was left behind\n")
+                return .findings
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// `idv-res verify`: SHA-256 sums of SDK distributions against a sums file, a Package.swift's
+/// binary targets, or one expected digest.
+enum VerifyCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "verify",
+        abstract: "Verify SHA-256 sums of SDK distributions.",
+        discussion: """
+            Three ways to say what to expect:
+              idv-res verify -c SHA256SUMS [--dir DIR]        every line of a sums file (GNU or BSD lines, mixed)
+              idv-res verify --package-swift Package.swift [--dir DIR]
+                                                            every .binaryTarget(url:checksum:), against the zip of the
+                                                            URL's file name in DIR
+              idv-res verify FILE --sha256 HEX                one file
+
+            In text format each file prints 'NAME: OK', 'NAME: FAILED', 'NAME: MISSING' or 'NAME: FAILED open \
+            or read' as sha256sum -c does, in the order listed; then every finding as 'path:line:col: error: \
+            message [rule]', located at the digest (or the file name) in the sums file or Package.swift; then \
+            a summary. Exit status 1 when any file fails or any line is malformed, 3 when a sums file or \
+            Package.swift cannot be read.
+            """,
+        arguments: [ArgumentSpec(name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true, isRepeating: true)],
+        options: [
+            .repeated("--check", "-c", valueName: "sums", help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input)."),
+            .repeated("--package-swift", valueName: "file", help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified."),
+            .value("--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case."),
+            .value("--dir", valueName: "dir", help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
+            .flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format)."),
+            ChecksumOptions.jobs,
+        ] + ReportOptions.specs
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        let jobs = try ChecksumOptions.jobs(arguments)
+        var stdinFile: StandardInputFile?
+        func open(_ path: String) throws -> String {
+            guard path == "-" else { return ChecksumCommand.resolve(path, io) }
+            if io.standardInputDescriptor != nil { return "/dev/stdin" }
+            if stdinFile == nil { stdinFile = try StandardInputFile(io: io, suffix: "") }
+            return stdinFile!.path
+        }
+        let plans = try makePlans(arguments, io: io, open: open)
+
+        let isText = (arguments.value("--format") ?? "text") == "text"
+        let quiet = arguments.flag("--quiet")
+        var inputs: [Report.Input] = []
+        for plan in plans {
+            if !plan.diagnostics.isEmpty {
+                inputs.append(Report.Input(name: plan.source, diagnostics: plan.diagnostics, unreadable: plan.unreadable))
+            }
+            let expectations = plan.expectations
+            let progress = ChecksumProgress(sizes: expectations.map { FileHasher.size(of: $0.openPath) }, io: io)
+            let advance = progress?.advancer
+            ChecksumVerifier.verify(expectations, jobs: jobs, progress: advance) { index, outcome in
+                let expectation = expectations[index]
+                progress?.finish()
+                if isText, !(quiet && outcome == .ok) {
+                    io.out("\(statusName(expectation.name)): \(outcome.status)\n")
+                }
+                let diagnostics = ChecksumVerifier.diagnostic(for: expectation, outcome).map { [$0] } ?? []
+                inputs.append(Report.Input(name: expectation.path, diagnostics: diagnostics))
+            }
+        }
+        return ReportOptions.emit(Report(inputs: inputs), arguments, io: io, configuration: configuration)
+    }
+
+    /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a
+    /// line break (which would split the status line).
+    static func statusName(_ name: String) -> String {
+        guard name.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return name }
+        let escaped = ChecksumLine.escape(name)
+        return escaped.prefix + escaped.name
+    }
+
+    /// What to verify, from the options; a contradictory command line is a usage error.
+    static func makePlans(_ arguments: ParsedArguments, io: CommandIO, open: (String) throws -> String) throws -> [ChecksumPlan] {
+        func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
+        let sums = arguments.values("--check")
+        let packages = arguments.values("--package-swift")
+        let files = arguments.positionals
+        let directory = arguments.value("--dir")
+        let base = io.currentDirectory
+
+        if let hex = arguments.value("--sha256") {
+            guard sums.isEmpty, packages.isEmpty else { throw usage("--sha256 checks one FILE; it cannot be combined with --check or --package-swift") }
+            guard files.count == 1 else {
+                throw usage(files.isEmpty ? "--sha256 needs the FILE to check" : "--sha256 checks one FILE; \(files.count) were given")
+            }
+            guard ChecksumManifest.isSHA256Hex(hex) else {
+                let hexDigits = hex.allSatisfy(\.isHexDigit)
+                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? "\(hex.count) digits" : "'\(hex)'")")
+            }
+            guard arguments.value("--dir") == nil else { throw usage("--dir applies to --check and --package-swift, not to --sha256") }
+            return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]
+        }
+        if let extra = files.first {
+            throw usage(sums.isEmpty && packages.isEmpty
+                        ? "nothing to verify '\(extra)' against: give --sha256 HEX, or use -c SUMS or --package-swift FILE"
+                        : "unexpected argument '\(extra)': the files to verify come from the sums file or Package.swift")
+        }
+        guard !sums.isEmpty || !packages.isEmpty else {
+            throw usage("nothing to verify: give -c SUMS, --package-swift Package.swift, or FILE --sha256 HEX")
+        }
+        return try sums.map { ChecksumPlan.manifest($0, openPath: try open($0), directory: directory, base: base) }
+            + packages.map { ChecksumPlan.packageSwift($0, openPath: try open($0), directory: directory, base: base) }
+    }
+}

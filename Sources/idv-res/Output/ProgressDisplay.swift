@@ -1,0 +1,50 @@
+import Foundation
+import ResourceBundle
+
+/// A one-line progress indicator on standard error, only when it is a terminal, and only
+/// once the work has lasted half a second (short runs print nothing). Redraws at most ten
+/// times a second; `finish()` erases it.
+final class ProgressDisplay: @unchecked Sendable {
+    private let io: CommandIO
+    private let label: String
+    private let lock = NSLock()
+    private let started = Date()
+    private var total: UInt64 = 0
+    private var done: UInt64 = 0
+    private var lastDrawn = Date.distantPast
+    private var drawn = false
+    private let delay: TimeInterval
+
+    init(io: CommandIO, label: String, delay: TimeInterval = 0.5) {
+        self.io = io
+        self.label = label
+        self.delay = delay
+    }
+
+    /// The handler to give the library, or nil when standard error is not a terminal.
+    var handler: ProgressHandler? {
+        guard io.stderrIsTerminal else { return nil }
+        return ProgressHandler(
+            expect: { [self] bytes in lock.withLock { total += bytes } },
+            advance: { [self] bytes in advance(bytes) })
+    }
+
+    private func advance(_ bytes: UInt64) {
+        lock.withLock {
+            done += bytes
+            let now = Date()
+            guard now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            lastDrawn = now
+            drawn = true
+            let percent = total == 0 ? 100 : min(100, Int(done * 100 / total))
+            io.err("\r\u{1B}[K\(label) \(percent)% (\(done >> 20) of \(total >> 20) MiB)")
+        }
+    }
+
+    func finish() {
+        lock.withLock {
+            if drawn { io.err("\r\u{1B}[K") }
+            drawn = false
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    let rule = RuleDescription(id: "views.missing-token", severity: .error, summary: "A token is missing.", explanation: "Long text.", triggeringExamples: [])
+
+    var report: Report {
+        Report(inputs: [Report.Input(name: "b.zip", diagnostics: [
+            Diagnostic(rule, at: Location(file: "widget.xml", container: "b.zip", line: 12, column: 5), "token 'X' is missing, in 'es'"),
+            Diagnostic(ruleID: "zip.junk", severity: .warning, location: Location(file: "__MACOSX/._a", container: "b.zip"), message: "junk, 100%: a,b"),
+            Diagnostic(ruleID: "lottie.expression", severity: .note, location: Location(file: "a.json", line: 3, column: 9, jsonPath: "layers[0].ks"), message: "expression"),
+        ])])
+    }
+
+    func testTextIsXcodesFormWithASummary() {
+        let text = TextReporter(colored: false).render(report)
+        XCTAssertEqual(text, """
+            a.json:3:9: note: expression [lottie.expression]
+            b.zip/__MACOSX/._a: warning: junk, 100%: a,b [zip.junk]
+            b.zip/widget.xml:12:5: error: token 'X' is missing, in 'es' [views.missing-token]
+            1 error, 1 warning and 1 note in 1 input
+
+            """)
+        XCTAssertFalse(text.contains("\u{1B}"))
+        XCTAssertTrue(TextReporter(colored: true).render(report).contains("\u{1B}[1;31merror:"))
+    }
+
+    func testJSONIsTheDocumentedSchema() throws {
+        let node = try JSONParser().parse(JSONReporter(toolVersion: "9.9").render(report))
+        XCTAssertEqual(node["schemaVersion"]?.number, 1)
+        XCTAssertEqual(node["tool"]?["version"]?.string, "9.9")
+        XCTAssertEqual(node["summary"]?["errors"]?.number, 1)
+        XCTAssertEqual(node["inputs"]?.array?.first?["name"]?.string, "b.zip")
+        let first = try XCTUnwrap(node["diagnostics"]?.array?.last)
+        XCTAssertEqual(first["rule"]?.string, "views.missing-token")
+        XCTAssertEqual(first["location"]?["path"]?.string, "b.zip/widget.xml")
+        XCTAssertEqual(first["location"]?["container"]?.string, "b.zip")
+        XCTAssertEqual(first["location"]?["line"]?.number, 12)
+        XCTAssertEqual(node["diagnostics"]?.array?.first?["location"]?["jsonPath"]?.string, "layers[0].ks")
+    }
+
+    func testSARIFHasWhatCodeScanningRequires() throws {
+        let node = try JSONParser().parse(SARIFReporter(rules: [rule], toolVersion: "1.0").render(report))
+        XCTAssertEqual(node["version"]?.string, "2.1.0")
+        XCTAssertEqual(node["$schema"]?.string, SARIFReporter.schemaURI)
+        let run = try XCTUnwrap(node["runs"]?.array?.first)
+        let rules = try XCTUnwrap(run["tool"]?["driver"]?["rules"]?.array)
+        XCTAssertEqual(run["tool"]?["driver"]?["name"]?.string, "idv-res")
+        let results = try XCTUnwrap(run["results"]?.array)
+        XCTAssertEqual(results.count, 3)
+        for result in results {
+            let index = Int(try XCTUnwrap(result["ruleIndex"]?.number))
+            XCTAssertEqual(rules[index]["id"]?.string, result["ruleId"]?.string)
+            XCTAssertTrue(["error", "warning", "note"].contains(result["level"]?.string ?? ""))
+            XCTAssertNotNil(result["message"]?["text"]?.string)
+            XCTAssertNotNil(result["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.string)
+        }
+        let error = try XCTUnwrap(results.first { $0["ruleId"]?.string == "views.missing-token" })
+        XCTAssertEqual(error["locations"]?.array?.first?["physicalLocation"]?["region"]?["startLine"]?.number, 12)
+        let junk = try XCTUnwrap(results.first { $0["ruleId"]?.string == "zip.junk" })
+        XCTAssertNil(junk["locations"]?.array?.first?["physicalLocation"]?["region"], "no region without a line")
+        XCTAssertEqual(junk["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.string, "b.zip/__MACOSX/._a")
+        XCTAssertEqual(rules.first { $0["id"]?.string == "views.missing-token" }?["shortDescription"]?["text"]?.string, "A token is missing.")
+    }
+
+    func testGitHubWorkflowCommandsAreEscaped() {
+        let lines = GitHubReporter().render(report).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "::notice file=a.json,line=3,col=9,title=lottie.expression::expression")
+        XCTAssertEqual(lines[1], "::warning file=b.zip/__MACOSX/._a,title=zip.junk::junk, 100%25: a,b")
+        XCTAssertEqual(lines[2], "::error file=b.zip/widget.xml,line=12,col=5,title=views.missing-token::token 'X' is missing, in 'es'")
+    }
+
+    func testExitDecisionAndSummary() {
+        XCTAssertTrue(report.fails(strict: false))
+        let warningsOnly = Report(inputs: [Report.Input(name: "a", diagnostics: [
+            Diagnostic(ruleID: "x.y", severity: .warning, location: Location(file: "a"), message: "m"),
+        ])])
+        XCTAssertFalse(warningsOnly.fails(strict: false))
+        XCTAssertTrue(warningsOnly.fails(strict: true))
+        XCTAssertEqual(Report(inputs: [Report.Input(name: "a", diagnostics: []), Report.Input(name: "b", diagnostics: [])]).summary, "no problems found in 2 inputs")
+    }
+}

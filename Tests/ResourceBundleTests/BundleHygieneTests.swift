@@ -1,0 +1,66 @@
+import Diagnostics
+import Foundation
+@testable import ResourceBundle
+import XCTest
+
+final class BundleHygieneTests: XCTestCase {
+    private let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
+    private let strings = ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n")
+
+    private func zip(_ entries: [ArchiveEntryRecipe], _ body: (String) throws -> Void) throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("t.zip").path
+        try RecipeZipWriter.write(entries, to: path)
+        try body(path)
+    }
+
+    func testAThousandOverlappingEntriesAreNamedFiveTimesThenCountedAndNothingElseIsRead() throws {
+        // The copies claim to be document models: reading them is what the bomb wants.
+        let copies = (1...1000).map { ArchiveEntryRecipe("documents/Document\($0).xml", damage: ["overlap"]) }
+        try zip([widget, ArchiveEntryRecipe("strings/strings.xml", "<broken")] + copies) { path in
+            let input = BundleValidator.validate(path)
+            let overlaps = input.diagnostics.filter { $0.ruleID == "zip.overlapping-entries" }
+            XCTAssertEqual(overlaps.count, 6)
+            XCTAssertTrue(overlaps.contains { $0.message.contains("and 994 more entries overlap") }, "\(overlaps.map(\.message))")
+            XCTAssertEqual(Set(input.diagnostics.map(\.ruleID)), ["zip.overlapping-entries"], "no other check ran: \(input.diagnostics.map(\.ruleID))")
+        }
+    }
+
+    func testRatioFloorAndLimitAreHonoured() throws {
+        let zeros = ArchiveEntryRecipe("other/zeros.txt", bytes: [UInt8](repeating: 0x30, count: 100_000))
+        try zip([widget, strings, zeros]) { path in
+            let reader = try ZipBundleReader(path: path)
+            XCTAssertEqual(BundleHygiene.inspect(reader, limits: ZipLimits()).diagnostics.map(\.ruleID), ["zip.bomb"])
+            var relaxed = ZipLimits()
+            relaxed.maxRatio = 2000
+            XCTAssertEqual(BundleHygiene.inspect(reader, limits: relaxed).diagnostics.map(\.ruleID), [])
+            var floor = ZipLimits()
+            floor.ratioFloor = 200_000
+            XCTAssertEqual(BundleHygiene.inspect(reader, limits: floor).diagnostics.map(\.ruleID), [])
+        }
+    }
+
+    func testDataVerificationStreamsEveryEntryAndSkipsEncryptedOnes() throws {
+        try zip([widget, ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: ["crc"]),
+                 ArchiveEntryRecipe("other/x.txt", "x", damage: ["encrypted"])]) { path in
+            let reader = try ZipBundleReader(path: path)
+            let found = BundleHygiene.inspect(reader, limits: ZipLimits())
+            XCTAssertEqual(found.diagnostics.map(\.ruleID).sorted(), ["zip.crc-mismatch", "zip.encrypted"])
+            XCTAssertEqual(found.damaged, ["resources/163dpi/a.png", "other/x.txt"])
+            // Without data verification only the encryption is known.
+            XCTAssertEqual(BundleHygiene.inspect(reader, limits: ZipLimits(), verifyData: false).diagnostics.map(\.ruleID), ["zip.encrypted"])
+        }
+    }
+
+    func testUnsafeNames() {
+        XCTAssertNil(PathSafety.problem(in: "resources/163dpi/a..b.png"))
+        XCTAssertNil(PathSafety.problem(in: "strings/strings.xml"))
+        XCTAssertNotNil(PathSafety.problem(in: "a/../../b"))
+        XCTAssertNotNil(PathSafety.problem(in: ".."))
+        XCTAssertNotNil(PathSafety.problem(in: "/abs"))
+        XCTAssertNotNil(PathSafety.problem(in: "c:x"))
+        XCTAssertNotNil(PathSafety.problem(in: "a\\b"))
+        XCTAssertNotNil(PathSafety.problem(in: "a\u{0}b"))
+    }
+}

@@ -1,0 +1,88 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+import XCTest
+
+final class BundleReaderTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-reader-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func testZipEntriesAreListedAndReadOnDemand() throws {
+        let path = root.appendingPathComponent("b.zip").path
+        try RecipeZipWriter.write([
+            ArchiveEntryRecipe("strings/", kind: .directory),
+            ArchiveEntryRecipe("strings/strings.xml", "<translations/>"),
+            ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>"),
+        ], to: path)
+        let reader = try BundleOpener.open(path)
+        XCTAssertEqual(reader.kind, .zip)
+        XCTAssertEqual(reader.entries.map(\.path), ["strings/", "strings/strings.xml", "widget.xml"])
+        XCTAssertEqual(reader.entries.map(\.isDirectory), [true, false, false])
+        let widget = try XCTUnwrap(reader.entry(at: "widget.xml"))
+        XCTAssertEqual(String(decoding: try reader.read(widget), as: UTF8.self), "<facephi-widget-conf/>")
+        XCTAssertThrowsError(try reader.read(widget, limit: 5)) { error in
+            XCTAssertTrue("\(error)".contains("read limit"))
+        }
+        XCTAssertEqual(reader.location(of: "widget.xml").displayPath, path + "/widget.xml")
+    }
+
+    func testDamagedZipDataIsAnErrorNotACrash() throws {
+        let path = root.appendingPathComponent("crc.zip").path
+        try RecipeZipWriter.write([ArchiveEntryRecipe("widget.xml", "<a/>", damage: ["crc"])], to: path)
+        let reader = try BundleOpener.open(path)
+        XCTAssertThrowsError(try reader.read(reader.entries[0])) { error in
+            XCTAssertTrue("\(error)".lowercased().contains("crc"), "\(error)")
+        }
+    }
+
+    func testNotAZipIsAClearError() throws {
+        let path = root.appendingPathComponent("page.zip").path
+        try Data("<html>404</html>".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try BundleOpener.open(path)) { error in
+            XCTAssertEqual((error as? BundleReadError)?.message, "not a zip archive")
+        }
+        XCTAssertThrowsError(try BundleOpener.open(root.appendingPathComponent("nope").path))
+    }
+
+    func testDirectoryEntriesAreSortedWithFolders() throws {
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("strings"), withIntermediateDirectories: true)
+        try Data("b".utf8).write(to: root.appendingPathComponent("widget.xml"))
+        try Data("a".utf8).write(to: root.appendingPathComponent("strings/strings.xml"))
+        let reader = try BundleOpener.open(root.path)
+        XCTAssertEqual(reader.kind, .directory)
+        XCTAssertEqual(reader.entries.map(\.path), ["strings/", "strings/strings.xml", "widget.xml"])
+        XCTAssertEqual(try reader.read(reader.entry(at: "widget.xml")!), Array("b".utf8))
+    }
+
+    func testRolesFollowTheSDKLayout() {
+        XCTAssertEqual(BundleLayout.role(of: "widget.xml"), .views)
+        XCTAssertEqual(BundleLayout.role(of: "strings/strings.xml"), .translations(language: nil))
+        XCTAssertEqual(BundleLayout.role(of: "strings/strings.es.xml"), .translations(language: "es"))
+        XCTAssertEqual(BundleLayout.role(of: "strings/strings-pt.xml"), .translations(language: "pt"))
+        XCTAssertEqual(BundleLayout.role(of: "documents/DocumentID_All.xml"), .documentModels)
+        XCTAssertEqual(BundleLayout.role(of: "documents/DocumentRules.xml"), .documentRules)
+        XCTAssertEqual(BundleLayout.role(of: "resources/326dpi/a.png"), .resource(density: 326))
+        XCTAssertEqual(BundleLayout.role(of: "other/version.txt"), .other)
+        XCTAssertEqual(BundleLayout.role(of: "__MACOSX/widget.xml"), .junk)
+        XCTAssertEqual(BundleLayout.role(of: "resources/163dpi/._a.png"), .junk)
+        XCTAssertEqual(BundleLayout.role(of: "strings/.DS_Store"), .junk)
+        XCTAssertEqual(BundleLayout.role(of: "es.lproj/Localizable.strings"), .localizable(language: "es"))
+        XCTAssertEqual(BundleLayout.role(of: "Resources/selphid_anim_tip_id_male.json"), .lottie)
+    }
+
+    func testCorpusZipsOpenWithEveryEntry() throws {
+        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: the real-zip check is skipped") }
+        let reader = try BundleOpener.open(corpus.appendingPathComponent("zips/selphid-resources-real.zip").path)
+        XCTAssertEqual(reader.entries.count, 95)
+        XCTAssertNotNil(reader.entry(at: "documents/DocumentDL_All.xml"))
+    }
+}
+

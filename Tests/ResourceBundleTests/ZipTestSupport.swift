@@ -1,0 +1,38 @@
+import Foundation
+
+/// A fresh temporary directory, removed by the caller's `defer`.
+func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-rb-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// `../shared/corpus`, when this checkout has it beside it.
+let corpusDirectory: URL? = {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+}()
+
+/// Writes `files` (path -> text) under `root`, in the order given.
+func writeTree(_ files: [(String, String)], at root: URL) throws {
+    for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+/// Every regular file under `root`, relative path -> bytes.
+func readTree(_ root: URL) throws -> [String: Data] {
+    var out: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let next = enumerator?.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root.path + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue {
+            out[next] = FileManager.default.contents(atPath: root.path + "/" + next)
+        }
+    }
+    return out
+}

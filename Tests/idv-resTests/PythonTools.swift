@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+/// The Python environment `make pydeps` prepares (`.build/pyenv`), for tests that compare our
+/// output with reference tools. Absent or incomplete: the test skips, saying why.
+enum PythonTools {
+    static let python = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/pyenv/bin/python").path
+
+    /// Runs `python -c script` with `input` on standard input; throws XCTSkip when `module`
+    /// cannot be imported.
+    static func run(script: String, input: Data, requiring module: String) throws -> (status: Int32, output: String) {
+        guard FileManager.default.isExecutableFile(atPath: python), (try? execute(["-c", "import \(module)"], input: Data()).status) == 0 else {
+            throw XCTSkip("Python module \(module) is not installed in .build/pyenv (run `make pydeps`): comparison skipped")
+        }
+        return try execute(["-c", script], input: input)
+    }
+
+    private static func execute(_ arguments: [String], input: Data) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stdout
+        try process.run()
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
