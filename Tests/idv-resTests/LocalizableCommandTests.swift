@@ -217,6 +217,8 @@ final class LocalizableCommandTests: XCTestCase {
             "localizable.missing-alt es.lproj/Localizable.strings:1:1",
             "localizable.unknown-key es.lproj/Localizable.strings:2:1",
         ])
+        let validate = runCLI(["validate", app.path, "--catalog", catalog, "--format", "json"])
+        XCTAssertEqual(try findings(validate.out, root: app.path).0, found)
         // The default catalog knows none of these: only the prefix-less keys, left alone.
         XCTAssertEqual(try findings(runCLI(["strings", app.path, "--format", "json"]).out, root: app.path).0, [])
 
@@ -224,6 +226,7 @@ final class LocalizableCommandTests: XCTestCase {
         let broken = runCLI(["strings", app.path, "--catalog", catalog])
         XCTAssertEqual(broken.status, 2)
         XCTAssertTrue(broken.err.contains("acme.json:1:17: error: \"localizable\" has no \"keys\" array"), broken.err)
+        XCTAssertEqual(runCLI(["validate", app.path, "--catalog", catalog]).status, 2)
         XCTAssertEqual(runCLI(["strings", app.path, "--export", "xliff"]).status, 2)
         XCTAssertEqual(runCLI(["strings", app.path, "--missing", "es", "--export", "po"]).status, 2)
     }

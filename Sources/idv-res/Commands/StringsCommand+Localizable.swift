@@ -17,6 +17,24 @@ enum LocalizableStringsMode {
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
     ]
 
+    /// What `validate` takes for app resources (the same meaning as in `strings`).
+    static let validateOptions: [OptionSpec] = [
+        .value("--catalog", valueName: "file", help: "App resources: the SDK key catalog Localizable files are checked against (default: the built-in SelphID iOS one)."),
+        .value("--base", valueName: "lang", help: "App resources: the language others are compared with (default: en)."),
+    ]
+
+    /// Sets the catalog and base language of `validate` from its options.
+    static func configure(_ options: inout ValidationOptions, _ arguments: ParsedArguments, io: CommandIO) throws {
+        options.baseLanguage = arguments.value("--base")
+        if let path = arguments.value("--catalog") {
+            do {
+                options.catalog = try SDKCatalog.load(path: path)
+            } catch let error as SDKCatalogError {
+                throw UsageError(message: "\(error.location): \(error.message)", command: "validate")
+            }
+        }
+    }
+
     /// A directory with app localizations (any `*.lproj/Localizable.strings` or `.xcstrings`).
     static func applies(to input: String) -> Bool {
         var isDirectory: ObjCBool = false

@@ -13,7 +13,7 @@ enum ValidateCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                                  isOptional: true, isRepeating: true)],
-        options: ReportOptions.specs + ZipLimitOptions.specs + [
+        options: ReportOptions.specs + ZipLimitOptions.specs + LocalizableStringsMode.validateOptions + [
             .value("--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files."),
             .repeated("--translations", valueName: "[lang=]file",
                       help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
@@ -28,6 +28,7 @@ enum ValidateCommand: CLICommand {
         options.views = arguments.value("--views")
         options.translations = arguments.values("--translations")
         options.resources = arguments.value("--resources")
+        try LocalizableStringsMode.configure(&options, arguments, io: io)
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
         }
