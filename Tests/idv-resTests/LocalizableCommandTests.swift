@@ -67,6 +67,8 @@ final class LocalizableCommandTests: XCTestCase {
         XCTAssertEqual(tipButton?["languages"]?["de"]?.string, "lost", "written after de's missing ';'")
         XCTAssertEqual(tipButton?["languages"]?["fr"]?.string, "overridden", "read from the UTF-16 file")
         XCTAssertEqual(tipButton?["languages"]?["es"]?.string, "default")
+        XCTAssertEqual(tipButton?["states"]?["it"]?.string, "needs_review", "the String Catalog's state")
+        XCTAssertNil(keys.first { $0["key"]?.string == "selphid_component_tutorial_message_1" }?["states"])
         let typo = keys.first { $0["key"]?.string == "selphid_component_tip_button_message" }
         XCTAssertEqual(typo?["inCatalog"]?.bool, false)
 

@@ -27,6 +27,9 @@ public struct LocalizableCoverage: Sendable {
         public var inCatalog: Bool
         /// One per language, in `languages` order.
         public var statuses: [Status]
+        /// String Catalog states (`translated`, `needs_review`...), per language; nil for
+        /// `.strings` files and unset keys.
+        public var states: [String?]
     }
 
     public struct LanguageSummary: Sendable {
@@ -55,8 +58,10 @@ public struct LocalizableCoverage: Sendable {
             language: nil, file: catalog.source,
             keys: catalog.keys.map { TranslationCoverage.Key(name: $0.key, isEmpty: false) })]
         var written: [Set<String>] = []
+        var effectiveByLanguage: [[String: LocalizableEntry]] = []
         for language in languages {
             let effective = app.effectiveEntries(of: language)
+            effectiveByLanguage.append(effective)
             let tables = app.tables(of: language)
             let all = tables.reduce(into: Set<String>()) { $0.formUnion($1.writtenKeys) }
             written.append(all)
@@ -86,7 +91,7 @@ public struct LocalizableCoverage: Sendable {
                     return written[index].contains(key) ? .lost : .default
                 }
             }
-            rows.append(Row(key: key, inCatalog: inCatalog, statuses: statuses))
+            rows.append(Row(key: key, inCatalog: inCatalog, statuses: statuses, states: effectiveByLanguage.map { $0[key]?.state }))
         }
         self.engine = engine
         self.languages = languages

@@ -223,7 +223,11 @@ enum LocalizableCoverageTable {
                     ("languages", .object(coverage.languages.indices.compactMap { index in
                         row.statuses[index] == .absent ? nil : (coverage.languages[index], .string(row.statuses[index].rawValue))
                     })),
-                ])
+                ] + (row.states.allSatisfy { $0 == nil } ? [] : [
+                    ("states", .object(coverage.languages.indices.compactMap { index in
+                        row.states[index].map { (coverage.languages[index], .string($0)) }
+                    })),
+                ]))
             })),
         ]
     }
