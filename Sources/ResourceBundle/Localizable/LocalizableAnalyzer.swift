@@ -63,9 +63,12 @@ public struct LocalizableAnalyzer {
         let written = app.tables(of: table.language).reduce(into: Set<String>()) { $0.formUnion($1.writtenKeys) }
         let base = table.language == baseLanguage ? [:] : app.effectiveEntries(of: baseLanguage)
         var seen: Set<String> = []
-        for entry in table.entries where seen.insert(entry.key).inserted {
+        for entry in table.entries {
+            // Key-level findings once per key; value-level ones on every line (a duplicate's
+            // value is as wrong on its own line).
+            let firstOccurrence = seen.insert(entry.key).inserted
             guard let defaultValue = catalog.defaultValue(of: entry.key) else {
-                if LocalizableKeySuggestion.looksLikeSDKKey(entry.key, in: catalog) {
+                if firstOccurrence, LocalizableKeySuggestion.looksLikeSDKKey(entry.key, in: catalog) {
                     let suggestion = LocalizableKeySuggestion.closest(to: entry.key, in: catalog)
                     sink.report(LocalizableRules.UnknownKey.description, at: at(table, entry),
                                 "unknown key '\(entry.key)': the \(catalog.component) SDK has no such key and ignores it\(Suggestions.didYouMean(suggestion))",
@@ -83,7 +86,7 @@ public struct LocalizableAnalyzer {
                             "'\(entry.key)' in '\(table.language)' is marked '\(state)' in the String Catalog")
             }
             let altKey = entry.key + catalog.altSuffix
-            if !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey), !written.contains(altKey) {
+            if firstOccurrence, !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey), !written.contains(altKey) {
                 sink.report(LocalizableRules.MissingAlt.description, at: at(table, entry),
                             "'\(entry.key)' is overridden in '\(table.language)' but its VoiceOver text '\(altKey)' is not; VoiceOver reads the SDK's English default",
                             suggestion: altKey)
@@ -93,7 +96,7 @@ public struct LocalizableAnalyzer {
                             "'\(entry.key)' is empty in '\(table.language)': the SDK shows nothing where it would show '\(defaultValue)'")
                 continue
             }
-            reportSpecifiers(entry, table: table, defaultValue: defaultValue, base: base[entry.key], into: sink)
+            reportSpecifiers(entry, table: table, defaultValue: defaultValue, into: sink)
             if entry.value.components(separatedBy: "**").count % 2 == 0 {
                 sink.report(LocalizableRules.UnbalancedMarkup.description, at: at(table, entry, value: true),
                             "'\(entry.key)' in '\(table.language)' has an odd number of '**': the bold markup does not close")
@@ -101,7 +104,7 @@ public struct LocalizableAnalyzer {
         }
     }
 
-    private func reportSpecifiers(_ entry: LocalizableEntry, table: LocalizableTable, defaultValue: String, base: LocalizableEntry?, into sink: DiagnosticSink) {
+    private func reportSpecifiers(_ entry: LocalizableEntry, table: LocalizableTable, defaultValue: String, into sink: DiagnosticSink) {
         let mine = FormatSpecifiers(entry.value)
         let reference = FormatSpecifiers(defaultValue)
         if mine.arguments != reference.arguments {
