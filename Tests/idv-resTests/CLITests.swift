@@ -129,6 +129,15 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(xml.status, 0, xml.out + xml.err)
     }
 
+    func testALooseLottieFileIsValidatedAsAnAnimation() {
+        let file = samplesDirectory.appendingPathComponent("lottie/broken/unknown-parent.json").path
+        let result = runCLI(["validate", file])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.out.hasPrefix("\(file):22:14: error: layer layers[1] names parent 7"), result.out)
+        let text = runCLI(["validate", samplesDirectory.appendingPathComponent("checksums/dist").path + "/../../../README.md"])
+        XCTAssertEqual(text.status, 3, "a file of no known kind is unreadable input")
+    }
+
     func testHelpOnEveryCommandAndVersion() {
         let root = runCLI(["--help"])
         XCTAssertEqual(root.status, 0)

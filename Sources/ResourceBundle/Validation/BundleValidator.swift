@@ -54,7 +54,7 @@ public enum BundleValidator {
             return try ZipBundleReader(path: path)
         }
         guard let bundlePath = LooseFileKind.bundlePath(forFileNamed: (path as NSString).lastPathComponent, head: head) else {
-            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, strings XML, document model XML)")
+            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, strings XML, document model XML, Lottie JSON)")
         }
         return SingleFileBundleReader(path: path, bundlePath: bundlePath)
     }
@@ -73,6 +73,8 @@ enum LooseFileKind {
             return name == "DocumentRules.xml" ? "documents/DocumentRules.xml" : "documents/" + name
         }
         if text.contains("<rules") || text.contains("<rule ") { return "documents/DocumentRules.xml" }
+        // A Lottie animation (checked with its name against the SDK catalog).
+        if name.lowercased().hasSuffix(".json") { return name }
         return nil
     }
 }
