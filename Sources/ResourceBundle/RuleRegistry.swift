@@ -9,6 +9,7 @@ public enum RuleRegistry {
         let rules = InputRules.all
             + XMLRules.all
             + LayoutRules.all
+            + ModelRules.all + SpecificDataRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -3,5 +3,6 @@ public enum BundleChecks {
     public static let all: [BundleCheck] = [
         LayoutCheck(),
         XMLFilesCheck(),
+        ModelsCheck(),
     ]
 }

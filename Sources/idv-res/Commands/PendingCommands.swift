@@ -34,11 +34,6 @@ enum LottieCommand: PendingCommand {
                                   arguments: [ArgumentSpec(name: "inputs", help: "Lottie files or directories.", isRepeating: true)])
 }
 
-enum SpecificDataCommand: PendingCommand {
-    static let spec = CommandSpec(name: "specific-data", abstract: "Check a specificData string against document models.",
-                                  arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")])
-}
-
 enum ChecksumCommand: PendingCommand {
     static let spec = CommandSpec(name: "checksum", abstract: "Print SHA-256 sums of files.",
                                   arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)])

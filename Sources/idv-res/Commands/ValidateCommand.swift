@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
@@ -8,7 +9,10 @@ enum ValidateCommand: CLICommand {
         abstract: "Check resources zips, directories or single XML files; print one report.",
         discussion: "Several inputs are checked in parallel; the report lists them in the order given.",
         arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.", isRepeating: true)],
-        options: ReportOptions.specs
+        options: ReportOptions.specs + [
+            .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
+            .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -23,7 +27,10 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
-        let report = BundleValidator.validate(paths, options: ValidationOptions())
+        var options = ValidationOptions()
+        options.specificData = arguments.value("--specific-data")
+        options.scanMode = arguments.value("--scan-mode")
+        let report = BundleValidator.validate(paths, options: options)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }
