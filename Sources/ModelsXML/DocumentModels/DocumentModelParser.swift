@@ -76,24 +76,25 @@ private final class ModelBuilder: XMLContentHandler {
         if parent.opened == .ignored { return .ignored }
 
         // Inside a capture block: fields, regions, instructions.
-        if parent.opened == .block, var block = blocks.last, !(parent.name == "BLINKID" && tag.name != "field") {
-            defer { blocks[blocks.count - 1] = block }
+        // (Appends go through `blocks[last]` in place: a copy of the block would copy its arrays.)
+        if parent.opened == .block, !blocks.isEmpty, !(parent.name == "BLINKID" && tag.name != "field") {
+            let last = blocks.count - 1
             if tag.name == "field" {
                 guard let spec = ModelSchema.fieldAttributes[parent.name] else {
                     unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
                     return .ignored
                 }
                 checkAttributes(tag, spec)
-                block.fields.append(tag)
+                blocks[last].fields.append(tag)
                 return .none
             }
-            if block.isProgram {
+            if blocks[last].isProgram {
                 guard let instruction = MLInstructionTable.spec(tag.name) else {
                     unknownElement(tag, in: parent.name, candidates: MLInstructionTable.names + ["field"])
                     return .ignored
                 }
                 checkAttributes(tag, attributes: instruction.attributes.keys, required: instruction.required)
-                block.instructions.append(tag)
+                blocks[last].instructions.append(tag)
                 return .none
             }
             guard ModelSchema.elements[parent.name]?.children.contains(tag.name) == true, let spec = ModelSchema.elements[tag.name] else {
@@ -101,7 +102,7 @@ private final class ModelBuilder: XMLContentHandler {
                 return .ignored
             }
             checkAttributes(tag, spec)
-            if tag.name == "region" { block.regions.append(tag) }
+            if tag.name == "region" { blocks[last].regions.append(tag) }
             return .none
         }
 

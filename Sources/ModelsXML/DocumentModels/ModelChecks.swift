@@ -213,18 +213,31 @@ public enum ModelChecks {
 
     // MARK: Regexes and thresholds
 
+    /// Compiles each distinct pattern once per process: the vendor's files repeat the
+    /// same date and number patterns hundreds of times, across files checked in parallel.
     struct RegexCache {
-        var errors: [String: String?] = [:]
+        private final class Shared: @unchecked Sendable {
+            let lock = NSLock()
+            var errors: [String: String?] = [:]
+        }
+        private static let shared = Shared()
+        private var local: [String: String?] = [:]
 
         mutating func error(_ pattern: String) -> String? {
-            if let known = errors[pattern] { return known }
+            if let known = local[pattern] { return known }
+            let shared = RegexCache.shared
+            if let known = shared.lock.withLock({ shared.errors[pattern] }) {
+                local[pattern] = known
+                return known
+            }
             var message: String?
             do {
                 _ = try NSRegularExpression(pattern: pattern)
             } catch {
                 message = "NSRegularExpression rejects it"
             }
-            errors[pattern] = message
+            shared.lock.withLock { shared.errors[pattern] = message }
+            local[pattern] = message
             return message
         }
     }

@@ -87,29 +87,41 @@ private final class ParseState {
         xmlStopParser(ctxt)
     }
 
-    /// Builds the located start tag from the raw bytes between `<` and the current position.
-    func startTag(ctxt: xmlParserCtxtPtr, name: String, values: [(String, String)]) -> XMLStartTag {
+    /// Builds the located start tag: the `<` found back from the current position, and each
+    /// attribute's name located by scanning the raw tag once. SAX2 hands attributes over in
+    /// source order (namespace declarations apart, and there are no DTD defaults since any
+    /// DOCTYPE is refused), so the n-th name in the source is the n-th attribute.
+    func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> XMLStartTag {
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
-        let fallbackLine = Int(input.line)
         guard offsetsMatchInput, let cur = input.cur, let base = input.base else {
-            return XMLStartTag(name: name, attributes: values.map { XMLAttribute(name: $0.0, value: $0.1, line: fallbackLine, column: 1) }, line: fallbackLine, column: 1)
+            let line = Int(input.line)
+            for index in 0..<count {
+                let (attributeName, value) = attribute(raw!, index)
+                attributes.append(XMLAttribute(name: attributeName, value: value, line: line, column: 1))
+            }
+            return XMLStartTag(name: name, attributes: attributes, line: line, column: 1)
         }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
         var start = end - 1
         while start > 0, buffer[start] != UInt8(ascii: "<") { start -= 1 }
         let position = lines.location(of: start)
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(values.count)
+        guard count > 0, let raw else {
+            return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
+        }
         var scan = start + 1
-        // Skip the element name, then read `name = "value"` pairs in source order.
-        while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
-        var valueIndex = 0
-        while scan < end, valueIndex < values.count {
+        // Skip the element name.
+        while scan < end, !isNameEnd(buffer[scan]) { scan += 1 }
+        var index = 0
+        while index < count {
             while scan < end, isSpace(buffer[scan]) { scan += 1 }
             let nameStart = scan
-            while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: "="), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
-            if scan == nameStart { break }
-            let attributeName = String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<scan]), as: UTF8.self)
+            while scan < end, !isNameEnd(buffer[scan]), buffer[scan] != UInt8(ascii: "=") { scan += 1 }
+            let isNamespace = scan - nameStart >= 5 && buffer[nameStart] == UInt8(ascii: "x") && buffer[nameStart + 1] == UInt8(ascii: "m")
+                && buffer[nameStart + 2] == UInt8(ascii: "l") && buffer[nameStart + 3] == UInt8(ascii: "n") && buffer[nameStart + 4] == UInt8(ascii: "s")
+                && (scan - nameStart == 5 || buffer[nameStart + 5] == UInt8(ascii: ":"))
+            // Skip `= "value"`.
             while scan < end, buffer[scan] != UInt8(ascii: "\""), buffer[scan] != UInt8(ascii: "'") { scan += 1 }
             if scan < end {
                 let quote = buffer[scan]
@@ -117,19 +129,25 @@ private final class ParseState {
                 while scan < end, buffer[scan] != quote { scan += 1 }
                 scan += 1
             }
-            let where_ = lines.location(of: nameStart)
-            if attributeName.hasPrefix("xmlns") { continue }
-            let value = values.first { $0.0 == attributeName || attributeName.hasSuffix(":" + $0.0) }?.1 ?? values[valueIndex].1
-            attributes.append(XMLAttribute(name: attributeName, value: value, line: where_.line, column: where_.column))
-            valueIndex += 1
-        }
-        if attributes.count != values.count {
-            // Defaulted or unusual attributes: keep every value, located at the tag.
-            attributes = values.map { pair in
-                attributes.first { $0.name == pair.0 } ?? XMLAttribute(name: pair.0, value: pair.1, line: position.line, column: position.column)
-            }
+            if isNamespace { continue }
+            let (attributeName, value) = attribute(raw, index)
+            let located = nameStart < end ? lines.location(of: nameStart) : position
+            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column))
+            index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    /// Name and value of SAX2 attribute `index` (5 pointers each: local, prefix, URI, value start, value end).
+    private func attribute(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ index: Int) -> (String, String) {
+        let base = index * 5
+        let name = qualifiedName(raw[base], raw[base + 1])
+        guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
+        return (name, String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self))
+    }
+
+    private func isNameEnd(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
@@ -150,20 +168,7 @@ private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: Unsaf
 
 private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
-    var values: [(String, String)] = []
-    values.reserveCapacity(Int(attributeCount))
-    if let attributes {
-        for index in 0..<Int(attributeCount) {
-            let base = index * 5
-            let name = qualifiedName(attributes[base], attributes[base + 1])
-            var value = ""
-            if let start = attributes[base + 3], let end = attributes[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            }
-            values.append((name, value))
-        }
-    }
-    let tag = state.startTag(ctxt: ctxt, name: qualifiedName(localname, prefix), values: values)
+    let tag = state.startTag(ctxt: ctxt, name: qualifiedName(localname, prefix), count: Int(attributeCount), raw: attributes)
     state.handler.startElement(tag)
 }
 
@@ -196,6 +201,10 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     message = message.split(separator: "\n").map { $0.trimmingCharacters(in: " ") }.joined(separator: "; ")
     if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue {
         message += " (entities other than &lt; &gt; &amp; &quot; &apos; and character references are not supported)"
+    }
+    if message.hasPrefix("Excessive depth in document") {
+        // libxml2 names its option; say what it means for the user.
+        message = "elements nested deeper than 256 levels: refused (no resource file nests that deep)"
     }
     let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
     state.stop(ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
