@@ -50,12 +50,20 @@ public struct CaptureBlock: Sendable {
     public var fields: [XMLStartTag] = []
     /// `<region>` children of OCR and CROP.
     public var regions: [XMLStartTag] = []
-    /// The instructions of an ML program, in order.
+    /// The instructions of an ML program, in order, and each one's index in
+    /// `MLInstructionTable.instructions`.
     public var instructions: [XMLStartTag] = []
+    public var instructionKinds: [Int] = []
     public var nested: [CaptureBlock] = []
 
+    public let isProgram: Bool
+
+    init(tag: XMLStartTag) {
+        self.tag = tag
+        isProgram = ModelSchema.programNames.contains(tag.name)
+    }
+
     public var kind: String { tag.name }
-    public var isProgram: Bool { ModelSchema.programNames.contains(tag.name) }
 
     /// This block and the blocks nested in it.
     public var allBlocks: [CaptureBlock] { [self] + nested.flatMap(\.allBlocks) }

@@ -89,12 +89,14 @@ private final class ModelBuilder: XMLContentHandler {
                 return .none
             }
             if blocks[last].isProgram {
-                guard let instruction = MLInstructionTable.spec(tag.name) else {
+                guard let kind = MLInstructionTable.kind(of: tag.name) else {
                     unknownElement(tag, in: parent.name, candidates: MLInstructionTable.names + ["field"])
                     return .ignored
                 }
-                checkAttributes(tag, attributes: instruction.attributes.keys, required: instruction.required)
+                let instruction = MLInstructionTable.instructions[kind]
+                checkAttributes(tag, attributes: instruction.attributes, required: instruction.required)
                 blocks[last].instructions.append(tag)
+                blocks[last].instructionKinds.append(kind)
                 return .none
             }
             guard ModelSchema.elements[parent.name]?.children.contains(tag.name) == true, let spec = ModelSchema.elements[tag.name] else {
@@ -147,9 +149,9 @@ private final class ModelBuilder: XMLContentHandler {
         checkAttributes(tag, attributes: spec.attributes, required: spec.required)
     }
 
-    private func checkAttributes<S: Collection>(_ tag: XMLStartTag, attributes known: S, required: [String]) where S.Element == String {
+    private func checkAttributes(_ tag: XMLStartTag, attributes known: [String], required: [String]) {
         var suggested: Set<String> = []
-        for attribute in tag.attributes where !known.contains(attribute.name) {
+        for attribute in tag.attributes where ModelSchema.index(of: attribute.name, in: known) == nil {
             let missing = required.filter { tag[attribute: $0] == nil }
             // A typo of a required attribute that is missing is the likeliest reading.
             let absent = known.filter { tag[attribute: $0] == nil && $0.first == attribute.name.first }

@@ -24,20 +24,33 @@ public enum MLInstructionTable {
 
     public struct Instruction: Sendable {
         public var name: String
-        public var attributes: [String: Role]
+        /// Attribute names and their roles, in parallel; searched linearly (a dozen short
+        /// names compare faster than they hash).
+        public var attributes: [String]
+        public var roles: [Role]
         public var required: [String]
         /// Without `src`, the instruction works on `dst` in place (reads it).
         public var inPlace: Bool
+
+        public func role(of attribute: String) -> Role? {
+            ModelSchema.index(of: attribute, in: attributes).map { roles[$0] }
+        }
     }
 
-    public static func spec(_ name: String) -> Instruction? { table[name] }
-    public static var names: [String] { table.keys.sorted() }
+    /// Every instruction; `kind(of:)` gives an index into it.
+    public static let instructions: [Instruction] = table.values.sorted { $0.name < $1.name }
+    private static let kinds: [String: Int] = Dictionary(uniqueKeysWithValues: instructions.enumerated().map { ($1.name, $0) })
+
+    public static func kind(of name: String) -> Int? { kinds[name] }
+    public static func spec(_ name: String) -> Instruction? { kinds[name].map { instructions[$0] } }
+    public static var names: [String] { instructions.map(\.name) }
 
 
     static let table: [String: Instruction] = {
         var list: [Instruction] = []
         func add(_ name: String, _ roles: [String: Role], required: [String], inPlace: Bool = false) {
-            list.append(Instruction(name: name, attributes: roles, required: required, inPlace: inPlace))
+            let names = roles.keys.sorted()
+            list.append(Instruction(name: name, attributes: names, roles: names.map { roles[$0]! }, required: required, inPlace: inPlace))
         }
         func values(_ names: [String]) -> [String: Role] {
             Dictionary(uniqueKeysWithValues: names.map { ($0, Role.value) })

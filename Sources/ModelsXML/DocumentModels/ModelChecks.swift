@@ -247,10 +247,10 @@ public enum ModelChecks {
         for field in block.fields {
             if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field, regexes: &regexes) }
         }
-        for instruction in block.instructions {
-            guard let spec = MLInstructionTable.spec(instruction.name) else { continue }
+        for (instruction, kind) in zip(block.instructions, block.instructionKinds) {
+            let spec = MLInstructionTable.instructions[kind]
             for attribute in instruction.attributes {
-                switch spec.attributes[attribute.name] {
+                switch spec.role(of: attribute.name) {
                 case .regex?: findings += checkRegex(attribute, on: instruction, regexes: &regexes)
                 case .threshold?: findings += checkThreshold(attribute, on: instruction)
                 default: break

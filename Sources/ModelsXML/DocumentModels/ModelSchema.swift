@@ -2,15 +2,27 @@
 /// go where and the attributes each takes. ML instructions are in `MLInstructionTable`.
 public enum ModelSchema {
     public struct Element: Sendable {
-        public var attributes: Set<String>
+        /// Searched linearly: a few short names compare faster than they hash.
+        public var attributes: [String]
         public var required: [String]
         public var children: Set<String>
+    }
+
+    /// Position of `name` in a short list of names; lengths are compared first, which rules
+    /// out most candidates without a string comparison.
+    @inline(__always)
+    static func index(of name: String, in names: [String]) -> Int? {
+        let length = name.utf8.count
+        for index in names.indices where names[index].utf8.count == length && names[index] == name {
+            return index
+        }
+        return nil
     }
 
     public static let root = "selphid-widget-conf"
     public static let programNames: Set<String> = ["ML", "ML-90", "ML-JP", "ML-KR"]
     static let captureBlocks: Set<String> = ["FACE", "MRZ", "OCR", "CROP", "BARCODE", "PDF417", "BLINKID", "DATA_TABLE"]
-    static let programAttributes: Set<String> = ["cols", "split_by", "separation", "space_separation", "c_separation", "y_separation"]
+    static let programAttributes: [String] = ["cols", "split_by", "separation", "space_separation", "c_separation", "y_separation"]
 
     public static let elements: [String: Element] = {
         var table: [String: Element] = [

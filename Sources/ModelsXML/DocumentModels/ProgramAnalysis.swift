@@ -3,88 +3,90 @@ import Diagnostics
 /// Static checks of one ML program: labels (defined, used) and variables (written before
 /// they are read, read at all). Variables live in one program; `$_...` values are literals.
 enum ProgramAnalysis {
+    /// An attribute of an instruction, by position (no copies of tags in the hot loop).
     struct Use {
-        var name: String
-        var attribute: XMLAttribute
-        var instruction: XMLStartTag
+        var instruction: Int
+        var attribute: Int
     }
 
     static func run(_ program: CaptureBlock) -> [ModelFinding] {
-        var labels: [String: XMLAttribute] = [:]
+        let instructions = program.instructions
+        func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
+        func name(_ use: Use) -> String { attribute(use).value }
+
+        var labels: [String: Use] = [:]
         var labelReferences: [Use] = []
-        var reads: [Use] = []
-        /// Reads of `dst` by in-place instructions: they use the variable, but reading an
-        /// unset one is their normal "if not yet found" case.
-        var inPlaceReads: Set<String> = []
-        var writes: [Use] = []
+        var reads: Set<String> = []
         var written: Set<String> = []
         var readBeforeWrite: [Use] = []
+        /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
+        var writes: [Use] = []
+        var pendingWrites: [Use] = []
 
-        for instruction in program.instructions {
-            guard let spec = MLInstructionTable.spec(instruction.name) else { continue }
-            var instructionWrites: [Use] = []
-            for attribute in instruction.attributes where !attribute.value.isEmpty {
-                let use = Use(name: attribute.value, attribute: attribute, instruction: instruction)
-                switch spec.attributes[attribute.name] {
-                case .read?:
-                    if attribute.value.hasPrefix("$") { continue }
-                    if instruction.name.hasPrefix("splitIfValid"), attribute.name == "dst" {
-                        inPlaceReads.insert(attribute.value)
-                        continue
-                    }
-                    reads.append(use)
-                    if !written.contains(use.name) { readBeforeWrite.append(use) }
-                case .write?:
-                    if spec.inPlace, attribute.name == "dst", instruction[attribute: "src"] == nil {
-                        inPlaceReads.insert(attribute.value)
-                    }
-                    instructionWrites.append(use)
-                case .update?:
-                    inPlaceReads.insert(attribute.value)
-                    instructionWrites.append(use)
-                case .labelDefinition?:
-                    if labels[attribute.value] == nil { labels[attribute.value] = attribute }
-                case .labelReference?:
+        for (index, kind) in program.instructionKinds.enumerated() {
+            let spec = MLInstructionTable.instructions[kind]
+            let tag = instructions[index]
+            pendingWrites.removeAll(keepingCapacity: true)
+            for (position, attribute) in tag.attributes.enumerated() where !attribute.value.isEmpty {
+                guard let role = spec.role(of: attribute.name) else { continue }
+                let use = Use(instruction: index, attribute: position)
+                switch role {
+                case .read:
+                    if attribute.value.utf8.first == UInt8(ascii: "$") { continue }
+                    reads.insert(attribute.value)
+                    // splitIfValidN's `dst` is its source, in place.
+                    if attribute.name == "dst" { continue }
+                    if !written.contains(attribute.value) { readBeforeWrite.append(use) }
+                case .write:
+                    // In place (no src): the instruction also reads dst; reading it unset is
+                    // the "if not found yet" case, so it is a use, never a read-before-write.
+                    if spec.inPlace, attribute.name == "dst", tag[attribute: "src"] == nil { reads.insert(attribute.value) }
+                    pendingWrites.append(use)
+                case .update:
+                    reads.insert(attribute.value)
+                    pendingWrites.append(use)
+                case .labelDefinition:
+                    if labels[attribute.value] == nil { labels[attribute.value] = use }
+                case .labelReference:
                     labelReferences.append(use)
-                default:
+                case .regex, .threshold, .value:
                     break
                 }
             }
-            for use in instructionWrites {
-                written.insert(use.name)
-                // findLineMatch's `src` keeps the raw line: not worth a note when unread.
-                if !(use.attribute.name == "src" && instruction.name.hasPrefix("findLineMatch")) { writes.append(use) }
+            for use in pendingWrites where written.insert(name(use)).inserted {
+                if !(attribute(use).name == "src" && spec.name.hasPrefix("findLineMatch")) { writes.append(use) }
             }
         }
 
         var findings: [ModelFinding] = []
-        for reference in labelReferences where labels[reference.name] == nil {
-            let suggestion = Suggestions.closest(to: reference.name, in: labels.keys)
-            findings.append(ModelFinding(ModelRules.UndefinedLabel.description, at: reference.attribute,
-                                         "<\(reference.instruction.name)> goes to label '\(reference.name)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
+        for reference in labelReferences where labels[name(reference)] == nil {
+            let label = name(reference)
+            let suggestion = Suggestions.closest(to: label, in: labels.keys)
+            findings.append(ModelFinding(ModelRules.UndefinedLabel.description, at: attribute(reference),
+                                         "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
                                          suggestion: suggestion))
         }
-        let referenced = Set(labelReferences.map(\.name))
-        for (name, definition) in labels where !referenced.contains(name) {
-            findings.append(ModelFinding(ModelRules.UnusedLabel.description, at: definition, "label '\(name)' is never the target of a jump"))
+        let referenced = Set(labelReferences.map(name))
+        for (label, definition) in labels where !referenced.contains(label) {
+            findings.append(ModelFinding(ModelRules.UnusedLabel.description, at: attribute(definition), "label '\(label)' is never the target of a jump"))
         }
 
         for use in readBeforeWrite {
+            let variable = name(use)
+            let instruction = instructions[use.instruction].name
             // `rejectIfNotValid src="dummy"`, on a variable nothing writes: a deliberate
             // unconditional reject, an idiom of the vendor's files.
-            if (use.instruction.name == "rejectIfNotValid" || use.instruction.name == "rejectIfValid"), !written.contains(use.name) { continue }
-            let suggestion = Suggestions.closest(to: use.name, in: written)
-            let never = written.contains(use.name) ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
-            findings.append(ModelFinding(ModelRules.ReadBeforeWrite.description, at: use.attribute,
-                                         "<\(use.instruction.name)> reads variable '\(use.name)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
+            if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) { continue }
+            let suggestion = Suggestions.closest(to: variable, in: written)
+            let never = written.contains(variable) ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
+            findings.append(ModelFinding(ModelRules.ReadBeforeWrite.description, at: attribute(use),
+                                         "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
                                          suggestion: suggestion))
         }
 
-        let used = Set(reads.map(\.name)).union(inPlaceReads)
-        var reported: Set<String> = []
-        for write in writes where !used.contains(write.name) && reported.insert(write.name).inserted {
-            findings.append(ModelFinding(ModelRules.UnusedVariable.description, at: write.attribute,
-                                         "variable '\(write.name)' is written but never read"))
+        for write in writes where !reads.contains(name(write)) {
+            findings.append(ModelFinding(ModelRules.UnusedVariable.description, at: attribute(write),
+                                         "variable '\(name(write))' is written but never read"))
         }
         return findings
     }

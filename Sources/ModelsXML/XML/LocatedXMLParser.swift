@@ -138,10 +138,23 @@ private final class ParseState {
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
     }
 
+    /// libxml2 interns names in its dictionary, so one pointer is one name: a small
+    /// direct-mapped cache turns each into a Swift String once per document.
+    private var names = [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 256)
+
+    func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        guard prefix == nil, let localname else { return qualifiedName(localname, prefix) }
+        let slot = Int(bitPattern: UInt(bitPattern: localname) >> 3) & 255
+        if names[slot].pointer == localname { return names[slot].name }
+        let name = String(cString: localname)
+        names[slot] = (localname, name)
+        return name
+    }
+
     /// Name and value of SAX2 attribute `index` (5 pointers each: local, prefix, URI, value start, value end).
     private func attribute(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ index: Int) -> (String, String) {
         let base = index * 5
-        let name = qualifiedName(raw[base], raw[base + 1])
+        let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
         return (name, String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self))
     }
@@ -168,13 +181,13 @@ private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: Unsaf
 
 private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
-    let tag = state.startTag(ctxt: ctxt, name: qualifiedName(localname, prefix), count: Int(attributeCount), raw: attributes)
+    let tag = state.startTag(ctxt: ctxt, name: state.name(localname, prefix), count: Int(attributeCount), raw: attributes)
     state.handler.startElement(tag)
 }
 
 private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
     guard let (state, _) = ParseState.from(ctx), state.issue == nil else { return }
-    state.handler.endElement(qualifiedName(localname, prefix))
+    state.handler.endElement(state.name(localname, prefix))
 }
 
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
