@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import ModelsXML
+@testable import ModelsXML
 import ResourceBundle
 import XCTest
 
@@ -43,6 +43,35 @@ final class DocumentModelsCLITests: XCTestCase {
         XCTAssertTrue(warnings.contains("models.read-before-write documents/DocumentID_All.xml:7551:48 -> dobStr"), warnings.joined(separator: "\n"))
         XCTAssertTrue(warnings.contains("models.unresolved-rule documents/DocumentRules.xml:4:11"), warnings.joined(separator: "\n"))
         XCTAssertFalse(result.out.contains("\"starts\""), "starts=\"??\" is valid")
+    }
+
+    /// Every distinct regex of the real models: the fast syntax path agrees with ICU.
+    func testRegexFastPathAgreesWithNSRegularExpressionOnTheRealModels() throws {
+        let reader = try ZipBundleReader(path: try realZip())
+        var patterns: Set<String> = []
+        for entry in reader.entries where entry.path.hasPrefix("documents/") {
+            let model = DocumentModelParser.parse(try reader.read(entry))
+            for document in model.documents {
+                for version in document.versions {
+                    for block in version.allBlocks {
+                        for tag in block.fields + block.instructions {
+                            if let regex = tag[attribute: "regex"]?.value, !regex.isEmpty { patterns.insert(regex) }
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(patterns.count, 500)
+        var fast = 0
+        for pattern in patterns {
+            let compiles = (try? NSRegularExpression(pattern: pattern)) != nil
+            XCTAssertTrue(compiles, pattern)
+            if RegexSyntax.isCertainlyValid(pattern) {
+                fast += 1
+                XCTAssertTrue(compiles, pattern)
+            }
+        }
+        XCTAssertGreaterThan(fast, patterns.count * 3 / 4, "most real patterns take the fast path")
     }
 
     func testASingleModelFileIsValidatedAsDocumentsEntry() throws {

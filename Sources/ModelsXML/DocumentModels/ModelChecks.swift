@@ -224,6 +224,7 @@ public enum ModelChecks {
         private var local: [String: String?] = [:]
 
         mutating func error(_ pattern: String) -> String? {
+            if RegexSyntax.isCertainlyValid(pattern) { return nil }
             if let known = local[pattern] { return known }
             let shared = RegexCache.shared
             if let known = shared.lock.withLock({ shared.errors[pattern] }) {

@@ -104,34 +104,56 @@ private final class ParseState {
             return XMLStartTag(name: name, attributes: attributes, line: line, column: 1)
         }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
+        let bytes = buffer.baseAddress!
         var start = end - 1
-        while start > 0, buffer[start] != UInt8(ascii: "<") { start -= 1 }
+        while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
         let position = lines.location(of: start)
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
+        // Lines and columns of the attributes are counted on the way, from the `<`.
+        var line = position.line
+        var lineStart = start - position.column + 1
         var scan = start + 1
         // Skip the element name.
-        while scan < end, !isNameEnd(buffer[scan]) { scan += 1 }
+        while scan < end, !isNameEnd(bytes[scan]) { scan += 1 }
         var index = 0
         while index < count {
-            while scan < end, isSpace(buffer[scan]) { scan += 1 }
-            let nameStart = scan
-            while scan < end, !isNameEnd(buffer[scan]), buffer[scan] != UInt8(ascii: "=") { scan += 1 }
-            let isNamespace = scan - nameStart >= 5 && buffer[nameStart] == UInt8(ascii: "x") && buffer[nameStart + 1] == UInt8(ascii: "m")
-                && buffer[nameStart + 2] == UInt8(ascii: "l") && buffer[nameStart + 3] == UInt8(ascii: "n") && buffer[nameStart + 4] == UInt8(ascii: "s")
-                && (scan - nameStart == 5 || buffer[nameStart + 5] == UInt8(ascii: ":"))
-            // Skip `= "value"`.
-            while scan < end, buffer[scan] != UInt8(ascii: "\""), buffer[scan] != UInt8(ascii: "'") { scan += 1 }
-            if scan < end {
-                let quote = buffer[scan]
+            while scan < end, isSpace(bytes[scan]) {
+                if bytes[scan] == 0x0A {
+                    line += 1
+                    lineStart = scan + 1
+                }
                 scan += 1
-                while scan < end, buffer[scan] != quote { scan += 1 }
+            }
+            let nameStart = scan
+            while scan < end, !isNameEnd(bytes[scan]), bytes[scan] != UInt8(ascii: "=") { scan += 1 }
+            let isNamespace = scan - nameStart >= 5 && bytes[nameStart] == UInt8(ascii: "x") && bytes[nameStart + 1] == UInt8(ascii: "m")
+                && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n") && bytes[nameStart + 4] == UInt8(ascii: "s")
+                && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
+            let located = (line: line, column: nameStart - lineStart + 1)
+            // Skip `= "value"` (newlines may sit around `=` and inside the value).
+            while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "'") {
+                if bytes[scan] == 0x0A {
+                    line += 1
+                    lineStart = scan + 1
+                }
+                scan += 1
+            }
+            if scan < end {
+                let quote = bytes[scan]
+                scan += 1
+                while scan < end, bytes[scan] != quote {
+                    if bytes[scan] == 0x0A {
+                        line += 1
+                        lineStart = scan + 1
+                    }
+                    scan += 1
+                }
                 scan += 1
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            let located = nameStart < end ? lines.location(of: nameStart) : position
             attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column))
             index += 1
         }
@@ -140,14 +162,30 @@ private final class ParseState {
 
     /// libxml2 interns names in its dictionary, so one pointer is one name: a small
     /// direct-mapped cache turns each into a Swift String once per document.
-    private var names = [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 256)
+    private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: 256)
+        slots.initialize(repeating: nil, count: 256)
+        return slots
+    }()
+    private let nameStrings: UnsafeMutablePointer<String> = {
+        let slots = UnsafeMutablePointer<String>.allocate(capacity: 256)
+        slots.initialize(repeating: "", count: 256)
+        return slots
+    }()
+
+    deinit {
+        namePointers.deallocate()
+        nameStrings.deinitialize(count: 256)
+        nameStrings.deallocate()
+    }
 
     func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
         guard prefix == nil, let localname else { return qualifiedName(localname, prefix) }
         let slot = Int(bitPattern: UInt(bitPattern: localname) >> 3) & 255
-        if names[slot].pointer == localname { return names[slot].name }
+        if namePointers[slot] == localname { return nameStrings[slot] }
         let name = String(cString: localname)
-        names[slot] = (localname, name)
+        namePointers[slot] = localname
+        nameStrings[slot] = name
         return name
     }
 
