@@ -3,8 +3,7 @@ import Diagnostics
 /// The files an SDK resources bundle cannot do without.
 struct LayoutCheck: BundleCheck {
     func run(in context: BundleContext) {
-        // One loose file (`validate DocumentID_All.xml`) is not a bundle missing its other parts.
-        if context.reader is SingleFileBundleReader { return }
+        guard context.reader.kind != .file else { return }
         guard context.reader.kind == .zip || LayoutRules.looksLikeResourcesBundle(context.reader) else { return }
         let roles = Set(context.files { _ in true }.map { BundleLayout.role(of: $0.path) })
         if !roles.contains(.views) {

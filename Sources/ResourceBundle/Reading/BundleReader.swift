@@ -18,6 +18,8 @@ public protocol BundleReader: AnyObject {
 public enum BundleKind: String, Sendable {
     case zip
     case directory
+    /// One loose file (`validate widget.xml`).
+    case file
 }
 
 /// Why a bundle (or one of its files) could not be read.

@@ -6,7 +6,7 @@ import Foundation
 /// path the user gave.
 public final class SingleFileBundleReader: BundleReader {
     public let displayName: String
-    public let kind = BundleKind.directory
+    public let kind = BundleKind.file
     public let entries: [BundleEntry]
 
     /// `bundlePath` is where the file plays its part in a bundle (`documents/x.xml`).
