@@ -115,6 +115,15 @@ final class DocumentModelParserTests: XCTestCase {
         XCTAssertTrue(issue.message.contains("UTF-8"), issue.message)
     }
 
+    func testAttributeLocationsFollowNewlinesInsideValues() throws {
+        let (root, issue) = XMLTree.parse(Array("<r>\n  <a x=\"1\n2\" y='3'\n z\n =\n \"4\"/></r>".utf8))
+        XCTAssertNil(issue)
+        let a = try XCTUnwrap(root?.children.first)
+        XCTAssertEqual([a.line, a.column], [2, 3])
+        XCTAssertEqual(a.attributes.map { [$0.line, $0.column] }, [[2, 6], [3, 4], [4, 2]])
+        XCTAssertEqual(a.attributes.map(\.value), ["1 2", "3", "4"], "libxml2 normalises the newline in a value")
+    }
+
     func testAttributeLocationsSkipNamespaceDeclarations() throws {
         let (root, issue) = XMLTree.parse(Array("<a xmlns=\"urn:x\" xmlns:p=\"urn:p\"\n   b=\"1\" p:c='2'/>".utf8))
         XCTAssertNil(issue)
