@@ -113,6 +113,7 @@ enum RegexSyntax {
             return scalars.next()
         }
         var first = true
+        var opensWithColon = false
         var previous: Unicode.Scalar? = nil
         var count = 0
         while let scalar = next() {
@@ -129,14 +130,20 @@ enum RegexSyntax {
             case "[", "&":
                 return false
             case ":":
-                // `[:name:]` is ICU's POSIX syntax: any `:]` is left to ICU.
-                guard let following = next() else { return false }
-                if following == "]" { return false }
-                pending = following
+                // `[:name:]` is ICU's POSIX syntax: a set that opens with `:` and has a `:]`
+                // is left to ICU; elsewhere `:` is a literal.
+                if first { opensWithColon = true }
+                if opensWithColon {
+                    guard let following = next(), following != "]" else { return false }
+                    pending = following
+                }
                 previous = scalar
             case "\\":
                 guard let escaped = next(), isSafeEscape(escaped) else { return false }
                 previous = "dDsSwW".unicodeScalars.contains(escaped) ? nil : escaped
+            case "-" where count == 0:
+                // A leading `-` is a literal.
+                previous = nil
             case "-":
                 guard let following = next() else { return false }
                 if following == "]" {

@@ -1,4 +1,7 @@
 import CXML
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streams an XML document through libxml2's SAX2 parser, with the line and column of every
 /// element and attribute. One pass, no DOM.
@@ -105,8 +108,8 @@ private final class ParseState {
         }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
         let bytes = buffer.baseAddress!
-        var start = end - 1
-        while start > 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
+        // The tag's `<` is the last one before its end (`<` cannot occur in attribute values).
+        let start = lastIndex(of: UInt8(ascii: "<"), in: bytes, before: end)
         let position = lines.location(of: start)
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
@@ -143,14 +146,14 @@ private final class ParseState {
             if scan < end {
                 let quote = bytes[scan]
                 scan += 1
-                while scan < end, bytes[scan] != quote {
-                    if bytes[scan] == 0x0A {
-                        line += 1
-                        lineStart = scan + 1
-                    }
-                    scan += 1
+                let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+                // Values seldom span lines; count the newlines of those that do.
+                while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
+                    scan = bytes.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    line += 1
+                    lineStart = scan
                 }
-                scan += 1
+                scan = valueEnd + 1
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
@@ -162,26 +165,29 @@ private final class ParseState {
 
     /// libxml2 interns names in its dictionary, so one pointer is one name: a small
     /// direct-mapped cache turns each into a Swift String once per document.
+    private static let slotCount = 1024
+    private var slotCount: Int { ParseState.slotCount }
     private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: 256)
-        slots.initialize(repeating: nil, count: 256)
+        let slots = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: ParseState.slotCount)
+        slots.initialize(repeating: nil, count: ParseState.slotCount)
         return slots
     }()
     private let nameStrings: UnsafeMutablePointer<String> = {
-        let slots = UnsafeMutablePointer<String>.allocate(capacity: 256)
-        slots.initialize(repeating: "", count: 256)
+        let slots = UnsafeMutablePointer<String>.allocate(capacity: ParseState.slotCount)
+        slots.initialize(repeating: "", count: ParseState.slotCount)
         return slots
     }()
 
     deinit {
         namePointers.deallocate()
-        nameStrings.deinitialize(count: 256)
+        nameStrings.deinitialize(count: slotCount)
         nameStrings.deallocate()
     }
 
     func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
         guard prefix == nil, let localname else { return qualifiedName(localname, prefix) }
-        let slot = Int(bitPattern: UInt(bitPattern: localname) >> 3) & 255
+        let bits = UInt(bitPattern: localname)
+        let slot = Int((bits >> 3) ^ (bits >> 13)) & (slotCount - 1)
         if namePointers[slot] == localname { return nameStrings[slot] }
         let name = String(cString: localname)
         namePointers[slot] = localname
@@ -268,4 +274,23 @@ extension Substring {
         while s.last == set { s = s.dropLast() }
         return s
     }
+}
+
+#if os(Linux)
+@_silgen_name("memrchr")
+private func memrchr(_ bytes: UnsafeRawPointer, _ byte: Int32, _ count: Int) -> UnsafeMutableRawPointer?
+#endif
+
+/// The offset of the last `byte` before `end` (0 when there is none).
+private func lastIndex(of byte: UInt8, in bytes: UnsafePointer<UInt8>, before end: Int) -> Int {
+    guard end > 0 else { return 0 }
+    #if os(Linux)
+    // glibc scans backwards many bytes at a time; tags with long regexes are common.
+    guard let found = memrchr(bytes, Int32(byte), end) else { return 0 }
+    return bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    #else
+    var index = end - 1
+    while index > 0, bytes[index] != byte { index -= 1 }
+    return index
+    #endif
 }
