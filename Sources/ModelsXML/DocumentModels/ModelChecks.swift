@@ -224,8 +224,11 @@ public enum ModelChecks {
         private var local: [String: String?] = [:]
 
         mutating func error(_ pattern: String) -> String? {
-            if RegexSyntax.isCertainlyValid(pattern) { return nil }
             if let known = local[pattern] { return known }
+            if RegexSyntax.isCertainlyValid(pattern) {
+                local[pattern] = .some(nil)
+                return nil
+            }
             let shared = RegexCache.shared
             if let known = shared.lock.withLock({ shared.errors[pattern] }) {
                 local[pattern] = known

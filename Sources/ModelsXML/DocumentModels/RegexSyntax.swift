@@ -68,8 +68,11 @@ enum RegexSyntax {
 
     /// `\d \D \s \S \w \W`, and escaped ASCII punctuation (a literal).
     private static func isSafeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if "dDsSwW".unicodeScalars.contains(scalar) { return true }
-        return scalar.isASCII && !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) && scalar.value > 0x20
+        switch scalar {
+        case "d", "D", "s", "S", "w", "W": return true
+        case "a"..."z", "A"..."Z", "0"..."9": return false
+        default: return scalar.value > 0x20 && scalar.value < 0x7F
+        }
     }
 
     /// After `{`: `n}`, `n,}` or `n,m}` with n <= m. Returns the scalar after `}` (nil at the
@@ -140,7 +143,7 @@ enum RegexSyntax {
                 previous = scalar
             case "\\":
                 guard let escaped = next(), isSafeEscape(escaped) else { return false }
-                previous = "dDsSwW".unicodeScalars.contains(escaped) ? nil : escaped
+                previous = ("a"..."z").contains(escaped) || ("A"..."Z").contains(escaped) ? nil : escaped
             case "-" where count == 0:
                 // A leading `-` is a literal.
                 previous = nil
