@@ -22,15 +22,24 @@ public enum MLInstructionTable {
         case value
     }
 
-    public struct Instruction: Sendable {
-        public var name: String
+    /// A class: handing one around costs one reference count, not one per array.
+    public final class Instruction: Sendable {
+        public let name: String
         /// Attribute names and their roles, in parallel; searched linearly (a dozen short
         /// names compare faster than they hash).
-        public var attributes: [String]
-        public var roles: [Role]
-        public var required: [String]
+        public let attributes: [String]
+        public let roles: [Role]
+        public let required: [String]
         /// Without `src`, the instruction works on `dst` in place (reads it).
-        public var inPlace: Bool
+        public let inPlace: Bool
+
+        init(name: String, attributes: [String], roles: [Role], required: [String], inPlace: Bool) {
+            self.name = name
+            self.attributes = attributes
+            self.roles = roles
+            self.required = required
+            self.inPlace = inPlace
+        }
 
         public func role(of attribute: String) -> Role? {
             ModelSchema.index(of: attribute, in: attributes).map { roles[$0] }

@@ -14,7 +14,7 @@ public enum ModelChecks {
             for version in document.versions {
                 for block in version.allBlocks {
                     findings += patterns(block, regexes: &regexes)
-                    if block.isProgram { findings += ProgramAnalysis.run(block) }
+                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes) }
                 }
             }
         }
@@ -246,24 +246,12 @@ public enum ModelChecks {
         }
     }
 
+    /// Regexes of a block's fields (ML instructions are checked by `ProgramAnalysis`, in
+    /// the same pass as their variables).
     static func patterns(_ block: CaptureBlock, regexes: inout RegexCache) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         for field in block.fields {
             if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field, regexes: &regexes) }
-        }
-        for (instruction, kind) in zip(block.instructions, block.instructionKinds) {
-            let spec = MLInstructionTable.instructions[kind]
-            for attribute in instruction.attributes {
-                switch spec.role(of: attribute.name) {
-                case .regex?: findings += checkRegex(attribute, on: instruction, regexes: &regexes)
-                case .threshold?: findings += checkThreshold(attribute, on: instruction)
-                default: break
-                }
-            }
-            // `op="distance"` compares with the similarity in `param_2`.
-            if instruction[attribute: "op"]?.value == "distance", let threshold = instruction[attribute: "param_2"] {
-                findings += checkThreshold(threshold, on: instruction)
-            }
         }
         return findings
     }

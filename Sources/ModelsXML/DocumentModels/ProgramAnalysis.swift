@@ -1,7 +1,8 @@
 import Diagnostics
 
-/// Static checks of one ML program: labels (defined, used) and variables (written before
-/// they are read, read at all). Variables live in one program; `$_...` values are literals.
+/// Static checks of one ML program, in one pass over its instructions: regexes and
+/// thresholds, labels (defined, used) and variables (written before they are read, read at
+/// all). Variables live in one program; `$_...` values are literals.
 enum ProgramAnalysis {
     /// An attribute of an instruction, by position (no copies of tags in the hot loop).
     struct Use {
@@ -9,7 +10,7 @@ enum ProgramAnalysis {
         var attribute: Int
     }
 
-    static func run(_ program: CaptureBlock) -> [ModelFinding] {
+    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache) -> [ModelFinding] {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
         func name(_ use: Use) -> String { attribute(use).value }
@@ -22,13 +23,15 @@ enum ProgramAnalysis {
         /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
         var writes: [Use] = []
         var pendingWrites: [Use] = []
+        var findings: [ModelFinding] = []
 
         for (index, kind) in program.instructionKinds.enumerated() {
             let spec = MLInstructionTable.instructions[kind]
             let tag = instructions[index]
             pendingWrites.removeAll(keepingCapacity: true)
-            for (position, attribute) in tag.attributes.enumerated() where !attribute.value.isEmpty {
+            for (position, attribute) in tag.attributes.enumerated() {
                 guard let role = spec.role(of: attribute.name) else { continue }
+                if attribute.value.isEmpty, role != .threshold { continue }
                 let use = Use(instruction: index, attribute: position)
                 switch role {
                 case .read:
@@ -49,8 +52,15 @@ enum ProgramAnalysis {
                     if labels[attribute.value] == nil { labels[attribute.value] = use }
                 case .labelReference:
                     labelReferences.append(use)
-                case .regex, .threshold, .value:
-                    break
+                case .regex:
+                    findings += ModelChecks.checkRegex(attribute, on: tag, regexes: &regexes)
+                case .threshold:
+                    findings += ModelChecks.checkThreshold(attribute, on: tag)
+                case .value:
+                    // `op="distance"` compares with the similarity in `param_2`.
+                    if attribute.name == "param_2", tag[attribute: "op"]?.value == "distance" {
+                        findings += ModelChecks.checkThreshold(attribute, on: tag)
+                    }
                 }
             }
             for use in pendingWrites where written.insert(name(use)).inserted {
@@ -58,7 +68,6 @@ enum ProgramAnalysis {
             }
         }
 
-        var findings: [ModelFinding] = []
         for reference in labelReferences where labels[name(reference)] == nil {
             let label = name(reference)
             let suggestion = Suggestions.closest(to: label, in: labels.keys)
