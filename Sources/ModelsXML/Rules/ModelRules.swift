@@ -56,8 +56,8 @@ public enum ModelRules {
                 stands: DocumentID in the root, Version in DocumentID, Front/Back in Version, the \
                 capture blocks (FACE, MRZ, OCR, CROP, BARCODE, PDF417, BLINKID, DATA_TABLE, ML, \
                 ML-90, ML-JP, ML-KR) in a side, and in an ML program one of the instructions of \
-                the ML language (`idv-res explain` lists them in docs/document-models.md). The \
-                closest known name is suggested.
+                the ML language (listed in docs/document-models.md). The closest known name is \
+                suggested.
 
                 Why it matters: the SDK skips what it does not know without a word: a misspelt \
                 instruction is a step of the program that never runs, a misplaced block a capture \
