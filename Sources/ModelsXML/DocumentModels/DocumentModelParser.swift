@@ -29,6 +29,8 @@ private final class ModelBuilder: XMLContentHandler {
     var version: VersionNode?
     var side: SideNode?
     var blocks: [CaptureBlock] = []
+    /// Per instruction kind, the last attribute list that passed the schema check.
+    var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
 
     init() {
         stack.reserveCapacity(16)
@@ -93,8 +95,14 @@ private final class ModelBuilder: XMLContentHandler {
                     unknownElement(tag, in: parent.name, candidates: MLInstructionTable.names + ["field"])
                     return .ignored
                 }
-                let instruction = MLInstructionTable.instructions[kind]
-                checkAttributes(tag, attributes: instruction.attributes, required: instruction.required)
+                // Generated models repeat the same attribute lists: one already found valid
+                // for this instruction needs no second look.
+                if !AttributeNames.same(tag.attributes, validNames[kind]) {
+                    let instruction = MLInstructionTable.instructions[kind]
+                    let before = file.schemaFindings.count
+                    checkAttributes(tag, attributes: instruction.attributes, required: instruction.required)
+                    if file.schemaFindings.count == before { validNames[kind] = tag.attributes.map(\.name) }
+                }
                 blocks[last].instructions.append(tag)
                 blocks[last].instructionKinds.append(kind)
                 return .none
@@ -168,5 +176,16 @@ private final class ModelBuilder: XMLContentHandler {
                 ModelRules.MissingAttribute.description, at: tag,
                 "<\(tag.name)> has no '\(name)' attribute"))
         }
+    }
+}
+
+/// Compares attribute lists by name; names are interned per document, so equal names are
+/// usually the same bits and compare at once.
+enum AttributeNames {
+    @inline(__always)
+    static func same(_ attributes: [XMLAttribute], _ names: [String]) -> Bool {
+        guard attributes.count == names.count, !names.isEmpty else { return false }
+        for index in names.indices where attributes[index].name != names[index] { return false }
+        return true
     }
 }

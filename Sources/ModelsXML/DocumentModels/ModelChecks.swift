@@ -10,11 +10,12 @@ public enum ModelChecks {
         findings += identities(file)
         findings += mrzGeometry(file)
         var regexes = RegexCache()
+        var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {
                 for block in version.allBlocks {
                     findings += patterns(block, regexes: &regexes)
-                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes) }
+                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes, memo: &memo) }
                 }
             }
         }

@@ -4,13 +4,19 @@ import Diagnostics
 /// thresholds, labels (defined, used) and variables (written before they are read, read at
 /// all). Variables live in one program; `$_...` values are literals.
 enum ProgramAnalysis {
+    /// Per instruction kind, the roles of the last attribute list seen (one per file checked).
+    struct RoleMemo {
+        var names = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
+        var roles = [[MLInstructionTable.Role?]](repeating: [], count: MLInstructionTable.instructions.count)
+    }
+
     /// An attribute of an instruction, by position (no copies of tags in the hot loop).
     struct Use {
         var instruction: Int
         var attribute: Int
     }
 
-    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache) -> [ModelFinding] {
+    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo) -> [ModelFinding] {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
         func name(_ use: Use) -> String { attribute(use).value }
@@ -29,8 +35,14 @@ enum ProgramAnalysis {
             let spec = MLInstructionTable.instructions[kind]
             let tag = instructions[index]
             pendingWrites.removeAll(keepingCapacity: true)
+            // The roles of this attribute list (generated models repeat the same lists).
+            if !AttributeNames.same(tag.attributes, memo.names[kind]) {
+                memo.names[kind] = tag.attributes.map(\.name)
+                memo.roles[kind] = tag.attributes.map { spec.role(of: $0.name) }
+            }
+            let roles = memo.roles[kind]
             for (position, attribute) in tag.attributes.enumerated() {
-                guard let role = spec.role(of: attribute.name) else { continue }
+                guard let role = roles[position] else { continue }
                 if attribute.value.isEmpty, role != .threshold { continue }
                 let use = Use(instruction: index, attribute: position)
                 switch role {
