@@ -136,6 +136,7 @@ final class DocumentModelsCLITests: XCTestCase {
         let result = runCLI(["validate", try realZip(), "--specific-data", "ESP|<ALL>", "--format", "json"])
         let found = try findings(result).filter { $0.hasPrefix("specific-data.") }
         XCTAssertEqual(found, ["specific-data.unknown-id specificData:1:1 -> ES"])
-        XCTAssertEqual(runCLI(["validate", try realZip(), "--scan-mode", "SEARCH"]).status, 2)
+        XCTAssertEqual(runCLI(["validate", try realZip(), "--specific-data", "ES|", "--scan-mode", "SEARCH"]).status, 2)
+        XCTAssertEqual(runCLI(["validate", try realZip(), "--scan-mode", "MODE_SEARCH"]).status, 2, "--scan-mode alone is a usage error")
     }
 }

@@ -30,6 +30,9 @@ enum ValidateCommand: CLICommand {
         var options = ValidationOptions()
         options.specificData = arguments.value("--specific-data")
         options.scanMode = arguments.value("--scan-mode")
+        if options.scanMode != nil, options.specificData == nil {
+            throw UsageError(message: "--scan-mode goes with --specific-data", command: spec.name)
+        }
         let report = BundleValidator.validate(paths, options: options)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
