@@ -36,6 +36,8 @@ private final class ModelBuilder: XMLContentHandler {
         stack.reserveCapacity(16)
     }
 
+    var wantsCharacters: Bool { false }
+
     func startElement(_ tag: XMLStartTag) {
         let opened = open(tag)
         stack.append((tag.name, opened))

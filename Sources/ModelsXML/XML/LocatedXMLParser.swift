@@ -39,8 +39,10 @@ public enum LocatedXMLParser {
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = onStartElement
         sax.endElementNs = onEndElement
-        sax.characters = onCharacters
-        sax.cdataBlock = onCharacters
+        if handler.wantsCharacters {
+            sax.characters = onCharacters
+            sax.cdataBlock = onCharacters
+        }
         sax.internalSubset = onDoctype
         sax.serror = onError
         sax.getEntity = onGetEntity
