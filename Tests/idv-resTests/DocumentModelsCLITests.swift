@@ -99,6 +99,21 @@ final class DocumentModelsCLITests: XCTestCase {
         XCTAssertEqual(clean.status, 0, clean.out)
     }
 
+    func testDocumentRulesAreCheckedAndParsedOnce() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let documents = directory.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try Data("<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" feilds=\"A\"/>\n</selphid-widget-conf>\n".utf8)
+            .write(to: documents.appendingPathComponent("DocumentRules.xml"))
+        let typo = runCLI(["validate", documents.appendingPathComponent("DocumentRules.xml").path, "--format", "json"])
+        XCTAssertEqual(try findings(typo).map { String($0.prefix { $0 != " " }) }, ["models.unknown-attribute"])
+        try Data("<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" fields=\"A\">\n</selphid-widget-conf>\n".utf8)
+            .write(to: documents.appendingPathComponent("DocumentRules.xml"))
+        let malformed = runCLI(["validate", directory.path, "--format", "json"])
+        XCTAssertEqual(try findings(malformed).filter { $0.hasPrefix("xml.") }.count, 1, "reported once: " + malformed.out)
+    }
+
     func testHostileFilesGiveOneClearErrorEach() throws {
         for (name, rule) in [("DocumentXXE.xml", "xml.doctype"), ("DocumentBillionLaughs.xml", "xml.doctype"), ("DocumentInvalidUTF8.xml", "xml.malformed")] {
             let result = runCLI(["validate", samplesDirectory.appendingPathComponent("models/hostile/\(name)").path, "--format", "json"])

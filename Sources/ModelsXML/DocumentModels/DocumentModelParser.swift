@@ -69,7 +69,7 @@ private final class ModelBuilder: XMLContentHandler {
 
     private func open(_ tag: XMLStartTag) -> Opened {
         guard let parent = stack.last else {
-            if tag.name != ModelSchema.root {
+            if tag.name != ModelSchema.root, tag.name != ModelSchema.rulesRoot {
                 unknownElement(tag, in: nil, candidates: [ModelSchema.root])
                 return .ignored
             }

@@ -20,6 +20,7 @@ public enum ModelSchema {
     }
 
     public static let root = "selphid-widget-conf"
+    static let rulesRoot = "rules"
     public static let programNames: Set<String> = ["ML", "ML-90", "ML-JP", "ML-KR"]
     static let captureBlocks: Set<String> = ["FACE", "MRZ", "OCR", "CROP", "BARCODE", "PDF417", "BLINKID", "DATA_TABLE"]
     static let programAttributes: [String] = ["cols", "split_by", "separation", "space_separation", "c_separation", "y_separation"]
@@ -40,6 +41,8 @@ public enum ModelSchema {
             "DATA_TABLE": Element(attributes: ["cols", "rows", "col_header", "row_header"], required: ["cols", "rows"], children: ["field"]),
             "Supported": Element(attributes: ["Front", "Back", "Exceptions-Front", "Exceptions-Back"], required: [], children: []),
             "rule": Element(attributes: ["id", "fields"], required: ["id", "fields"], children: []),
+            // DocumentRules.xml may also be a bare `<rules>` list.
+            rulesRoot: Element(attributes: [], required: [], children: ["rule"]),
         ]
         let sideChildren = captureBlocks.union(programNames)
         table["Front"] = Element(attributes: [], required: [], children: sideChildren)

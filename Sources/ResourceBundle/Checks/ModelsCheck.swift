@@ -1,18 +1,23 @@
 import Diagnostics
 import ModelsXML
 
-/// Document models (`documents/*.xml`): parsed once each, streaming, into typed models;
-/// every model check; DocumentRules.xml rule ids and `--specific-data` against them.
+/// Document models (`documents/*.xml`) and DocumentRules.xml: parsed once each, streaming,
+/// into typed models; every model check; rule ids and `--specific-data` against them.
 struct ModelsCheck: BundleCheck {
     func run(in context: BundleContext) {
         var index = ModelIndex()
         for entry in context.files({ $0 == .documentModels }) {
             guard let model = context.documentModel(entry) else { continue }
             index.add(model)
-            for finding in ModelChecks.run(model) {
-                context.sink.report(finding.rule, at: context.location(entry.path, line: finding.line, column: finding.column),
-                                    finding.message, suggestion: finding.suggestion)
-            }
+            report(ModelChecks.run(model), in: entry.path, context)
+        }
+        // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
+        // schema), its rule ids resolved once the models are known.
+        var rules: [(path: String, tag: XMLStartTag)] = []
+        for entry in context.files({ $0 == .documentRules }) {
+            guard let model = context.documentModel(entry) else { continue }
+            report(ModelChecks.run(model), in: entry.path, context)
+            rules += model.rules.map { (entry.path, $0) }
         }
         guard !index.isEmpty else {
             if let text = context.options.specificData {
@@ -21,17 +26,21 @@ struct ModelsCheck: BundleCheck {
             }
             return
         }
-        for entry in context.files({ $0 == .documentRules }) {
-            guard let root = context.xmlTree(entry) else { continue }
-            for rule in root.children(named: "rule") {
-                guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index) else { continue }
-                context.sink.report(ModelRules.UnresolvedRule.description, at: context.location(entry.path, line: id.line, column: id.column),
-                                    message.text, suggestion: message.suggestion)
-            }
+        for (path, rule) in rules {
+            guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index) else { continue }
+            context.sink.report(ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
+                                message.text, suggestion: message.suggestion)
         }
         if let text = context.options.specificData {
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
         }
+    }
+}
+
+private func report(_ findings: [ModelFinding], in path: String, _ context: BundleContext) {
+    for finding in findings {
+        context.sink.report(finding.rule, at: context.location(path, line: finding.line, column: finding.column),
+                            finding.message, suggestion: finding.suggestion)
     }
 }
 

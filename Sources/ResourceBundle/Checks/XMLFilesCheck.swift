@@ -7,8 +7,8 @@ struct XMLFilesCheck: BundleCheck {
     func run(in context: BundleContext) {
         for entry in context.files({ role in
             switch role {
-            // Document models are parsed (streaming, into typed models) by ModelsCheck.
-            case .views, .translations, .documentRules: true
+            // Document models and rules are parsed (streaming, into typed models) by ModelsCheck.
+            case .views, .translations: true
             default: false
             }
         }) {
