@@ -14,6 +14,8 @@ public enum RuleRegistry {
             + ZipRules.all
             + LottieRules.all
             + LocalizableRules.all
+            + ModelRules.all
+            + SpecificDataRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte offset -> (line, column), for offsets that mostly come in increasing order.
 struct LineIndex {
     private var lineStarts: [Int] = [0]
@@ -5,8 +11,13 @@ struct LineIndex {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         lineStarts.reserveCapacity(bytes.count / 40 + 1)
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            lineStarts.append(offset + 1)
+        guard let base = bytes.baseAddress else { return }
+        // memchr scans for newlines many bytes at a time.
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            lineStarts.append(index + 1)
+            offset = index + 1
         }
     }
 

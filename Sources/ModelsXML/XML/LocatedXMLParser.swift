@@ -1,4 +1,7 @@
 import CXML
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streams an XML document through libxml2's SAX2 parser, with the line and column of every
 /// element and attribute. One pass, no DOM.
@@ -36,8 +39,10 @@ public enum LocatedXMLParser {
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = onStartElement
         sax.endElementNs = onEndElement
-        sax.characters = onCharacters
-        sax.cdataBlock = onCharacters
+        if handler.wantsCharacters {
+            sax.characters = onCharacters
+            sax.cdataBlock = onCharacters
+        }
         sax.internalSubset = onDoctype
         sax.serror = onError
         sax.getEntity = onGetEntity
@@ -87,49 +92,121 @@ private final class ParseState {
         xmlStopParser(ctxt)
     }
 
-    /// Builds the located start tag from the raw bytes between `<` and the current position.
-    func startTag(ctxt: xmlParserCtxtPtr, name: String, values: [(String, String)]) -> XMLStartTag {
+    /// Builds the located start tag: the `<` found back from the current position, and each
+    /// attribute's name located by scanning the raw tag once. SAX2 hands attributes over in
+    /// source order (namespace declarations apart, and there are no DTD defaults since any
+    /// DOCTYPE is refused), so the n-th name in the source is the n-th attribute.
+    func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> XMLStartTag {
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
-        let fallbackLine = Int(input.line)
         guard offsetsMatchInput, let cur = input.cur, let base = input.base else {
-            return XMLStartTag(name: name, attributes: values.map { XMLAttribute(name: $0.0, value: $0.1, line: fallbackLine, column: 1) }, line: fallbackLine, column: 1)
+            let line = Int(input.line)
+            for index in 0..<count {
+                let (attributeName, value) = attribute(raw!, index)
+                attributes.append(XMLAttribute(name: attributeName, value: value, line: line, column: 1))
+            }
+            return XMLStartTag(name: name, attributes: attributes, line: line, column: 1)
         }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
-        var start = end - 1
-        while start > 0, buffer[start] != UInt8(ascii: "<") { start -= 1 }
+        let bytes = buffer.baseAddress!
+        // The tag's `<` is the last one before its end (`<` cannot occur in attribute values).
+        let start = lastIndex(of: UInt8(ascii: "<"), in: bytes, before: end)
         let position = lines.location(of: start)
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(values.count)
-        var scan = start + 1
-        // Skip the element name, then read `name = "value"` pairs in source order.
-        while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
-        var valueIndex = 0
-        while scan < end, valueIndex < values.count {
-            while scan < end, isSpace(buffer[scan]) { scan += 1 }
-            let nameStart = scan
-            while scan < end, !isSpace(buffer[scan]), buffer[scan] != UInt8(ascii: "="), buffer[scan] != UInt8(ascii: ">"), buffer[scan] != UInt8(ascii: "/") { scan += 1 }
-            if scan == nameStart { break }
-            let attributeName = String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<scan]), as: UTF8.self)
-            while scan < end, buffer[scan] != UInt8(ascii: "\""), buffer[scan] != UInt8(ascii: "'") { scan += 1 }
-            if scan < end {
-                let quote = buffer[scan]
-                scan += 1
-                while scan < end, buffer[scan] != quote { scan += 1 }
-                scan += 1
-            }
-            let where_ = lines.location(of: nameStart)
-            if attributeName.hasPrefix("xmlns") { continue }
-            let value = values.first { $0.0 == attributeName || attributeName.hasSuffix(":" + $0.0) }?.1 ?? values[valueIndex].1
-            attributes.append(XMLAttribute(name: attributeName, value: value, line: where_.line, column: where_.column))
-            valueIndex += 1
+        guard count > 0, let raw else {
+            return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
-        if attributes.count != values.count {
-            // Defaulted or unusual attributes: keep every value, located at the tag.
-            attributes = values.map { pair in
-                attributes.first { $0.name == pair.0 } ?? XMLAttribute(name: pair.0, value: pair.1, line: position.line, column: position.column)
+        // Lines and columns of the attributes are counted on the way, from the `<`.
+        var line = position.line
+        var lineStart = start - position.column + 1
+        var scan = start + 1
+        // Skip the element name.
+        while scan < end, !isNameEnd(bytes[scan]) { scan += 1 }
+        var index = 0
+        while index < count {
+            while scan < end, isSpace(bytes[scan]) {
+                if bytes[scan] == 0x0A {
+                    line += 1
+                    lineStart = scan + 1
+                }
+                scan += 1
             }
+            let nameStart = scan
+            while scan < end, !isNameEnd(bytes[scan]), bytes[scan] != UInt8(ascii: "=") { scan += 1 }
+            let isNamespace = scan - nameStart >= 5 && bytes[nameStart] == UInt8(ascii: "x") && bytes[nameStart + 1] == UInt8(ascii: "m")
+                && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n") && bytes[nameStart + 4] == UInt8(ascii: "s")
+                && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
+            let located = (line: line, column: nameStart - lineStart + 1)
+            // Skip `= "value"` (newlines may sit around `=` and inside the value).
+            while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "'") {
+                if bytes[scan] == 0x0A {
+                    line += 1
+                    lineStart = scan + 1
+                }
+                scan += 1
+            }
+            if scan < end {
+                let quote = bytes[scan]
+                scan += 1
+                let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+                // Values seldom span lines; count the newlines of those that do.
+                while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
+                    scan = bytes.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                    line += 1
+                    lineStart = scan
+                }
+                scan = valueEnd + 1
+            }
+            if isNamespace { continue }
+            let (attributeName, value) = attribute(raw, index)
+            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column))
+            index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    /// libxml2 interns names in its dictionary, so one pointer is one name: a small
+    /// direct-mapped cache turns each into a Swift String once per document.
+    private static let slotCount = 1024
+    private var slotCount: Int { ParseState.slotCount }
+    private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafePointer<xmlChar>?>.allocate(capacity: ParseState.slotCount)
+        slots.initialize(repeating: nil, count: ParseState.slotCount)
+        return slots
+    }()
+    private let nameStrings: UnsafeMutablePointer<String> = {
+        let slots = UnsafeMutablePointer<String>.allocate(capacity: ParseState.slotCount)
+        slots.initialize(repeating: "", count: ParseState.slotCount)
+        return slots
+    }()
+
+    deinit {
+        namePointers.deallocate()
+        nameStrings.deinitialize(count: slotCount)
+        nameStrings.deallocate()
+    }
+
+    func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        guard prefix == nil, let localname else { return qualifiedName(localname, prefix) }
+        let bits = UInt(bitPattern: localname)
+        let slot = Int((bits >> 3) ^ (bits >> 13)) & (slotCount - 1)
+        if namePointers[slot] == localname { return nameStrings[slot] }
+        let name = String(cString: localname)
+        namePointers[slot] = localname
+        nameStrings[slot] = name
+        return name
+    }
+
+    /// Name and value of SAX2 attribute `index` (5 pointers each: local, prefix, URI, value start, value end).
+    private func attribute(_ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ index: Int) -> (String, String) {
+        let base = index * 5
+        let name = name(raw[base], raw[base + 1])
+        guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
+        return (name, String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self))
+    }
+
+    private func isNameEnd(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 
     private func isSpace(_ byte: UInt8) -> Bool {
@@ -150,26 +227,13 @@ private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: Unsaf
 
 private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
-    var values: [(String, String)] = []
-    values.reserveCapacity(Int(attributeCount))
-    if let attributes {
-        for index in 0..<Int(attributeCount) {
-            let base = index * 5
-            let name = qualifiedName(attributes[base], attributes[base + 1])
-            var value = ""
-            if let start = attributes[base + 3], let end = attributes[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            }
-            values.append((name, value))
-        }
-    }
-    let tag = state.startTag(ctxt: ctxt, name: qualifiedName(localname, prefix), values: values)
+    let tag = state.startTag(ctxt: ctxt, name: state.name(localname, prefix), count: Int(attributeCount), raw: attributes)
     state.handler.startElement(tag)
 }
 
 private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
     guard let (state, _) = ParseState.from(ctx), state.issue == nil else { return }
-    state.handler.endElement(qualifiedName(localname, prefix))
+    state.handler.endElement(state.name(localname, prefix))
 }
 
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
@@ -197,6 +261,10 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue {
         message += " (entities other than &lt; &gt; &amp; &quot; &apos; and character references are not supported)"
     }
+    if message.hasPrefix("Excessive depth in document") {
+        // libxml2 names its option; say what it means for the user.
+        message = "elements nested deeper than 256 levels: refused (no resource file nests that deep)"
+    }
     let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
     state.stop(ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
 }
@@ -208,4 +276,23 @@ extension Substring {
         while s.last == set { s = s.dropLast() }
         return s
     }
+}
+
+#if os(Linux)
+@_silgen_name("memrchr")
+private func memrchr(_ bytes: UnsafeRawPointer, _ byte: Int32, _ count: Int) -> UnsafeMutableRawPointer?
+#endif
+
+/// The offset of the last `byte` before `end` (0 when there is none).
+private func lastIndex(of byte: UInt8, in bytes: UnsafePointer<UInt8>, before end: Int) -> Int {
+    guard end > 0 else { return 0 }
+    #if os(Linux)
+    // glibc scans backwards many bytes at a time; tags with long regexes are common.
+    guard let found = memrchr(bytes, Int32(byte), end) else { return 0 }
+    return bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    #else
+    var index = end - 1
+    while index > 0, bytes[index] != byte { index -= 1 }
+    return index
+    #endif
 }

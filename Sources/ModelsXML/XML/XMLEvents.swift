@@ -45,8 +45,12 @@ public protocol XMLContentHandler: AnyObject {
     func startElement(_ tag: XMLStartTag)
     func endElement(_ name: String)
     func characters(_ text: String)
+    /// False when text is of no use to the handler: the parser then makes no String of it
+    /// (document models are all attributes; their indentation is a third of the events).
+    var wantsCharacters: Bool { get }
 }
 
 extension XMLContentHandler {
     public func characters(_ text: String) {}
+    public var wantsCharacters: Bool { true }
 }

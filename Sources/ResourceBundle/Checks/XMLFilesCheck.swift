@@ -7,7 +7,8 @@ struct XMLFilesCheck: BundleCheck {
     func run(in context: BundleContext) {
         for entry in context.files({ role in
             switch role {
-            case .views, .translations, .documentRules, .documentModels: true
+            // Document models and rules are parsed (streaming, into typed models) by ModelsCheck.
+            case .views, .translations: true
             default: false
             }
         }) {

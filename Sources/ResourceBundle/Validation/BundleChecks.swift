@@ -8,5 +8,6 @@ public enum BundleChecks {
         TranslationsCheck(),
         LottieCheck(),
         LocalizableCheck(),
+        ModelsCheck(),
     ]
 }

@@ -63,7 +63,7 @@ public enum BundleValidator {
 /// Decides what a loose file is from its name and first bytes.
 enum LooseFileKind {
     static func bundlePath(forFileNamed name: String, head: [UInt8]) -> String? {
-        let text = String(decoding: head, as: UTF8.self)
+        let text = HeadBytes(bytes: head)
         if text.contains("<facephi-widget-conf") { return "widget.xml" }
         if text.contains("<translations") {
             if name.hasPrefix("strings") { return "strings/" + name }
@@ -103,4 +103,21 @@ final class OrderedResults<T: Sendable>: @unchecked Sendable {
     }
 
     var values: [T] { lock.withLock { slots.map { $0! } } }
+}
+
+/// The first bytes of a loose file, searched bytewise (Foundation's `String.contains` costs
+/// about half a million instructions per call on 4 KB, a third of a small validation).
+struct HeadBytes {
+    let bytes: [UInt8]
+
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
@@ -18,12 +19,19 @@ enum ValidateCommand: CLICommand {
             .repeated("--translations", valueName: "[lang=]file",
                       help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
             .value("--resources", valueName: "dir", help: "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."),
+            .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
+            .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = ValidationOptions()
+        options.specificData = arguments.value("--specific-data")
+        options.scanMode = arguments.value("--scan-mode")
+        if options.scanMode != nil, options.specificData == nil {
+            throw UsageError(message: "--scan-mode goes with --specific-data", command: spec.name)
+        }
         options.lottieConformance = arguments.flag("--strict")
         options.views = arguments.value("--views")
         options.translations = arguments.values("--translations")

@@ -1,0 +1,193 @@
+import Diagnostics
+
+/// Parses a document-model file in one streaming pass (libxml2 SAX through
+/// `LocatedXMLParser`) into a `DocumentModelFile`, checking each element and attribute
+/// against `ModelSchema` and `MLInstructionTable` on the way, while its parent is known.
+public enum DocumentModelParser {
+    public static func parse(_ bytes: [UInt8]) -> DocumentModelFile {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    public static func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> DocumentModelFile {
+        let builder = ModelBuilder()
+        let issue = LocatedXMLParser.parse(buffer, handler: builder)
+        var file = builder.file
+        file.parseIssue = issue
+        return file
+    }
+}
+
+private final class ModelBuilder: XMLContentHandler {
+    /// What each open element started, so its end can close it.
+    enum Opened {
+        case none, root, document, version, side, block, ignored
+    }
+
+    var file = DocumentModelFile()
+    var stack: [(name: String, opened: Opened)] = []
+    var document: DocumentNode?
+    var version: VersionNode?
+    var side: SideNode?
+    var blocks: [CaptureBlock] = []
+    /// Per instruction kind, the last attribute list that passed the schema check.
+    var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
+
+    init() {
+        stack.reserveCapacity(16)
+    }
+
+    var wantsCharacters: Bool { false }
+
+    func startElement(_ tag: XMLStartTag) {
+        let opened = open(tag)
+        stack.append((tag.name, opened))
+    }
+
+    func endElement(_ name: String) {
+        guard let (_, opened) = stack.popLast() else { return }
+        switch opened {
+        case .document:
+            if let document { file.documents.append(document) }
+            document = nil
+        case .version:
+            if let version { document?.versions.append(version) }
+            version = nil
+        case .side:
+            if let side { version?.sides.append(side) }
+            side = nil
+        case .block:
+            guard let block = blocks.popLast() else { return }
+            if blocks.isEmpty {
+                side?.blocks.append(block)
+            } else {
+                blocks[blocks.count - 1].nested.append(block)
+            }
+        case .none, .root, .ignored:
+            break
+        }
+    }
+
+    private func open(_ tag: XMLStartTag) -> Opened {
+        guard let parent = stack.last else {
+            if tag.name != ModelSchema.root, tag.name != ModelSchema.rulesRoot {
+                unknownElement(tag, in: nil, candidates: [ModelSchema.root])
+                return .ignored
+            }
+            file.root = tag
+            checkAttributes(tag, ModelSchema.elements[tag.name]!)
+            return .root
+        }
+        if parent.opened == .ignored { return .ignored }
+
+        // Inside a capture block: fields, regions, instructions.
+        // (Appends go through `blocks[last]` in place: a copy of the block would copy its arrays.)
+        if parent.opened == .block, !blocks.isEmpty, !(parent.name == "BLINKID" && tag.name != "field") {
+            let last = blocks.count - 1
+            if tag.name == "field" {
+                guard let spec = ModelSchema.fieldAttributes[parent.name] else {
+                    unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
+                    return .ignored
+                }
+                checkAttributes(tag, spec)
+                blocks[last].fields.append(tag)
+                return .none
+            }
+            if blocks[last].isProgram {
+                guard let kind = MLInstructionTable.kind(of: tag.name) else {
+                    unknownElement(tag, in: parent.name, candidates: MLInstructionTable.names + ["field"])
+                    return .ignored
+                }
+                // Generated models repeat the same attribute lists: one already found valid
+                // for this instruction needs no second look.
+                if !AttributeNames.same(tag.attributes, validNames[kind]) {
+                    let instruction = MLInstructionTable.instructions[kind]
+                    let before = file.schemaFindings.count
+                    checkAttributes(tag, attributes: instruction.attributes, required: instruction.required)
+                    if file.schemaFindings.count == before { validNames[kind] = tag.attributes.map(\.name) }
+                }
+                blocks[last].instructions.append(tag)
+                blocks[last].instructionKinds.append(kind)
+                return .none
+            }
+            guard ModelSchema.elements[parent.name]?.children.contains(tag.name) == true, let spec = ModelSchema.elements[tag.name] else {
+                unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
+                return .ignored
+            }
+            checkAttributes(tag, spec)
+            if tag.name == "region" { blocks[last].regions.append(tag) }
+            return .none
+        }
+
+        guard let parentSpec = ModelSchema.elements[parent.name], parentSpec.children.contains(tag.name),
+              let spec = ModelSchema.elements[tag.name] else {
+            unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
+            return .ignored
+        }
+        checkAttributes(tag, spec)
+        switch tag.name {
+        case "DocumentID":
+            document = DocumentNode(tag: tag)
+            return .document
+        case "Version":
+            version = VersionNode(tag: tag)
+            return .version
+        case "Front", "Back":
+            side = SideNode(tag: tag)
+            return .side
+        case "Supported":
+            file.supported.append(tag)
+            return .none
+        case "rule":
+            file.rules.append(tag)
+            return .none
+        default:
+            blocks.append(CaptureBlock(tag: tag))
+            return .block
+        }
+    }
+
+    private func unknownElement<S: Sequence>(_ tag: XMLStartTag, in parent: String?, candidates: S) where S.Element == String {
+        let suggestion = Suggestions.closest(to: tag.name, in: candidates)
+        let place = parent.map { " in <\($0)>" } ?? " as the root"
+        file.schemaFindings.append(ModelFinding(
+            ModelRules.UnknownElement.description, at: tag,
+            "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
+            suggestion: suggestion))
+    }
+
+    private func checkAttributes(_ tag: XMLStartTag, _ spec: ModelSchema.Element) {
+        checkAttributes(tag, attributes: spec.attributes, required: spec.required)
+    }
+
+    private func checkAttributes(_ tag: XMLStartTag, attributes known: [String], required: [String]) {
+        var suggested: Set<String> = []
+        for attribute in tag.attributes where ModelSchema.index(of: attribute.name, in: known) == nil {
+            let missing = required.filter { tag[attribute: $0] == nil }
+            // A typo of a required attribute that is missing is the likeliest reading.
+            let absent = known.filter { tag[attribute: $0] == nil && $0.first == attribute.name.first }
+            let suggestion = Suggestions.closest(to: attribute.name, in: missing) ?? Suggestions.closest(to: attribute.name, in: known)
+                ?? Suggestions.closest(to: attribute.name, in: absent, maxDistance: 2)
+            if let suggestion { suggested.insert(suggestion) }
+            file.schemaFindings.append(ModelFinding(
+                ModelRules.UnknownAttribute.description, at: attribute,
+                "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion))
+        }
+        for name in required where tag[attribute: name] == nil && !suggested.contains(name) {
+            file.schemaFindings.append(ModelFinding(
+                ModelRules.MissingAttribute.description, at: tag,
+                "<\(tag.name)> has no '\(name)' attribute"))
+        }
+    }
+}
+
+/// Compares attribute lists by name; names are interned per document, so equal names are
+/// usually the same bits and compare at once.
+enum AttributeNames {
+    @inline(__always)
+    static func same(_ attributes: [XMLAttribute], _ names: [String]) -> Bool {
+        guard attributes.count == names.count, !names.isEmpty else { return false }
+        for index in names.indices where attributes[index].name != names[index] { return false }
+        return true
+    }
+}

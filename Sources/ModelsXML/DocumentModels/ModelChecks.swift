@@ -1,0 +1,309 @@
+import Diagnostics
+import Foundation
+
+/// The checks over one parsed document-model file. Each returns located findings; the
+/// bundle check turns them into diagnostics of the file.
+public enum ModelChecks {
+    /// Every per-file check, in report order (the report sorts by location anyway).
+    public static func run(_ file: DocumentModelFile) -> [ModelFinding] {
+        var findings = file.schemaFindings
+        findings += identities(file)
+        findings += mrzGeometry(file)
+        var regexes = RegexCache()
+        var memo = ProgramAnalysis.RoleMemo()
+        for document in file.documents {
+            for version in document.versions {
+                for block in version.allBlocks {
+                    findings += patterns(block, regexes: &regexes)
+                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes, memo: &memo) }
+                }
+            }
+        }
+        findings += supported(file)
+        return findings
+    }
+
+    // MARK: DocumentID, Version: ids, country codes, document_id
+
+    static func identities(_ file: DocumentModelFile) -> [ModelFinding] {
+        var findings: [ModelFinding] = []
+        var seenDocuments: [String: Int] = [:]
+        for document in file.documents {
+            if let id = document.id {
+                if let first = seenDocuments[id.value] {
+                    findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
+                                                 "duplicate DocumentID id '\(id.value)' (first at line \(first)): the SDK keeps one of them"))
+                } else {
+                    seenDocuments[id.value] = id.line
+                }
+            }
+            findings += countryCodes(document)
+            var seenVersions: [String: Int] = [:]
+            for version in document.versions {
+                if let id = version.id {
+                    if let first = seenVersions[id.value] {
+                        findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
+                                                     "duplicate Version id '\(id.value)' in DocumentID '\(document.id?.value ?? "")' (first at line \(first))"))
+                    } else {
+                        seenVersions[id.value] = id.line
+                    }
+                }
+                findings += versionValues(version, in: document)
+            }
+        }
+        return findings
+    }
+
+    static func countryCodes(_ document: DocumentNode) -> [ModelFinding] {
+        guard let id = document.id, let iso = document.iso else { return [] }
+        let rule = ModelRules.CountryCode.description
+        var findings: [ModelFinding] = []
+        let isoKnown = iso.value == CountryCodes.generic || CountryCodes.alpha3.contains(iso.value)
+        if !isoKnown {
+            let suggestion = CountryCodes.alpha2ToAlpha3[id.value] ?? Suggestions.closest(to: iso.value, in: CountryCodes.alpha3, maxDistance: 1)
+            findings.append(ModelFinding(rule, at: iso, "iso '\(iso.value)' is not an ISO 3166-1 alpha-3 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
+                                         suggestion: suggestion))
+        }
+        if id.value == CountryCodes.generic || iso.value == CountryCodes.generic {
+            if id.value != iso.value {
+                findings.append(ModelFinding(rule, at: id.value == CountryCodes.generic ? iso : id,
+                                             "DocumentID id '\(id.value)' and iso '\(iso.value)' disagree: the generic models use 000 for both"))
+            }
+            return findings
+        }
+        // The USA models use the alpha-3 code as their id; accepted when it equals iso.
+        if id.value == iso.value, CountryCodes.alpha3.contains(id.value) { return findings }
+        guard let expected = CountryCodes.alpha2ToAlpha3[id.value] else {
+            let byAlpha3 = CountryCodes.alpha2ToAlpha3.first { $0.value == iso.value }?.key
+            let suggestion = byAlpha3 ?? Suggestions.closest(to: id.value, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
+            findings.append(ModelFinding(rule, at: id, "DocumentID id '\(id.value)' is not an ISO 3166-1 alpha-2 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
+                                         suggestion: suggestion))
+            return findings
+        }
+        if isoKnown, expected != iso.value {
+            findings.append(ModelFinding(rule, at: iso, "iso '\(iso.value)' does not match DocumentID id '\(id.value)' (\(expected))\(Suggestions.didYouMean(expected))",
+                                         suggestion: expected))
+        }
+        return findings
+    }
+
+    static func versionValues(_ version: VersionNode, in document: DocumentNode) -> [ModelFinding] {
+        var findings: [ModelFinding] = []
+        let invalid = ModelRules.InvalidValue.description
+        if let type = version.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
+            let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.versionTypes)
+            findings.append(ModelFinding(invalid, at: type, "Version type '\(type.value)' is not TD1, TD2 or TD3\(Suggestions.didYouMean(suggestion))", suggestion: suggestion))
+        }
+        if let type = version.documentType, !ModelSchema.documentTypes.contains(type.value) {
+            let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.documentTypes)
+            findings.append(ModelFinding(invalid, at: type, "document_type '\(type.value)' is not one of \(ModelSchema.documentTypes.sorted().joined(separator: ", "))\(Suggestions.didYouMean(suggestion))",
+                                         suggestion: suggestion))
+        }
+        guard let documentID = version.documentID, let type = version.documentType else { return findings }
+        let rule = ModelRules.DocumentIDMismatch.description
+        let parts = documentID.value.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 1 {
+            // A bare type (`document_id="DLI"`) names a country-wide fallback model.
+            if parts[0] != type.value {
+                findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' names type '\(parts[0])' but document_type is '\(type.value)'",
+                                             suggestion: type.value))
+            }
+            return findings
+        }
+        guard parts.count >= 3 else {
+            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' is not of the form ISO-NN-TYPE-YEAR-... (ESP-00-IDC-2015-V03-01-00)"))
+            return findings
+        }
+        if let iso = document.iso, parts[0] != iso.value {
+            var fixed = parts
+            fixed[0] = iso.value
+            let suggestion = fixed.joined(separator: "-")
+            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' starts with '\(parts[0])' but its DocumentID iso is '\(iso.value)'\(Suggestions.didYouMean(suggestion))",
+                                         suggestion: suggestion))
+        }
+        if parts[2] != type.value {
+            var fixed = parts
+            fixed[2] = type.value
+            let suggestion = fixed.joined(separator: "-")
+            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' names type '\(parts[2])' but document_type is '\(type.value)'\(Suggestions.didYouMean(suggestion))",
+                                         suggestion: suggestion))
+        }
+        return findings
+    }
+
+    // MARK: MRZ geometry
+
+    /// Lines and characters per line of the ICAO 9303 formats.
+    static let mrzGeometry: [String: (lines: Int, length: Int)] = ["TD1": (3, 30), "TD2": (2, 36), "TD3": (2, 44)]
+
+    /// The MRZ format of a block: `<MRZ type>`, else `mrzType`, else by document type
+    /// (passports TD3, everything else TD1). `Version type` is not the MRZ format.
+    static func mrzFormat(_ block: CaptureBlock, in version: VersionNode) -> String {
+        if let type = block.tag[attribute: "type"]?.value, mrzGeometry[type] != nil { return type }
+        if let type = block.tag[attribute: "mrzType"]?.value, let format = ModelSchema.mrzTypes[type] { return format }
+        return version.documentType?.value == "PSP" ? "TD3" : "TD1"
+    }
+
+    static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
+        var findings: [ModelFinding] = []
+        let rule = ModelRules.MRZGeometry.description
+        let invalid = ModelRules.InvalidValue.description
+        for document in file.documents {
+            for version in document.versions {
+                for block in version.allBlocks where block.kind == "MRZ" {
+                    if let type = block.tag[attribute: "type"], mrzGeometry[type.value] == nil {
+                        findings.append(ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
+                    }
+                    if let type = block.tag[attribute: "mrzType"], ModelSchema.mrzTypes[type.value] == nil {
+                        findings.append(ModelFinding(invalid, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
+                    }
+                    let format = mrzFormat(block, in: version)
+                    var (lineCount, length) = mrzGeometry[format]!
+                    if let lines = block.tag[attribute: "lines"] {
+                        if let value = Int(lines.value), value >= 1, value <= lineCount {
+                            lineCount = value
+                        } else {
+                            findings.append(ModelFinding(rule, at: lines, "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format)"))
+                        }
+                    }
+                    for field in block.fields {
+                        findings += mrzField(field, format: format, lineCount: lineCount, length: length, rule: rule)
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func mrzField(_ field: XMLStartTag, format: String, lineCount: Int, length: Int, rule: RuleDescription) -> [ModelFinding] {
+        let name = field[attribute: "id"]?.value ?? "?"
+        let line = field[attribute: "line"], starts = field[attribute: "starts"], count = field[attribute: "count"]
+        if line == nil, starts == nil, count == nil {
+            // A field that moves or copies another one has no position of its own.
+            if field[attribute: "move"] != nil || field[attribute: "copy"] != nil { return [] }
+            return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
+        }
+        var findings: [ModelFinding] = []
+        func number(_ attribute: XMLAttribute?, _ label: String, variable: Bool) -> Int? {
+            guard let attribute else {
+                findings.append(ModelFinding(rule, at: field, "MRZ field '\(name)' has no \(label)"))
+                return nil
+            }
+            // `??`: a start or length that varies (a name split at `<<`).
+            if variable, attribute.value == "??" { return nil }
+            guard let value = Int(attribute.value), value >= 1 else {
+                findings.append(ModelFinding(rule, at: attribute, "MRZ field '\(name)' \(label) '\(attribute.value)' is not a positive number\(variable ? " or ??" : "")"))
+                return nil
+            }
+            return value
+        }
+        let lineNumber = number(line, "line", variable: false)
+        let start = number(starts, "starts", variable: true)
+        let size = number(count, "count", variable: true)
+        if let lineNumber, let line, lineNumber > lineCount {
+            findings.append(ModelFinding(rule, at: line, "MRZ field '\(name)' is on line \(lineNumber) but a \(format) MRZ has \(lineCount) lines"))
+        }
+        if let start, let starts, start > length {
+            findings.append(ModelFinding(rule, at: starts, "MRZ field '\(name)' starts at \(start), past the \(length) characters of a \(format) line"))
+        } else if let start, let size, let count, start + size - 1 > length {
+            findings.append(ModelFinding(rule, at: count, "MRZ field '\(name)' runs to character \(start + size - 1) (starts \(start) + count \(size) - 1) but a \(format) line has \(length)",
+                                         suggestion: String(length - start + 1)))
+        }
+        return findings
+    }
+
+    // MARK: Regexes and thresholds
+
+    /// Compiles each distinct pattern once per process: the vendor's files repeat the
+    /// same date and number patterns hundreds of times, across files checked in parallel.
+    struct RegexCache {
+        private final class Shared: @unchecked Sendable {
+            let lock = NSLock()
+            var errors: [String: String?] = [:]
+        }
+        private static let shared = Shared()
+        private var local: [String: String?] = [:]
+
+        mutating func error(_ pattern: String) -> String? {
+            if let known = local[pattern] { return known }
+            if RegexSyntax.isCertainlyValid(pattern) {
+                local[pattern] = .some(nil)
+                return nil
+            }
+            let shared = RegexCache.shared
+            if let known = shared.lock.withLock({ shared.errors[pattern] }) {
+                local[pattern] = known
+                return known
+            }
+            var message: String?
+            do {
+                _ = try NSRegularExpression(pattern: pattern)
+            } catch {
+                message = "NSRegularExpression rejects it"
+            }
+            shared.lock.withLock { shared.errors[pattern] = message }
+            local[pattern] = message
+            return message
+        }
+    }
+
+    /// Regexes of a block's fields (ML instructions are checked by `ProgramAnalysis`, in
+    /// the same pass as their variables).
+    static func patterns(_ block: CaptureBlock, regexes: inout RegexCache) -> [ModelFinding] {
+        var findings: [ModelFinding] = []
+        for field in block.fields {
+            if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field, regexes: &regexes) }
+        }
+        return findings
+    }
+
+    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag, regexes: inout RegexCache) -> [ModelFinding] {
+        // `regex=""` is what the vendor's generator writes for "take the text as it is".
+        guard !attribute.value.isEmpty, let error = regexes.error(attribute.value) else { return [] }
+        return [ModelFinding(ModelRules.InvalidRegex.description, at: attribute,
+                             "regex '\(attribute.value)' on <\(tag.name)> does not compile: \(error)")]
+    }
+
+    static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
+        let rule = ModelRules.ThresholdRange.description
+        guard let value = Double(attribute.value), value.isFinite else {
+            return [ModelFinding(rule, at: attribute, "\(attribute.name) '\(attribute.value)' on <\(tag.name)> is not a number")]
+        }
+        // A ratio in 0..1, or (for text matching) a whole number of differing characters.
+        if value < 0 || (value > 1 && value != value.rounded()) {
+            return [ModelFinding(rule, at: attribute, "\(attribute.name) \(attribute.value) on <\(tag.name)> is outside 0..1 (and not a whole number of edits)")]
+        }
+        return []
+    }
+
+    // MARK: Supported
+
+    static func supported(_ file: DocumentModelFile) -> [ModelFinding] {
+        let rule = ModelRules.SupportedUnknownID.description
+        let ids = Set(file.documents.compactMap { $0.id?.value })
+        var findings: [ModelFinding] = []
+        for tag in file.supported {
+            for side in ["Front", "Back"] {
+                guard let list = tag[attribute: side], list.value != "ALL" else { continue }
+                for code in entries(list.value) where CountryCodes.alpha2ToAlpha3[code] == nil && !ids.contains(code) {
+                    let suggestion = Suggestions.closest(to: code, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
+                    findings.append(ModelFinding(rule, at: list, "Supported \(side) lists '\(code)', which is no ISO 3166-1 alpha-2 code\(Suggestions.didYouMean(suggestion))",
+                                                 suggestion: suggestion))
+                }
+            }
+            for side in ["Exceptions-Front", "Exceptions-Back"] {
+                guard let list = tag[attribute: side] else { continue }
+                for code in entries(list.value) where !ids.contains(code) {
+                    let suggestion = Suggestions.closest(to: code, in: ids)
+                    findings.append(ModelFinding(rule, at: list, "Supported \(side) names '\(code)', but no DocumentID of this file has that id\(Suggestions.didYouMean(suggestion))",
+                                                 suggestion: suggestion))
+                }
+            }
+        }
+        return findings
+    }
+
+    static func entries(_ list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,262 @@
+import Diagnostics
+
+/// A parsed specificData string (formats.md section 5, our grammar):
+///
+///     specificData := entry (";" entry)*
+///     entry        := country "|" [ filter ]
+///     filter       := "<ALL>" | item ("," item)*
+///     item         := ["!"] versionId
+///
+/// Columns are 1-based UTF-8 byte columns into the string.
+public struct SpecificData: Sendable {
+    public struct Name: Sendable {
+        public var text: String
+        public var column: Int
+    }
+
+    public struct Item: Sendable {
+        /// `!id`: excluded (a blacklist entry).
+        public var excluded: Bool
+        public var version: Name
+    }
+
+    public struct Entry: Sendable {
+        public var country: Name
+        /// Nil for `<ALL>` or an empty filter.
+        public var items: [Item]?
+    }
+
+    public var entries: [Entry]
+
+    public struct SyntaxError: Error, Sendable {
+        public var column: Int
+        public var message: String
+    }
+
+    /// Parses `text`; the first syntax error, with its column, when it does not follow the grammar.
+    public static func parse(_ text: String) -> Result<SpecificData, SyntaxError> {
+        let bytes = Array(text.utf8)
+        var entries: [Entry] = []
+        var position = 0
+        func fail(_ message: String, at offset: Int) -> Result<SpecificData, SyntaxError> {
+            .failure(SyntaxError(column: offset + 1, message: message))
+        }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            !(byte == UInt8(ascii: "|") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "!")
+              || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte <= 0x20)
+        }
+        func name(from start: Int) -> (String, Int) {
+            var end = start
+            while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+            return (String(decoding: bytes[start..<end], as: UTF8.self), end)
+        }
+        if bytes.isEmpty { return fail("empty specificData: expected a country, as in \"ES|<ALL>\"", at: 0) }
+        while true {
+            let (country, afterCountry) = name(from: position)
+            if country.isEmpty {
+                if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                return fail(position >= bytes.count ? "expected a country after ';'" : "expected a country code, found '\(Character(Unicode.Scalar(bytes[position])))'", at: position)
+            }
+            let countryName = Name(text: country, column: position + 1)
+            position = afterCountry
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "|") else {
+                if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                return fail("expected '|' after country '\(country)'", at: position)
+            }
+            position += 1
+            var items: [Item]?
+            if bytes[position...].starts(with: Array("<ALL>".utf8)) {
+                position += 5
+            } else if position < bytes.count, bytes[position] == UInt8(ascii: "<") {
+                return fail("unknown filter: the only keyword is <ALL>", at: position)
+            } else if position < bytes.count, bytes[position] != UInt8(ascii: ";") {
+                var list: [Item] = []
+                while true {
+                    var excluded = false
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "!") {
+                        excluded = true
+                        position += 1
+                    }
+                    let (version, afterVersion) = name(from: position)
+                    if version.isEmpty {
+                        if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                        return fail("expected a version id\(excluded ? " after '!'" : "")", at: position)
+                    }
+                    list.append(Item(excluded: excluded, version: Name(text: version, column: position + 1)))
+                    position = afterVersion
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: ",") else { break }
+                    position += 1
+                }
+                items = list
+            }
+            entries.append(Entry(country: countryName, items: items))
+            if position == bytes.count { break }
+            guard bytes[position] == UInt8(ascii: ";") else {
+                if bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                return fail("expected ';' or the end after entry '\(country)', found '\(Character(Unicode.Scalar(bytes[position])))'", at: position)
+            }
+            position += 1
+        }
+        return .success(SpecificData(entries: entries))
+    }
+
+    /// The scan modes of the SDK.
+    public static let scanModes = ["MODE_SEARCH", "MODE_SPECIFIC", "MODE_GENERIC"]
+
+    /// Every finding about `text`: syntax, ids unknown to `models` (when given), and the
+    /// scan mode. Located in a pseudo-file named `file` (line 1, the string's columns).
+    public static func check(_ text: String, models: ModelIndex?, scanMode: String?, file: String = "specificData") -> [Diagnostic] {
+        func at(_ column: Int?) -> Location { Location(file: file, line: 1, column: column) }
+        let data: SpecificData
+        switch parse(text) {
+        case .failure(let error):
+            return [Diagnostic(SpecificDataRules.Syntax.description, at: at(error.column), "specificData \"\(text)\": \(error.message)")]
+        case .success(let parsed):
+            data = parsed
+        }
+        var diagnostics: [Diagnostic] = []
+        let unknown = SpecificDataRules.UnknownID.description
+        var selected: Int? = 0
+        for entry in data.entries {
+            guard let models, !models.isEmpty else {
+                // Without models, count what the string itself names.
+                if let items = entry.items, items.allSatisfy({ !$0.excluded }) { selected = selected.map { $0 + items.count } } else { selected = nil }
+                continue
+            }
+            guard let country = models.countries[entry.country.text] else {
+                let byISO = models.country(entry.country.text)?.id
+                let suggestion = byISO ?? Suggestions.closest(to: entry.country.text, in: models.countryOrder)
+                diagnostics.append(Diagnostic(unknown, at: at(entry.country.column),
+                                              "country '\(entry.country.text)' is no DocumentID id of the models\(Suggestions.didYouMean(suggestion))",
+                                              suggestion: suggestion))
+                selected = nil
+                continue
+            }
+            var known = 0, excluded = 0, included = 0
+            for item in entry.items ?? [] {
+                if item.excluded { excluded += 1 } else { included += 1 }
+                if country.versions.contains(item.version.text) || country.otherNames.contains(item.version.text) {
+                    known += 1
+                    continue
+                }
+                let elsewhere = models.countryOrder.first { models.countries[$0]!.versions.contains(item.version.text) }
+                let suggestion = Suggestions.closest(to: item.version.text, in: country.versions)
+                let hint = elsewhere.map { " (it is a version of '\($0)')" } ?? ""
+                diagnostics.append(Diagnostic(unknown, at: at(item.version.column),
+                                              "version '\(item.version.text)' is no Version id of DocumentID '\(country.id)'\(hint)\(Suggestions.didYouMean(suggestion))",
+                                              suggestion: suggestion))
+            }
+            if entry.items == nil || included == 0 {
+                selected = selected.map { $0 + country.versions.count - excluded }
+            } else {
+                selected = selected.map { $0 + included }
+            }
+        }
+        diagnostics += checkScanMode(text, data: data, scanMode: scanMode, selected: selected, at: at)
+        return diagnostics
+    }
+
+    private static func checkScanMode(_ text: String, data: SpecificData, scanMode: String?, selected: Int?, at: (Int?) -> Location) -> [Diagnostic] {
+        let rule = SpecificDataRules.ScanMode.description
+        switch scanMode {
+        case "MODE_GENERIC":
+            var note = Diagnostic(rule, at: at(1), "MODE_GENERIC ignores specificData: \"\(text)\" has no effect in this scan mode")
+            note.severity = .note
+            return [note]
+        case "MODE_SPECIFIC":
+            if let selected {
+                if selected != 1 {
+                    return [Diagnostic(rule, at: at(1), "MODE_SPECIFIC needs exactly one document, but \"\(text)\" selects \(selected)")]
+                }
+            } else if data.entries.count != 1 || data.entries[0].items == nil {
+                return [Diagnostic(rule, at: at(1), "MODE_SPECIFIC needs exactly one document, but \"\(text)\" names \(data.entries.count > 1 ? "several countries" : "a whole country")")]
+            }
+            return []
+        default:
+            return []
+        }
+    }
+}
+
+/// Rules about specificData strings (`idv-res specific-data`, `validate --specific-data`).
+public enum SpecificDataRules {
+    public static let all: [RuleDescription] = [Syntax.description, UnknownID.description, ScanMode.description]
+
+    static let models = [
+        "documents/DocumentID_All.xml": """
+            <selphid-widget-conf version="1.0">
+              <DocumentID id="ES" iso="ESP">
+                <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
+                <Version id="ESP_I_4" type="TD1" document_type="IDC"/>
+              </DocumentID>
+            </selphid-widget-conf>
+
+            """,
+    ]
+
+    static func example(_ text: String, mode: String? = nil, column: Int? = nil) -> RuleExample {
+        var arguments = [text, "--models", "{input}"]
+        if let mode { arguments += ["--scan-mode", mode] }
+        return RuleExample(models, command: "specific-data", arguments: arguments,
+                           expected: column.map { [Location(file: "specificData", line: 1, column: $0)] } ?? [])
+    }
+
+    public enum Syntax: Rule {
+        public static let description = RuleDescription(
+            id: "specific-data.syntax", severity: .error,
+            summary: "A specificData string does not follow the grammar (COUNTRY|<ALL>, COUNTRY|id,!id; ...).",
+            explanation: """
+                What it checks: `entry (";" entry)*`, where an entry is `COUNTRY|` followed by \
+                nothing or `<ALL>` (every version), or by comma-separated Version ids, each \
+                optionally prefixed by `!` to exclude it. No spaces. The error points at the \
+                column where the string stops making sense.
+
+                Why it matters: the SDK does not report a specificData it cannot read: it tries \
+                no model, or all of them, and the user's document is never recognised or is \
+                recognised as another.
+
+                Fix: write it as in the examples: `ES|<ALL>`, `ES|ESP_I_3`, `ES|!ESP_I_3;FR|`.
+                """,
+            nonTriggeringExamples: [example("ES|<ALL>"), example("ES|ESP_I_3,!ESP_I_4;ES|")],
+            triggeringExamples: [example("ES|<AL>", column: 4), example("ES;FR|", column: 3), example("ES|ESP_I_3,", column: 12)])
+    }
+
+    public enum UnknownID: Rule {
+        public static let description = RuleDescription(
+            id: "specific-data.unknown-id", severity: .error,
+            summary: "A specificData country or version id names nothing in the document models.",
+            explanation: """
+                What it checks: each country of the string is a DocumentID id of the models, and \
+                each version a Version id (or document_type / document_id) under that \
+                DocumentID. With `--models ZIP|DIR` on `specific-data`, or on `validate \
+                --specific-data`, against the bundle's models; the closest id is suggested.
+
+                Why it matters: an unknown id silently matches nothing: with MODE_SPECIFIC the SDK \
+                then recognises no document at all.
+
+                Fix: use the suggested id (`ES`, not `ESP`; `ESP_I_3`, not `ESP_I3`).
+                """,
+            nonTriggeringExamples: [example("ES|ESP_I_3")],
+            triggeringExamples: [example("ESP|<ALL>", column: 1), example("ES|ESP_I3", column: 4),
+                                 RuleExample(models, arguments: ["{input}", "--specific-data", "FR|"],
+                                             expected: [Location(file: "specificData", line: 1, column: 1)])])
+    }
+
+    public enum ScanMode: Rule {
+        public static let description = RuleDescription(
+            id: "specific-data.scan-mode", severity: .error,
+            summary: "specificData does not suit the scan mode: MODE_SPECIFIC wants exactly one document; MODE_GENERIC ignores it.",
+            explanation: """
+                What it checks: with `--scan-mode MODE_SPECIFIC` the string selects exactly one \
+                document model (one Version; `<ALL>` of a country with one version counts as one). \
+                With MODE_GENERIC a note says the string is ignored. MODE_SEARCH takes any.
+
+                Why it matters: in MODE_SPECIFIC the SDK expects to know the document; given \
+                several it picks one, or none, without telling the app.
+
+                Fix: name one Version (`ES|ESP_I_3`), or use MODE_SEARCH.
+                """,
+            nonTriggeringExamples: [example("ES|ESP_I_3", mode: "MODE_SPECIFIC"), example("ES|<ALL>", mode: "MODE_SEARCH")],
+            triggeringExamples: [example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1), example("ES|<ALL>", mode: "MODE_GENERIC", column: 1)])
+    }
+}

@@ -1,0 +1,93 @@
+import Diagnostics
+import ModelsXML
+
+/// Document models (`documents/*.xml`) and DocumentRules.xml: parsed once each, streaming,
+/// into typed models; every model check; rule ids and `--specific-data` against them.
+struct ModelsCheck: BundleCheck {
+    func run(in context: BundleContext) {
+        var index = ModelIndex()
+        for entry in context.files({ $0 == .documentModels }) {
+            guard let model = context.documentModel(entry) else { continue }
+            index.add(model)
+            report(ModelChecks.run(model), in: entry.path, context)
+        }
+        // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
+        // schema), its rule ids resolved once the models are known.
+        var rules: [(path: String, tag: XMLStartTag)] = []
+        for entry in context.files({ $0 == .documentRules }) {
+            guard let model = context.documentModel(entry) else { continue }
+            report(ModelChecks.run(model), in: entry.path, context)
+            rules += model.rules.map { (entry.path, $0) }
+        }
+        guard !index.isEmpty else {
+            if let text = context.options.specificData {
+                // Nothing to resolve against: syntax and scan mode only.
+                context.sink.append(contentsOf: SpecificData.check(text, models: nil, scanMode: context.options.scanMode))
+            }
+            return
+        }
+        for (path, rule) in rules {
+            guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index) else { continue }
+            context.sink.report(ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
+                                message.text, suggestion: message.suggestion)
+        }
+        if let text = context.options.specificData {
+            context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
+        }
+    }
+}
+
+private func report(_ findings: [ModelFinding], in path: String, _ context: BundleContext) {
+    for finding in findings {
+        context.sink.report(finding.rule, at: context.location(path, line: finding.line, column: finding.column),
+                            finding.message, suggestion: finding.suggestion)
+    }
+}
+
+extension BundleContext {
+    /// The typed document model of `entry`, parsed once; a parse problem is reported (as
+    /// `xml.malformed` / `xml.doctype`) and nil returned.
+    public func documentModel(_ entry: BundleEntry) -> DocumentModelFile? {
+        cached("model:" + entry.path) { () -> DocumentModelFile? in
+            guard let bytes = bytes(of: entry) else { return nil }
+            let model = DocumentModelParser.parse(bytes)
+            if let issue = model.parseIssue {
+                XMLRules.report(issue, at: location(entry.path), into: sink)
+                return nil
+            }
+            return model
+        }
+    }
+}
+
+/// How a DocumentRules.xml rule id (`COUNTRY|DOCUMENT`) names models.
+enum DocumentRulesResolution {
+    static func problem(_ id: String, in index: ModelIndex) -> (text: String, suggestion: String?)? {
+        let parts = id.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let countryCode = parts[0]
+        guard let country = index.country(countryCode) else {
+            let suggestion = Suggestions.closest(to: countryCode, in: index.countryOrder)
+            return ("rule '\(id)' resolves to no document model: no DocumentID has id or iso '\(countryCode)'\(Suggestions.didYouMean(suggestion))", suggestion)
+        }
+        guard parts.count == 2, !parts[1].isEmpty, parts[1] != "<ALL>" else { return nil }
+        let document = parts[1]
+        if country.versions.contains(document) || country.otherNames.contains(document) { return nil }
+        let suggestion = Suggestions.closest(to: document, in: country.versions + country.otherNames.sorted())
+        return ("rule '\(id)' resolves to no document model: DocumentID '\(country.id)' has no Version, document_type or document_id '\(document)'\(Suggestions.didYouMean(suggestion))",
+                suggestion)
+    }
+}
+
+/// The document models of a zip, directory or model file, for `idv-res specific-data --models`.
+public enum DocumentModelsLoader {
+    /// The merged index and the problems met while reading (unreadable or malformed files).
+    public static func index(of path: String) throws -> (index: ModelIndex, problems: [Diagnostic]) {
+        let reader = try BundleValidator.openInput(path)
+        let context = BundleContext(reader: reader, options: ValidationOptions())
+        var index = ModelIndex()
+        for entry in context.files({ $0 == .documentModels }) {
+            if let model = context.documentModel(entry) { index.add(model) }
+        }
+        return (index, context.sink.diagnostics)
+    }
+}

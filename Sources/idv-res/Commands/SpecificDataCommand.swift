@@ -1,0 +1,66 @@
+import Diagnostics
+import ModelsXML
+import ResourceBundle
+
+/// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
+enum SpecificDataCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "specific-data",
+        abstract: "Check a specificData string against document models.",
+        discussion: """
+            Grammar (docs/document-models.md): entry (";" entry)*, entry = COUNTRY "|" [ "<ALL>" | ["!"]VERSION ("," ["!"]VERSION)* ]. \
+            Without --models only the syntax and the scan mode are checked.
+            """,
+        arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")],
+        options: ReportOptions.specs + [
+            .value("--models", valueName: "input", help: "A resources zip, directory or document-model XML file whose models the ids must name."),
+            .value("--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.", allowed: SpecificData.scanModes),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        let text = arguments.positionals.first ?? ""
+        var index: ModelIndex?
+        var diagnostics: [Diagnostic] = []
+        var unreadable = false
+        if let models = arguments.value("--models") {
+            do {
+                let loaded = try DocumentModelsLoader.index(of: models)
+                index = loaded.index
+                diagnostics += loaded.problems.map { problem in
+                    var problem = problem
+                    problem.location = problem.location.inContainer(problem.location.container ?? models)
+                    return problem
+                }
+                if loaded.index.isEmpty {
+                    diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "\(models) holds no document model (documents/*.xml)"))
+                    unreadable = true
+                }
+            } catch {
+                let message = (error as? BundleReadError)?.message ?? "\(error)"
+                diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read \(models): \(message)"))
+                unreadable = true
+            }
+        }
+        diagnostics += SpecificData.check(text, models: unreadable ? nil : index, scanMode: arguments.value("--scan-mode"))
+        let report = Report(inputs: [Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)])
+        if (arguments.value("--format") ?? "text") == "text" {
+            io.out(caretLines(text, diagnostics: diagnostics))
+        }
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+    }
+
+    /// The string, and a caret under each column a finding names (text format only).
+    static func caretLines(_ text: String, diagnostics: [Diagnostic]) -> String {
+        let columns = Set(diagnostics.filter { $0.location.file == "specificData" }.compactMap(\.location.column))
+        guard !columns.isEmpty else { return "" }
+        let width = text.utf8.count
+        var marks = ""
+        for column in 1...max(width + 1, columns.max()!) {
+            marks += columns.contains(column) ? "^" : " "
+        }
+        while marks.last == " " { marks.removeLast() }
+        return "  \(text)\n  \(marks)\n"
+    }
+}
