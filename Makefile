@@ -10,7 +10,7 @@ IDV_RES := .build/debug/idv-res
 PYENV := .build/pyenv
 PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs
 
-.PHONY: deps pydeps build demo test bench clean
+.PHONY: deps pydeps build release demo test bench clean
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -22,6 +22,11 @@ deps:
 
 build: deps
 	$(SWIFT) build --product idv-res
+
+# The binary to ship and to benchmark: release, with the Swift runtime linked in (a
+# self-contained file that starts in ~4 ms instead of ~9 ms).
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product idv-res
 
 # A clean report for the good sample, located errors for the broken one.
 demo: build

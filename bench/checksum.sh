@@ -14,7 +14,7 @@ mkdir -p "$out"
 command -v hyperfine >/dev/null || { echo "hyperfine is not installed" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "/usr/bin/time is not installed (apt-get install time)" >&2; exit 1; }
 
-swift build -c release --product idv-res >/dev/null
+swift build -c release --static-swift-stdlib --product idv-res >/dev/null
 bin=.build/release/idv-res
 
 if [ ! -f "$file" ] || [ "$(stat -c %s "$file")" -ne $((size_mib * 1048576)) ]; then

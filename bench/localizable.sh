@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=bench/out/localizable
 rm -rf "$out" && mkdir -p "$out"
-swift build -c release >/dev/null
+swift build -c release --static-swift-stdlib --product idv-res >/dev/null
 bin=.build/release/idv-res
 
 python3 - "$out/Resources" <<'PY'

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product idv-res >/dev/null
+swift build -c release --static-swift-stdlib --product idv-res >/dev/null
 IDV=.build/release/idv-res
 PY=.build/pyenv/bin/python
 [ -x "$PY" ] || PY=python3

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 ZIP=${ZIP:-../shared/corpus/zips/selphid-resources-real.zip}
 [ -f "$ZIP" ] || { echo "no $ZIP (../shared/corpus is absent)" >&2; exit 1; }
 ZIP=$(cd "$(dirname "$ZIP")" && pwd)/$(basename "$ZIP")
-swift build -c release --product idv-res >/dev/null
+swift build -c release --static-swift-stdlib --product idv-res >/dev/null
 BIN=$PWD/.build/release/idv-res
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
 unzip -q "$ZIP" -d "$WORK/x"

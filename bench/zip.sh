@@ -11,7 +11,7 @@ ZIP=${ZIP:-$REPO/../shared/corpus/zips/selphid-resources-real.zip}
 OUT=$REPO/bench/out/zip
 BIN=$REPO/.build/release/idv-res
 [ -f "$ZIP" ] || { echo "no corpus zip at $ZIP" >&2; exit 1; }
-[ -x "$BIN" ] || swift build -c release --product idv-res >&2
+swift build -c release --static-swift-stdlib --product idv-res >&2
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 # The same tree for everyone: the zip unpacked once by unzip.

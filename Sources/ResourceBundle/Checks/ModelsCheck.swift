@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ModelsXML
 
@@ -5,18 +6,21 @@ import ModelsXML
 /// into typed models; every model check; rule ids and `--specific-data` against them.
 struct ModelsCheck: BundleCheck {
     func run(in context: BundleContext) {
+        let modelEntries = context.files { $0 == .documentModels }
+        let ruleEntries = context.files { $0 == .documentRules }
+        let findings = context.parseDocumentModels(modelEntries + ruleEntries, checked: true)
         var index = ModelIndex()
-        for entry in context.files({ $0 == .documentModels }) {
+        for entry in modelEntries {
             guard let model = context.documentModel(entry) else { continue }
             index.add(model)
-            report(ModelChecks.run(model), in: entry.path, context)
+            report(findings[entry.path] ?? [], in: entry.path, context)
         }
         // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
         // schema), its rule ids resolved once the models are known.
         var rules: [(path: String, tag: XMLStartTag)] = []
-        for entry in context.files({ $0 == .documentRules }) {
+        for entry in ruleEntries {
             guard let model = context.documentModel(entry) else { continue }
-            report(ModelChecks.run(model), in: entry.path, context)
+            report(findings[entry.path] ?? [], in: entry.path, context)
             rules += model.rules.map { (entry.path, $0) }
         }
         guard !index.isEmpty else {
@@ -45,6 +49,42 @@ private func report(_ findings: [ModelFinding], in path: String, _ context: Bund
 }
 
 extension BundleContext {
+    /// Parses (and with `checked`, runs the model checks on) several model files on all
+    /// cores: the files are read one by one (a zip has one reader), then parsed in parallel.
+    /// The models land in the cache `documentModel(_:)` reads; parse problems are reported
+    /// in file order. Returns each file's check findings by path.
+    @discardableResult
+    func parseDocumentModels(_ entries: [BundleEntry], checked: Bool) -> [String: [ModelFinding]] {
+        // Each file is parsed on a worker as soon as it is read, while the next one inflates.
+        let results = OrderedResults<(DocumentModelFile, [ModelFinding])?>(count: entries.count)
+        let group = DispatchGroup()
+        for (index, entry) in entries.enumerated() {
+            guard let bytes = bytes(of: entry) else {
+                results[index] = .some(nil)
+                continue
+            }
+            DispatchQueue.global().async(group: group) {
+                let model = DocumentModelParser.parse(bytes)
+                results[index] = .some((model, checked && model.parseIssue == nil ? ModelChecks.run(model) : []))
+            }
+        }
+        group.wait()
+        var findings: [String: [ModelFinding]] = [:]
+        for (entry, result) in zip(entries, results.values) {
+            let path = entry.path
+            _ = cached("model:" + path) { () -> DocumentModelFile? in
+                guard let (model, _) = result else { return nil }
+                if let issue = model.parseIssue {
+                    XMLRules.report(issue, at: location(path), into: sink)
+                    return nil
+                }
+                return model
+            }
+            findings[path] = result?.1 ?? []
+        }
+        return findings
+    }
+
     /// The typed document model of `entry`, parsed once; a parse problem is reported (as
     /// `xml.malformed` / `xml.doctype`) and nil returned.
     public func documentModel(_ entry: BundleEntry) -> DocumentModelFile? {
@@ -85,7 +125,9 @@ public enum DocumentModelsLoader {
         let reader = try BundleValidator.openInput(path)
         let context = BundleContext(reader: reader, options: ValidationOptions())
         var index = ModelIndex()
-        for entry in context.files({ $0 == .documentModels }) {
+        let entries = context.files { $0 == .documentModels }
+        context.parseDocumentModels(entries, checked: false)
+        for entry in entries {
             if let model = context.documentModel(entry) { index.add(model) }
         }
         return (index, context.sink.diagnostics)
