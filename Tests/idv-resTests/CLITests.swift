@@ -54,6 +54,17 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.out.contains("bundles/broken/strings/strings.es.xml:7:45: error: malformed XML: Opening and ending tag mismatch"), bad.out)
         XCTAssertTrue(bad.out.contains("bundles/broken/documents/DocumentXX_Entities.xml:2: error: DOCTYPE"), bad.out)
+        // One finding of each domain the demo shows, each at its line and column.
+        for expected in [
+            "bundles/broken/documents/DocumentPP_Sample.xml:13:66: error: unknown attribute 'regx' on <field>; did you mean 'regex'? [models.unknown-attribute]",
+            "bundles/broken/documents/DocumentPP_Sample.xml:10:62: error: MRZ field 'LastName+FirstName' runs to character 45",
+            "bundles/broken/widget.xml:28:13: error: image 'exit-dark.png' (value on <buttonImage>) is in no resources/<N>dpi/ folder [views.missing-resource]",
+            "bundles/broken/widget.xml:35:9: error: text token 'FinishTitel' (text on <labeledIcon>) is not in strings/strings.xml; did you mean 'FinishTitle'?",
+            "bundles/broken/widget.xml:36:9: error: text_color=\"#FFFFF\" on <labeledIcon>: expected a colour",
+        ] {
+            XCTAssertTrue(bad.out.contains(expected), "missing: \(expected)\n\(bad.out)")
+        }
+        XCTAssertTrue(bad.out.hasSuffix("8 errors, 0 warnings and 0 notes in 1 input\n"), bad.out)
     }
 
     func testSeveralInputsAreReportedInOrder() throws {
@@ -76,7 +87,8 @@ final class CLITests: XCTestCase {
         let node = try JSONParser().parse(sarif.out)
         XCTAssertEqual(node["version"]?.string, "2.1.0")
         let results = try XCTUnwrap(node["runs"]?.array?.first?["results"]?.array)
-        XCTAssertEqual(Set(results.compactMap { $0["ruleId"]?.string }), ["xml.malformed", "xml.doctype"])
+        XCTAssertEqual(Set(results.compactMap { $0["ruleId"]?.string }),
+                       ["xml.malformed", "xml.doctype", "models.unknown-attribute", "models.mrz-geometry", "views.missing-resource", "views.undefined-token", "views.invalid-value"])
         let rules = try XCTUnwrap(node["runs"]?.array?.first?["tool"]?["driver"]?["rules"]?.array)
         XCTAssertTrue(rules.contains { $0["id"]?.string == "xml.doctype" && $0["fullDescription"]?["text"]?.string?.contains("XXE") == true })
         let github = runCLI(["validate", "--format", "github", broken])
@@ -87,7 +99,7 @@ final class CLITests: XCTestCase {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("config.json")
-        try Data(#"{"rules": {"xml.malformed": "warning", "xml.doctype": "warning"}}"#.utf8).write(to: config)
+        try Data(#"{"rules": {"xml.malformed": "warning", "xml.doctype": "warning", "views.invalid-value": "warning", "views.missing-resource": "warning", "views.undefined-token": "warning", "models.mrz-geometry": "warning", "models.unknown-attribute": "warning"}}"#.utf8).write(to: config)
         XCTAssertEqual(runCLI(["validate", "--config", config.path, broken]).status, 0)
         XCTAssertEqual(runCLI(["validate", "--config", config.path, "--strict", broken]).status, 1)
     }
@@ -97,7 +109,7 @@ final class CLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let nested = root.appendingPathComponent("ci/job")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try Data(#"{"rules": {"xml.doctype": "off"}, "ignore": ["strings/*.es.xml"]}"#.utf8).write(to: root.appendingPathComponent(".idv-res.json"))
+        try Data(#"{"rules": {"xml.doctype": "off", "views.invalid-value": "off"}, "ignore": ["strings/*.es.xml", "documents/DocumentPP_*.xml", "widget.xml"]}"#.utf8).write(to: root.appendingPathComponent(".idv-res.json"))
         let result = runCLI(["validate", broken], currentDirectory: nested.path)
         XCTAssertEqual(result.status, 0, result.out)
         XCTAssertEqual(result.out, "no problems found in 1 input\n")
