@@ -22,6 +22,26 @@ public struct Report: Sendable {
 
     public var diagnostics: [Diagnostic] { inputs.flatMap(\.diagnostics) }
 
+    /// The same report with a path shown under another name: a temporary copy of standard
+    /// input is shown as `<stdin>`, not as where it was saved.
+    public func showing(_ path: String, as name: String) -> Report {
+        func rename(_ text: String) -> String {
+            text == path ? name : (text.hasPrefix(path + "/") ? name + text.dropFirst(path.count) : text)
+        }
+        var copy = self
+        for index in copy.inputs.indices {
+            copy.inputs[index].name = rename(copy.inputs[index].name)
+            for d in copy.inputs[index].diagnostics.indices {
+                var location = copy.inputs[index].diagnostics[d].location
+                location.file = rename(location.file)
+                location.container = location.container.map(rename)
+                copy.inputs[index].diagnostics[d].location = location
+                copy.inputs[index].diagnostics[d].message = copy.inputs[index].diagnostics[d].message.replacingAll(path, name)
+            }
+        }
+        return copy
+    }
+
     public func count(_ severity: Severity) -> Int {
         inputs.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == severity }.count }
     }

@@ -58,6 +58,7 @@ enum ValidateCommand: CLICommand {
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
         progress.finish()
+        if let stdinFile { report = report.showing(stdinFile.path, as: "<stdin>") }
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }
