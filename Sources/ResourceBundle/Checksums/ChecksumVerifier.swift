@@ -91,15 +91,7 @@ public struct ChecksumPlan: Sendable {
     /// when it differs from its name.
     public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: path)
-        let bytes: [UInt8]
-        switch read(openPath ?? path) {
-        case .success(let read): bytes = read
-        case .failure(let error):
-            plan.unreadable = true
-            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
-                                               "cannot read the sums file: \(error.reason.lowercased())"))
-            return plan
-        }
+        guard let bytes = plan.readSource(openPath ?? path, what: "the sums file") else { return plan }
         let manifest = ChecksumManifest(bytes: bytes)
         for problem in manifest.malformed {
             plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: Location(file: path, line: problem.line, column: problem.column),
@@ -124,15 +116,7 @@ public struct ChecksumPlan: Sendable {
     /// and are skipped.
     public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: path)
-        let bytes: [UInt8]
-        switch read(openPath ?? path) {
-        case .success(let read): bytes = read
-        case .failure(let error):
-            plan.unreadable = true
-            plan.diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
-                                               "cannot read the Package.swift: \(error.reason.lowercased())"))
-            return plan
-        }
+        guard let bytes = plan.readSource(openPath ?? path, what: "the Package.swift") else { return plan }
         let targets = PackageSwiftScanner.binaryTargets(in: String(decoding: bytes, as: UTF8.self))
         var remote = 0
         for target in targets where target.path == nil {
@@ -209,6 +193,22 @@ public enum ChecksumVerifier {
             return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) is missing\(place)")
         case .unreadable(let reason):
             return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) cannot be read: \(reason)")
+        }
+    }
+}
+
+extension ChecksumPlan {
+    /// The bytes of the plan's own source (sums file, Package.swift), or nil after recording
+    /// it as unreadable input (exit 3).
+    mutating func readSource(_ openPath: String, what: String) -> [UInt8]? {
+        switch ChecksumVerifier.read(openPath) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            unreadable = true
+            diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: source),
+                                          "cannot read \(what): \(error.reason.lowercased())"))
+            return nil
         }
     }
 }
