@@ -201,7 +201,7 @@ extension ChecksumPlan {
     /// The bytes of the plan's own source (sums file, Package.swift), or nil after recording
     /// it as unreadable input (exit 3).
     mutating func readSource(_ openPath: String, what: String) -> [UInt8]? {
-        switch ChecksumVerifier.read(openPath) {
+        switch Self.read(openPath) {
         case .success(let bytes):
             return bytes
         case .failure(let error):
