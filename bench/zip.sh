@@ -41,7 +41,8 @@ echo "## peak memory: validate a 200 MB zip of our own making" >&2
 BIG=$OUT/big
 cp -r "$OUT/tree" "$BIG"
 for i in $(seq -w 1 20); do head -c $((10 * 1024 * 1024)) /dev/urandom > "$BIG/resources/163dpi/clip$i.mp4"; done
-"$BIN" pack "$BIG" -o "$OUT/big.zip" --force >/dev/null 2>&1
+/usr/bin/time -v "$BIN" pack "$BIG" -o "$OUT/big.zip" --force > /dev/null 2> "$OUT/big-pack-time.txt"
+echo "pack of the 210 MB tree: $(grep -E 'Maximum resident|Elapsed' "$OUT/big-pack-time.txt" | sed 's/^\s*//' | tr '\n' ';')" | tee "$OUT/pack-memory.txt" >&2
 /usr/bin/time -v "$BIN" validate "$OUT/big.zip" > /dev/null 2> "$OUT/big-time.txt" || true
 echo "big.zip $(stat -c %s "$OUT/big.zip") bytes; $(grep -E 'Maximum resident|Elapsed' "$OUT/big-time.txt" | sed 's/^\s*//' | tr '\n' ';')" | tee "$OUT/memory.txt" >&2
 /usr/bin/time -v unzip -tq "$OUT/big.zip" > /dev/null 2> "$OUT/big-unzip.txt" || true

@@ -7,18 +7,21 @@ struct PackEntry: Sendable {
     let source: String
     /// png, jpg, mp4...: stored without trying deflate when the packer is asked to.
     let isMedia: Bool
+    /// Its size when listed: bigger files are compressed first (only a scheduling hint).
+    var size: UInt64 = 0
 }
 
 /// Writes a plain zip (no zip64, no data descriptors, no extra fields) with the entries in
 /// the order given, every entry deflated (zlib, level 9) when that makes it smaller and stored
 /// otherwise, all headers carrying one DOS time, mode 0644 and the UTF-8 flag.
 ///
-/// Entries are compressed on all cores: each worker claims the next entry in order, and
-/// whichever worker finds the head of the line ready writes it, and the ready ones after it,
-/// to the output. The bytes do not depend on which thread did what. Memory stays bounded:
+/// Entries are compressed on all cores, biggest first (the long jobs start early, the small
+/// ones fill the gaps), and whichever worker finds the next entry in order ready writes it, and
+/// the ready ones after it, to the output. The bytes do not depend on which thread did what,
+/// nor in which order entries were compressed. Memory stays bounded:
 /// files up to `inMemoryLimit` (8 MiB) are compressed in memory, bigger ones streamed through a spool
-/// file in 1 MiB chunks, and workers stop claiming while more than `bufferBudget` bytes of
-/// results (64 MiB) wait for an earlier entry.
+/// file in 1 MiB chunks, and while more than `bufferBudget` bytes of results (64 MiB) wait
+/// for an earlier entry, workers only take the entry the output waits for.
 final class DeterministicZipWriter: @unchecked Sendable {
     static let memoryLimit = 8 << 20
     static let bufferBudget = 64 << 20
@@ -42,7 +45,10 @@ final class DeterministicZipWriter: @unchecked Sendable {
 
     // Shared between the workers, under `condition`.
     private let condition = NSCondition()
-    private var nextToClaim = 0
+    private let claimOrder: [Int]
+    private var claimCursor = 0
+    private var claimed: [Bool]
+    private var claimedCount = 0
     private var nextToWrite = 0
     private var ready: [Int: CompressedEntry] = [:]
     private var bufferedBytes = 0
@@ -56,6 +62,8 @@ final class DeterministicZipWriter: @unchecked Sendable {
     private init(entries: [PackEntry], output: Int32, spoolDirectory: String, time: UInt16, date: UInt16,
                  storeMedia: Bool, progress: ProgressHandler?, inMemoryLimit: Int, bufferBudget: Int) {
         self.entries = entries
+        claimOrder = entries.indices.sorted { entries[$0].size != entries[$1].size ? entries[$0].size > entries[$1].size : $0 < $1 }
+        claimed = Array(repeating: false, count: entries.count)
         self.output = HashingFileWriter(fd: output)
         self.spoolDirectory = spoolDirectory
         self.time = time
@@ -86,24 +94,36 @@ final class DeterministicZipWriter: @unchecked Sendable {
     private func work() {
         let deflater: RawDeflater
         do { deflater = try RawDeflater() } catch { return fail(error) }
-        while true {
-            condition.lock()
-            while failure == nil, nextToClaim < entries.count, bufferedBytes > bufferBudget {
-                condition.wait()
-            }
-            guard failure == nil, nextToClaim < entries.count else {
-                condition.unlock()
-                return
-            }
-            let index = nextToClaim
-            nextToClaim += 1
-            condition.unlock()
+        while let index = claim() {
             do {
                 try deposit(compress(index, deflater))
             } catch {
                 return fail(error)
             }
         }
+    }
+
+    /// The next entry to compress, nil when none is left or something failed.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while failure == nil, claimedCount < entries.count {
+            var index: Int?
+            if bufferedBytes <= bufferBudget {
+                while claimed[claimOrder[claimCursor]] { claimCursor += 1 }
+                index = claimOrder[claimCursor]
+            } else if !claimed[nextToWrite] {
+                // Over budget: only the entry the output waits for, so the line moves on.
+                index = nextToWrite
+            }
+            if let index {
+                claimed[index] = true
+                claimedCount += 1
+                return index
+            }
+            condition.wait()
+        }
+        return nil
     }
 
     private func fail(_ error: Error) {

@@ -136,7 +136,7 @@ public enum Packer {
         fchmod(fd, 0o644)  // whatever the umask
         let entries = files.map { entry in
             PackEntry(name: entry.path, source: reader.url(of: entry).path,
-                      isMedia: storedExtensions.contains((entry.path as NSString).pathExtension.lowercased()))
+                      isMedia: storedExtensions.contains((entry.path as NSString).pathExtension.lowercased()), size: entry.size)
         }
         if let progress = options.progress {
             progress.expect(files.reduce(0) { $0 + $1.size })
