@@ -51,6 +51,14 @@ final class PackWriterTests: XCTestCase {
         XCTAssertEqual(resultA.sha256, resultB.sha256)
         XCTAssertEqual(resultB.sha256, SHA256Digest.hex(of: try Data(contentsOf: URL(fileURLWithPath: streamed))))
         XCTAssertEqual(resultB.compressedSize, UInt64(try Data(contentsOf: URL(fileURLWithPath: streamed)).count))
+        // Progress: all the bytes announced, then all of them done.
+        let counter = ProgressCounter()
+        options.progress = ProgressHandler(expect: { counter.add(expected: $0) }, advance: { counter.add(done: $0) })
+        let reported = try Packer.pack(directory: input.path, to: root.appendingPathComponent("progress.zip").path, options: options)
+        XCTAssertEqual(counter.totals.expected, reported.bytes)
+        XCTAssertEqual(counter.totals.done, reported.bytes)
+        XCTAssertGreaterThan(reported.bytes, 0)
+        try FileManager.default.removeItem(atPath: root.appendingPathComponent("progress.zip").path)
         let output = root.appendingPathComponent("out")
         _ = try Unpacker.unpack(zip: streamed, to: output.path)
         XCTAssertEqual(try readTree(output), try readTree(input))
@@ -166,4 +174,14 @@ final class PackWriterTests: XCTestCase {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
+}
+
+/// Sums what a progress handler is told, from any thread.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var expected: UInt64 = 0, done: UInt64 = 0
+
+    func add(expected bytes: UInt64) { lock.withLock { expected += bytes } }
+    func add(done bytes: UInt64) { lock.withLock { done += bytes } }
+    var totals: (expected: UInt64, done: UInt64) { lock.withLock { (expected, done) } }
 }
