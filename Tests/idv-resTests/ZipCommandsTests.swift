@@ -164,6 +164,13 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertTrue(refused.err.contains("[xml.malformed]") && refused.err.contains("not packed"), refused.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("broken.zip").path))
         XCTAssertEqual(runCLI(["pack", broken, "-o", root.appendingPathComponent("broken.zip").path, "--force"]).status, 0)
+        // By default a png deflate shrinks is deflated; --store-media stores every png.
+        XCTAssertTrue(try ZipBundleReader(path: first).entries.contains { $0.path.hasSuffix(".png") && $0.compressionMethod == 8 })
+        let storedMedia = root.appendingPathComponent("stored.zip").path
+        XCTAssertEqual(runCLI(["pack", good, "-o", storedMedia, "--store-media"]).status, 0)
+        let pngs = try ZipBundleReader(path: storedMedia).entries.filter { $0.path.hasSuffix(".png") }
+        XCTAssertFalse(pngs.isEmpty)
+        XCTAssertTrue(pngs.allSatisfy { $0.compressionMethod == 0 })
 
         // Never into its input.
         let inside = runCLI(["pack", copy.path, "-o", copy.appendingPathComponent("self.zip").path])
@@ -214,7 +221,42 @@ final class ZipCommandsTests: XCTestCase {
             // Its hygiene is clean: nothing of zip.* on the packed zip.
             let validate = runCLI(["validate", packed, "--format", "json"])
             XCTAssertFalse(try reportedRules(validate.out).contains { $0.hasPrefix("zip.") }, validate.out)
+            try checkAgainstInfoZIP(packed: packed, tree: first, name: name)
         }
+    }
+
+    /// Where Info-ZIP is installed: `unzip -tq` accepts our zip, and it is no larger than
+    /// `zip -X -r -9` of the same tree (the size target of issue 5).
+    private func checkAgainstInfoZIP(packed: String, tree: String, name: String) throws {
+        guard let unzip = executable("unzip"), let zip = executable("zip") else { return }
+        let test = try runTool(unzip, ["-tq", packed], in: tree)
+        XCTAssertEqual(test.status, 0, "\(name): \(test.output)")
+        let theirs = (tree as NSString).deletingLastPathComponent + "/\(name).zip9.zip"
+        XCTAssertEqual(try runTool(zip, ["-X", "-r", "-9", "-q", theirs, "."], in: tree).status, 0)
+        let ourSize = try FileManager.default.attributesOfItem(atPath: packed)[.size] as? Int ?? .max
+        let theirSize = try FileManager.default.attributesOfItem(atPath: theirs)[.size] as? Int ?? 0
+        XCTAssertLessThanOrEqual(ourSize, theirSize, "\(name): pack is larger than zip -9")
+        // Without folder entries and with the same deflate, within a few hundred bytes per folder.
+        XCTAssertGreaterThan(ourSize, theirSize * 95 / 100, "\(name): suspiciously small")
+    }
+
+    private func executable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private func runTool(_ tool: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     private func reportedRules(_ json: String) throws -> [String] {

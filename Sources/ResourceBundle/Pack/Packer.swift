@@ -1,20 +1,25 @@
 import CZip
 import Foundation
 
-/// A deterministic resources zip from a directory, on libzip: the same content gives the
-/// same bytes whatever the file times, listing order, owner or umask. Entries are sorted
-/// by their UTF-8 bytes, all carry one timestamp (1980-01-01 00:00, or
-/// `SOURCE_DATE_EPOCH`), mode 0644, no extra fields and no folder entries; images and
-/// videos (already compressed) are stored, the rest deflated at level 9; junk is left out.
-/// The zip is written to a temporary file beside the output and renamed over it only when
-/// complete.
+/// A deterministic resources zip from a directory: the same content gives the same bytes
+/// whatever the file times, listing order, owner or umask. Entries are sorted by their UTF-8
+/// bytes, all carry one timestamp (1980-01-01 00:00, or `SOURCE_DATE_EPOCH`), mode 0644, no
+/// extra fields and no folder entries; each is deflated (zlib level 9, as `zip -9`) when that
+/// makes it smaller and stored otherwise, so already-compressed media stay stored (see
+/// `DeterministicZipWriter`); junk is left out. The zip is written to a temporary file beside
+/// the output and renamed over it only when complete. Read back with libzip like any zip.
 public enum Packer {
     public struct Options: Sendable {
         /// Seconds since 1970 for every entry's time (`SOURCE_DATE_EPOCH`); nil: 1980-01-01.
         public var sourceDateEpoch: Int64?
         public var progress: ProgressHandler?
-        /// Deflate images and videos too (a few percent smaller, slower to pack and load).
-        public var deflateMedia = false
+        /// Store images and videos without trying deflate (faster to pack; the zip is then
+        /// larger than `zip -9`'s when deflate would have shrunk some of them).
+        public var storeMedia = false
+        /// Files up to this size are compressed in memory, bigger ones streamed (tests lower it).
+        var inMemoryLimit = DeterministicZipWriter.memoryLimit
+        /// Compressed bytes that may wait for an earlier entry before workers pause (tests lower it).
+        var bufferBudget = DeterministicZipWriter.bufferBudget
 
         public init() {}
     }
@@ -35,7 +40,8 @@ public enum Packer {
         public var description: String { message }
     }
 
-    /// Extensions stored rather than deflated: their data is compressed already.
+    /// Media: their data is compressed already, so deflate rarely shrinks them (png a little,
+    /// jpg and mp4 practically never). Stored without a try with `storeMedia`.
     public static let storedExtensions: Set<String> = ["png", "jpg", "jpeg", "mp4", "m4v", "mov", "gif", "webp", "zip"]
 
     /// Where `output` would land inside `directory` (then refused), resolved through links.
@@ -118,75 +124,40 @@ public enum Packer {
         guard !files.isEmpty else { throw Failure(message: "\(directory) holds no file to pack") }
 
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let temporary = outputURL.deletingLastPathComponent()
-            .appendingPathComponent(".\(outputURL.lastPathComponent).idv-res-pack-\(UUID().uuidString)").path
-        var error: Int32 = 0
-        guard let archive = zip_open(temporary, ZIP_CREATE | ZIP_EXCL, &error) else {
-            throw Failure(message: "cannot create \(output): \(ZipBundleReader.describe(openError: error))")
+        let directoryOfOutput = outputURL.deletingLastPathComponent().path
+        let temporary = (directoryOfOutput as NSString)
+            .appendingPathComponent(".\(outputURL.lastPathComponent).idv-res-pack-\(UUID().uuidString)")
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw Failure(message: "cannot create \(output): \(String(cString: strerror(errno)))")
         }
-        var closed = false
         var kept = false
-        defer {
-            if !closed { zip_discard(archive) }
-            if !kept { unlink(temporary) }
-        }
-        let (dosTime, dosDate) = dosDateTime(options.sourceDateEpoch)
-        for entry in files {
-            let source = reader.url(of: entry).path
-            guard let zipSource = zip_source_file(archive, source, 0, -1) else {
-                throw Failure(message: "cannot read \(source): \(String(cString: zip_strerror(archive)))")
-            }
-            let index = zip_file_add(archive, entry.path, zipSource, ZIP_FL_ENC_UTF_8)
-            guard index >= 0 else {
-                zip_source_free(zipSource)
-                throw Failure(message: "cannot add \(entry.path): \(String(cString: zip_strerror(archive)))")
-            }
-            let isMedia = storedExtensions.contains((entry.path as NSString).pathExtension.lowercased())
-            // Media deflated on request, and then only when deflate really makes it smaller.
-            let store = isMedia && (!options.deflateMedia || !deflateShrinks(source))
-            let index64 = zip_uint64_t(index)
-            guard zip_set_file_compression(archive, index64, store ? ZIP_CM_STORE : ZIP_CM_DEFLATE, store ? 0 : 9) == 0,
-                  zip_file_set_dostime(archive, index64, dosTime, dosDate, 0) == 0,
-                  zip_file_set_external_attributes(archive, index64, 0, UInt8(ZIP_OPSYS_UNIX), 0o100644 << 16) == 0
-            else {
-                throw Failure(message: "cannot set up \(entry.path): \(String(cString: zip_strerror(archive)))")
-            }
-            result.files += 1
-            result.bytes += entry.size
+        defer { if !kept { unlink(temporary) } }
+        fchmod(fd, 0o644)  // whatever the umask
+        let entries = files.map { entry in
+            PackEntry(name: entry.path, source: reader.url(of: entry).path,
+                      isMedia: storedExtensions.contains((entry.path as NSString).pathExtension.lowercased()), size: entry.size)
         }
         if let progress = options.progress {
-            progress.expect(result.bytes)
-            let box = ProgressBox(progress, total: result.bytes)
-            zip_register_progress_callback_with_state(archive, 0.001, { _, fraction, state in
-                guard let state else { return }
-                Unmanaged<ProgressBox>.fromOpaque(state).takeUnretainedValue().report(fraction)
-            }, { state in
-                if let state { Unmanaged<ProgressBox>.fromOpaque(state).release() }
-            }, Unmanaged.passRetained(box).toOpaque())
+            progress.expect(files.reduce(0) { $0 + $1.size })
         }
-        closed = true
-        guard zip_close(archive) == 0 else {
-            let message = String(cString: zip_strerror(archive))
-            zip_discard(archive)
-            throw Failure(message: "cannot write \(output): \(message)")
+        let (dosTime, dosDate) = dosDateTime(options.sourceDateEpoch)
+        let summary: DeterministicZipWriter.Summary
+        do {
+            summary = try DeterministicZipWriter.write(entries, to: fd, spoolDirectory: directoryOfOutput, time: dosTime, date: dosDate,
+                                                       storeMedia: options.storeMedia, progress: options.progress,
+                                                       inMemoryLimit: options.inMemoryLimit, bufferBudget: options.bufferBudget)
+        } catch {
+            close(fd)
+            throw error
         }
-        chmod(temporary, 0o644)
-        let digest = SHA256Digest()
-        guard let handle = FileHandle(forReadingAtPath: temporary) else { throw Failure(message: "cannot read back \(temporary)") }
-        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            digest.update(chunk)
-            result.compressedSize += UInt64(chunk.count)
-        }
-        try? handle.close()
-        result.sha256 = SHA256Digest.hex(digest.finalize())
+        guard close(fd) == 0 else { throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))") }
+        result.files = summary.files
+        result.bytes = summary.bytes
+        result.compressedSize = summary.zipSize
+        result.sha256 = summary.sha256
         kept = true
         return Prepared(result: result, output: outputURL.path, temporary: temporary)
-    }
-
-    /// Whether deflate (level 9) makes the file smaller, as Info-ZIP decides per file.
-    static func deflateShrinks(_ path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return false }
-        return RecipeZipWriter.deflate([UInt8](data)).count < data.count
     }
 
     /// MS-DOS time and date fields, in UTC, from `SOURCE_DATE_EPOCH` (clamped to the DOS
@@ -200,25 +171,5 @@ public enum Packer {
         let date = UInt16(parts.tm_year + 1900 - 1980) << 9 | UInt16(parts.tm_mon + 1) << 5 | UInt16(parts.tm_mday)
         let clock = UInt16(parts.tm_hour) << 11 | UInt16(parts.tm_min) << 5 | UInt16(parts.tm_sec / 2)
         return (clock, date)
-    }
-}
-
-/// Carries the progress handler through libzip's C callback.
-private final class ProgressBox {
-    let handler: ProgressHandler
-    let total: UInt64
-    var reported: UInt64 = 0
-
-    init(_ handler: ProgressHandler, total: UInt64) {
-        self.handler = handler
-        self.total = total
-    }
-
-    func report(_ fraction: Double) {
-        let now = UInt64(max(0, min(1, fraction)) * Double(total))
-        if now > reported {
-            handler.advance(now - reported)
-            reported = now
-        }
     }
 }

@@ -10,8 +10,9 @@ enum PackCommand: CLICommand {
         discussion: """
             Validates DIR first and refuses when it has errors (unless --force). The zip is the \
             same byte for byte for the same content: entries sorted, one timestamp \
-            (1980-01-01, or SOURCE_DATE_EPOCH), mode 0644, no extra fields. png, jpg and mp4 \
-            are stored, the rest deflated; junk and links are left out. Written to a temporary \
+            (1980-01-01, or SOURCE_DATE_EPOCH), mode 0644, no extra fields. Each file is \
+            deflated (level 9, on all cores) when that makes it smaller, else stored, so the zip \
+            is no larger than zip -9's and mp4 and jpg stay stored; junk and links are left out. Written to a temporary \
             file and renamed into place. Prints 'SHA256  OUT.zip' (the sha256sum format) on \
             standard output; the validation report goes to standard error.
             """,
@@ -19,7 +20,7 @@ enum PackCommand: CLICommand {
         options: [
             .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
             .flag("--force", help: "Pack even when validation finds errors."),
-            .flag("--deflate-media", help: "Deflate png, jpg and mp4 too (a few percent smaller; the SDK then inflates them)."),
+            .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
         ] + ReportOptions.specs
     )
 
@@ -37,7 +38,7 @@ enum PackCommand: CLICommand {
             throw UsageError(message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
         }
         var packOptions = Packer.Options()
-        packOptions.deflateMedia = arguments.flag("--deflate-media")
+        packOptions.storeMedia = arguments.flag("--store-media")
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 throw UsageError(message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
