@@ -28,7 +28,7 @@ final class AnimationCatalogTests: XCTestCase {
         ]
         for (text, line, column, fragment) in cases {
             XCTAssertThrowsError(try AnimationCatalog.parse(Array(text.utf8), path: "c.json"), text) { error in
-                let problem = error as! AnimationCatalogError
+                let problem = error as! CatalogError
                 XCTAssertEqual([problem.location.line, problem.location.column], [line, column], "\(text): \(problem)")
                 XCTAssertTrue(problem.message.contains(fragment), "\(text): \(problem.message)")
             }

@@ -76,13 +76,13 @@ final class LocalizableModelTests: XCTestCase {
         XCTAssertEqual(catalog.altSuffix, "_alt")
         XCTAssertEqual(catalog.defaultValue(of: "selphid_component_tip_button"), "START")
         XCTAssertThrowsError(try SDKCatalog.parse(Array("{\"localizable\": {\"keys\": [{\"key\": \"a\"}]}}".utf8), source: "c.json")) { error in
-            let error = error as! SDKCatalogError
+            let error = error as! CatalogError
             XCTAssertEqual(error.message, "key 'a' needs a \"default\" string")
             XCTAssertEqual(error.location.line, 1)
             XCTAssertEqual(error.location.column, 27)
         }
         XCTAssertThrowsError(try SDKCatalog.parse(Array("{\n  \"localizable\": }".utf8), source: "c.json")) { error in
-            XCTAssertEqual((error as! SDKCatalogError).location.line, 2)
+            XCTAssertEqual((error as! CatalogError).location.line, 2)
         }
     }
 

@@ -25,28 +25,19 @@ public struct AnimationCatalog: Sendable {
     /// The SelphID iOS catalog that ships with idv-res (nil only if the package's resources
     /// are missing).
     public static let selphidIOS: AnimationCatalog? = {
-        guard let url = Bundle.module.url(forResource: "selphid-ios", withExtension: "json", subdirectory: "Catalogs")
-            ?? Bundle.module.url(forResource: "selphid-ios", withExtension: "json") else { return nil }
+        guard let url = CatalogFile.bundledURL("selphid-ios") else { return nil }
         return try? load(path: url.path)
     }()
 
     /// Reads a catalog file; a problem is an error naming the file, line and column.
-    public static func load(path: String) throws(AnimationCatalogError) -> AnimationCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AnimationCatalogError(location: Location(file: path), message: "cannot read the catalog")
-        }
-        return try parse([UInt8](data), path: path)
+    public static func load(path: String) throws(CatalogError) -> AnimationCatalog {
+        try parse(CatalogFile.read(path: path), path: path)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) throws(AnimationCatalogError) -> AnimationCatalog {
-        let root: JSONNode
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            throw AnimationCatalogError(location: Location(file: path, line: error.line, column: error.column), message: "not valid JSON: \(error.message)")
-        }
-        func fail(_ node: JSONNode, _ message: String) -> AnimationCatalogError {
-            AnimationCatalogError(location: Location(file: path, line: node.line, column: node.column), message: message)
+    public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> AnimationCatalog {
+        let root = try CatalogFile.parse(bytes, source: path)
+        func fail(_ node: JSONNode, _ message: String) -> CatalogError {
+            CatalogError(location: Location(file: path, line: node.line, column: node.column), message: message)
         }
         guard let animations = root["animations"] else { throw fail(root, "the catalog has no 'animations' object") }
         guard let list = animations["names"]?.array else { throw fail(animations, "'animations.names' must be an array of file names") }
@@ -60,11 +51,4 @@ public struct AnimationCatalog: Sendable {
         let fileExtension = animations["extension"]?.string ?? "json"
         return AnimationCatalog(names: names, fileExtension: fileExtension, source: path)
     }
-}
-
-public struct AnimationCatalogError: Error, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var message: String
-
-    public var description: String { "\(location): \(message)" }
 }

@@ -51,23 +51,14 @@ public struct SDKCatalog: Sendable {
     public func contains(_ key: String) -> Bool { defaults[key] != nil }
 }
 
-/// Why a catalog could not be loaded: the file, and where in it when known.
-public struct SDKCatalogError: Error, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var message: String
-
-    public var description: String { "\(location): \(message)" }
-}
-
 extension SDKCatalog {
     /// The catalogs that ship with idv-res, by name (`selphid-ios`).
     public static let bundledNames = ["selphid-ios"]
 
     /// A catalog shipped inside the package.
     public static func bundled(_ name: String = "selphid-ios") throws -> SDKCatalog {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Catalogs")
-            ?? Bundle.module.url(forResource: name, withExtension: "json") else {
-            throw SDKCatalogError(location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
+        guard let url = CatalogFile.bundledURL(name) else {
+            throw CatalogError(location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
         }
         return try load(path: url.path, displayName: "\(name) (built in)")
     }
@@ -78,23 +69,15 @@ extension SDKCatalog {
     }()
 
     public static func load(path: String, displayName: String? = nil) throws -> SDKCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SDKCatalogError(location: Location(file: path), message: "cannot read the catalog")
-        }
-        return try parse([UInt8](data), source: displayName ?? path)
+        try parse(CatalogFile.read(path: path), source: displayName ?? path)
     }
 
     /// Parses the catalog JSON, reporting the first problem with its line and column.
     public static func parse(_ bytes: [UInt8], source: String) throws -> SDKCatalog {
-        func fail(_ message: String, _ node: JSONNode?, _ jsonPath: String) -> SDKCatalogError {
-            SDKCatalogError(location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath), message: message)
+        func fail(_ message: String, _ node: JSONNode?, _ jsonPath: String) -> CatalogError {
+            CatalogError(location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath), message: message)
         }
-        let root: JSONNode
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            throw SDKCatalogError(location: Location(file: source, line: error.line, column: error.column), message: error.message)
-        }
+        let root = try CatalogFile.parse(bytes, source: source)
         guard root.members != nil else { throw fail("the catalog must be a JSON object", root, "") }
         guard let localizable = root["localizable"], localizable.members != nil else {
             throw fail("the catalog has no \"localizable\" object", root, "localizable")

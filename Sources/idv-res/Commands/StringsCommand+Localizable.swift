@@ -29,7 +29,7 @@ enum LocalizableStringsMode {
         if let path = arguments.value("--catalog") {
             do {
                 options.catalog = try SDKCatalog.load(path: path)
-            } catch let error as SDKCatalogError {
+            } catch let error as CatalogError {
                 throw UsageError(message: "\(error.location): \(error.message)", command: "validate")
             }
         }
@@ -101,7 +101,7 @@ enum LocalizableStringsMode {
         guard let path = arguments.value("--catalog") else { return SDKCatalog.selphidIOS }
         do {
             return try SDKCatalog.load(path: path)
-        } catch let error as SDKCatalogError {
+        } catch let error as CatalogError {
             io.err("\(error.location): error: \(error.message) (--catalog)\n")
             return nil
         }
