@@ -49,7 +49,8 @@ final class ZipCommandsTests: XCTestCase {
             let rules = try reportedRules(validate.out)
             XCTAssertTrue(rules.contains(case_.rule), "\(case_.name): \(case_.rule) not reported; got \(rules)")
 
-            let target = inside.appendingPathComponent("out").path
+            // Missing parent folders are not left behind either.
+            let target = inside.appendingPathComponent("new/deeper/out").path
             let unpack = runCLI(["unpack", zip, "-o", target, "--format", "json"] + case_.arguments)
             XCTAssertEqual(unpack.status, 1, "\(case_.name): unpack exit status\n\(unpack.out)\(unpack.err)")
             XCTAssertTrue(unpack.err.contains("nothing was written"), "\(case_.name): \(unpack.err)")
@@ -59,6 +60,23 @@ final class ZipCommandsTests: XCTestCase {
                            "\(case_.name): unpack wrote beside its target")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/idv-res-evil"))
+    }
+
+    func testUnpackMakesMissingParentFolders() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let zip = root.appendingPathComponent("ok.zip").path
+        try RecipeZipWriter.write([Self.widget, Self.strings], to: zip)
+        let target = root.appendingPathComponent("a/b/out")
+        let result = runCLI(["unpack", zip, "-o", target.path])
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: target.appendingPathComponent("strings/strings.xml").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path), ["out"])
+        let file = root.appendingPathComponent("plain.txt")
+        try Data("x".utf8).write(to: file)
+        let blocked = runCLI(["unpack", zip, "-o", file.appendingPathComponent("out").path])
+        XCTAssertNotEqual(blocked.status, 0)
+        XCTAssertTrue(blocked.err.contains("is not a folder"), blocked.err)
     }
 
     func testTextReportNamesTheEntryInsideTheZip() throws {

@@ -60,15 +60,22 @@ public enum Unpacker {
         let parent = target.deletingLastPathComponent()
         let manager = FileManager.default
         if manager.fileExists(atPath: target.path), !options.force { throw Failure.destinationExists(destination) }
+        // Missing parent folders are made, as `mkdir -p` would, and removed again on failure.
+        let createdAncestor = highestMissingAncestor(of: parent)
         var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure.writeFailed("the folder \(parent.path) does not exist")
+        if createdAncestor == nil, !(manager.fileExists(atPath: parent.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw Failure.writeFailed("\(parent.path) is not a folder")
         }
         let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).idv-res-unpack-\(UUID().uuidString)")
         do {
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
         } catch {
+            if let createdAncestor { try? manager.removeItem(at: createdAncestor) }
             throw Failure.writeFailed("cannot create a folder in \(parent.path): \(error.localizedDescription)")
+        }
+        defer {
+            // Nothing left behind on failure: the parents made above go too.
+            if let createdAncestor, !manager.fileExists(atPath: target.path) { try? manager.removeItem(at: createdAncestor) }
         }
         var result = Result(diagnostics: findings.diagnostics)
         do {
@@ -114,6 +121,19 @@ public enum Unpacker {
             throw Failure.writeFailed((error as? SystemError)?.message ?? "cannot write \(destination): \(error.localizedDescription)")
         }
         return result
+    }
+
+    /// The outermost folder of `folder` that does not exist yet (nil when `folder` exists).
+    static func highestMissingAncestor(of folder: URL) -> URL? {
+        var missing: URL?
+        var current = folder
+        while !FileManager.default.fileExists(atPath: current.path) {
+            missing = current
+            let up = current.deletingLastPathComponent()
+            if up.path == current.path { break }
+            current = up
+        }
+        return missing
     }
 
     /// The folder names and file name of an entry, re-checked here so that no name can ever
