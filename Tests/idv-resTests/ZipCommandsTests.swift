@@ -182,6 +182,15 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertTrue(refused.err.contains("[xml.malformed]") && refused.err.contains("not packed"), refused.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("broken.zip").path))
         XCTAssertEqual(runCLI(["pack", broken, "-o", root.appendingPathComponent("broken.zip").path, "--force"]).status, 0)
+
+        // An existing file is never replaced silently.
+        let before = try Data(contentsOf: URL(fileURLWithPath: first))
+        let again = runCLI(["pack", broken, "-o", first, "--force"])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.err.contains("exists; pass --overwrite to replace it"), again.err)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: first)), before)
+        XCTAssertEqual(runCLI(["pack", good, "-o", first, "--overwrite"]).status, 0)
+        XCTAssertEqual(runCLI(["pack", good, "-o", root.path]).status, 2, "a folder is not a zip to write")
         // By default a png deflate shrinks is deflated; --store-media stores every png.
         XCTAssertTrue(try ZipBundleReader(path: first).entries.contains { $0.path.hasSuffix(".png") && $0.compressionMethod == 8 })
         let storedMedia = root.appendingPathComponent("stored.zip").path

@@ -20,6 +20,7 @@ enum PackCommand: CLICommand {
         options: [
             .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
             .flag("--force", help: "Pack even when validation finds errors."),
+            .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
         ] + ReportOptions.specs
     )
@@ -36,6 +37,15 @@ enum PackCommand: CLICommand {
         }
         if Packer.isInside(output, directory) {
             throw UsageError(message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
+        }
+        var existing: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &existing) {
+            guard !existing.boolValue else {
+                throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
+            }
+            guard arguments.flag("--overwrite") else {
+                throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
+            }
         }
         var packOptions = Packer.Options()
         packOptions.storeMedia = arguments.flag("--store-media")
