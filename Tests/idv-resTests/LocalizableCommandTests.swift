@@ -119,6 +119,11 @@ final class LocalizableCommandTests: XCTestCase {
         let export = runCLI(["strings", copy.path, "--missing", "es", "--export", "xliff", "-o", xliff])
         XCTAssertEqual(export.status, 0, export.err)
         let exported = try String(contentsOfFile: xliff, encoding: .utf8)
+        // A second export does not replace what may now be the translator's copy.
+        let again = runCLI(["strings", copy.path, "--missing", "es", "--export", "xliff", "-o", xliff])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertTrue(again.err.contains("exists; pass --overwrite to replace it"), again.err)
+        XCTAssertEqual(runCLI(["strings", copy.path, "--missing", "es", "--export", "xliff", "-o", xliff, "--overwrite"]).status, 0)
         XCTAssertTrue(exported.contains("<file original=\"es.lproj/Localizable.strings\" source-language=\"en\" target-language=\"es\""))
         XCTAssertTrue(exported.contains("<trans-unit id=\"selphid_component_tip_button\" xml:space=\"preserve\">\n        <source>START</source>"))
         XCTAssertFalse(exported.contains("id=\"selphid_component_tip_title\""), "es already overrides it")

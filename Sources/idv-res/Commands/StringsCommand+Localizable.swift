@@ -12,6 +12,7 @@ enum LocalizableStringsMode {
         .value("--missing", valueName: "lang", help: "App resources: list the catalog keys LANG does not override (with --export: write them for translators)."),
         .value("--export", valueName: "format", help: "With --missing: the file format to write.", allowed: ["xliff"]),
         .value("--output", "-o", valueName: "file", help: "With --export: where to write ('-' or absent: standard output)."),
+        .flag("--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."),
         .value("--import", valueName: "file", help: "App resources: merge the translated units of an XLIFF 1.2 file into LANG.lproj/Localizable.strings."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
@@ -65,7 +66,7 @@ enum LocalizableStringsMode {
         let context = BundleContext(reader: reader, options: options)
         let app = AppLocalizations.load(context)
         if let language = arguments.value("--missing") {
-            return missing(language, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
+            return try missing(language, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
         }
         LocalizableAnalyzer(catalog: catalog, baseLanguage: base, locate: { context.location($0, line: $1, column: $2, jsonPath: $3) })
             .analyze(app, into: context.sink)
@@ -109,7 +110,7 @@ enum LocalizableStringsMode {
 
     /// `--missing LANG`: the keys LANG lacks, as a list, or an XLIFF file with `--export xliff`.
     static func missing(_ language: String, app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
-                        arguments: ParsedArguments, io: CommandIO) -> ExitCode {
+                        arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
         guard arguments.value("--export") != nil else {
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
@@ -125,8 +126,12 @@ enum LocalizableStringsMode {
             io.out(text)
             return .success
         }
+        let path = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
+        if FileManager.default.fileExists(atPath: path), !arguments.flag("--overwrite") {
+            throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
+        }
         do {
-            let path = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
             try StringsFileEditor.writeAtomically(Array(text.utf8), to: path)
         } catch {
             io.err("\(output): error: \(error) [input.unreadable]\n")
