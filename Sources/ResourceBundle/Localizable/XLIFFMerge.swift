@@ -29,7 +29,7 @@ public enum XLIFFMerge {
                                                           at: Location(file: file ?? xliffPath, line: line, column: column), message)], changes: [])
         }
         guard let data = FileManager.default.contents(atPath: xliffPath) else {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath), "cannot read \(xliffPath)")], changes: [])
+            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath), "cannot read the XLIFF file")], changes: [])
         }
         let files: [XLIFFImport.File]
         do {
@@ -41,7 +41,7 @@ public enum XLIFFMerge {
         do {
             reader = try DirectoryBundleReader(path: directory)
         } catch {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: directory), "cannot read \(directory): \((error as? BundleReadError)?.message ?? "\(error)")")], changes: [])
+            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: directory), "cannot read: \((error as? BundleReadError)?.message ?? "\(error)")")], changes: [])
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let app = AppLocalizations.load(context)

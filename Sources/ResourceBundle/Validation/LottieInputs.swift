@@ -32,7 +32,7 @@ public enum LottieInputs {
             }
         } catch {
             let message = (error as? BundleReadError)?.message ?? "\(error)"
-            return Report.Input(name: path, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read \(path): \(message)")],
+            return Report.Input(name: path, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")],
                                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)

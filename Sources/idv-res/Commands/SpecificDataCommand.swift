@@ -39,7 +39,7 @@ enum SpecificDataCommand: CLICommand {
                 }
             } catch {
                 let message = (error as? BundleReadError)?.message ?? "\(error)"
-                diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read \(models): \(message)"))
+                diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)"))
                 unreadable = true
             }
         }
