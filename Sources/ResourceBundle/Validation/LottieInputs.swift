@@ -6,11 +6,7 @@ import LottieValidation
 /// read as a folder); only the Lottie check runs.
 public enum LottieInputs {
     public static func validate(_ paths: [String], conformance: Bool, catalog: AnimationCatalog?) -> Report {
-        let results = OrderedResults<Report.Input>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = validate(paths[index], conformance: conformance, catalog: catalog)
-        }
-        return Report(inputs: results.values)
+        Report(inputs: OrderedParallel.map(paths) { validate($0, conformance: conformance, catalog: catalog) })
     }
 
     static func validate(_ path: String, conformance: Bool, catalog: AnimationCatalog?) -> Report.Input {

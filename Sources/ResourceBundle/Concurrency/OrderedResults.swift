@@ -1,0 +1,35 @@
+import Foundation
+
+/// Slots filled from several threads, read in order once all are done.
+final class OrderedResults<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> T? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    var values: [T] { lock.withLock { slots.map { $0! } } }
+}
+
+/// The first bytes of a loose file, searched bytewise (Foundation's `String.contains` costs
+/// about half a million instructions per call on 4 KB, a third of a small validation).
+struct HeadBytes {
+    let bytes: [UInt8]
+
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = 0
+        while index <= bytes.count - pattern.count {
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+}
