@@ -282,7 +282,7 @@ final class ChecksumCLITests: XCTestCase {
     /// Over 64 MiB and standard error a terminal: a bar, erased at the end; otherwise nothing.
     func testProgressBarOnlyOnATerminalForLargeFiles() throws {
         let large = root.appendingPathComponent("large.bin")
-        FileManager.default.createFile(atPath: large.path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: nil))
         let handle = try FileHandle(forWritingTo: large)
         try handle.truncate(atOffset: UInt64(ChecksumProgress.threshold + 1))   // sparse: no disk used
         try handle.close()

@@ -5,9 +5,9 @@ protocol CLICommand {
 }
 
 /// A subcommand in the root's table (a concrete pair of declaration and action).
-struct CommandEntry: Sendable {
+struct CommandEntry: @unchecked Sendable {  // immutable: a declaration and a static function
     let spec: CommandSpec
-    let run: @Sendable (ParsedArguments, CommandIO) throws -> ExitCode
+    let run: (ParsedArguments, CommandIO) throws -> ExitCode
 
     init<C: CLICommand>(_ command: C.Type) {
         spec = C.spec
