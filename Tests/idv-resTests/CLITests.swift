@@ -53,7 +53,7 @@ final class CLITests: XCTestCase {
         let bad = runCLI(["validate", broken])
         XCTAssertEqual(bad.status, 1)
         XCTAssertTrue(bad.out.contains("bundles/broken/strings/strings.es.xml:7:45: error: malformed XML: Opening and ending tag mismatch"), bad.out)
-        XCTAssertTrue(bad.out.contains("bundles/broken/documents/DocumentXX_Entities.xml:2: error: DOCTYPE"), bad.out)
+        XCTAssertTrue(bad.out.contains("bundles/broken/documents/DocumentXX_Entities.xml:2:1: error: DOCTYPE"), bad.out)
         // One finding of each domain the demo shows, each at its line and column.
         for expected in [
             "bundles/broken/documents/DocumentPP_Sample.xml:13:66: error: unknown attribute 'regx' on <field>; did you mean 'regex'? [models.unknown-attribute]",

@@ -64,8 +64,8 @@ public enum XMLRules {
                 RuleExample("strings/strings.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations/>\n"),
             ],
             triggeringExamples: [
-                RuleExample("strings/strings.xml", "<?xml version=\"1.0\"?>\n<!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<translations><token id=\"a\">&x;</token></translations>\n",
-                            expected: [Location(file: "strings/strings.xml", line: 2)]),
+                RuleExample("strings/strings.xml", "<?xml version=\"1.0\"?>\n↓<!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<translations><token id=\"a\">&x;</token></translations>\n"),
+                RuleExample("strings/strings.xml", "<?xml version=\"1.0\"?>\n<!-- a comment first -->  ↓<!DOCTYPE translations SYSTEM \"http://example.com/t.dtd\">\n<translations/>\n"),
             ]
         )
     }

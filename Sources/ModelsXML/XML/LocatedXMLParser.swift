@@ -92,6 +92,15 @@ private final class ParseState {
         xmlStopParser(ctxt)
     }
 
+    /// Where the markup being parsed starts: the last `<` before the current position (nil
+    /// when libxml2 converted the input, so its offsets are not ours).
+    func markupStart(_ ctxt: xmlParserCtxtPtr) -> (line: Int, column: Int)? {
+        let input = ctxt.pointee.input!.pointee
+        guard offsetsMatchInput, let cur = input.cur, let base = input.base else { return nil }
+        let end = min(Int(input.consumed) + (cur - base), buffer.count)
+        return lines.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
+    }
+
     /// Builds the located start tag: the `<` found back from the current position, and each
     /// attribute's name located by scanning the raw tag once. SAX2 hands attributes over in
     /// source order (namespace declarations apart, and there are no DTD defaults since any
@@ -243,11 +252,12 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
 
 private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in
     guard let (state, ctxt) = ParseState.from(ctx) else { return }
-    let line = Int(ctxt.pointee.input?.pointee.line ?? 1)
+    let start = state.markupStart(ctxt)
+    let line = start?.line ?? Int(ctxt.pointee.input?.pointee.line ?? 1)
     state.stop(ctxt, XMLParseIssue(
         kind: .doctype,
         message: "DOCTYPE <!DOCTYPE \(string(name))> refused: resource XML never needs a DTD, and DTD entities are how XXE and entity-expansion attacks work; nothing after it was read",
-        line: line, column: nil))
+        line: line, column: start?.column))
 }
 
 /// No entity is ever resolved (predefined ones are handled by libxml2 before this is asked).
