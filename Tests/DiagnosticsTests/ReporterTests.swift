@@ -70,6 +70,14 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(lines[2], "::error file=b.zip/widget.xml,line=12,col=5,title=views.missing-token::token 'X' is missing, in 'es'")
     }
 
+    func testGitHubEscapesBothHalvesOfACRLF() {
+        let report = Report(inputs: [Report.Input(name: "a", diagnostics: [
+            Diagnostic(ruleID: "x.y", severity: .error, location: Location(file: "a,b:c.xml", line: 1), message: "one\r\ntwo"),
+        ])])
+        XCTAssertEqual(GitHubReporter().render(report).split(separator: "\n").first.map(String.init),
+                       "::error file=a%2Cb%3Ac.xml,line=1,title=x.y::one%0D%0Atwo")
+    }
+
     func testExitDecisionAndSummary() {
         XCTAssertTrue(report.fails(strict: false))
         let warningsOnly = Report(inputs: [Report.Input(name: "a", diagnostics: [

@@ -28,12 +28,12 @@ public struct GitHubReporter: Reporter {
 
     /// The runner's escaping for a message: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Property values also escape `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
+        text.escaping(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 }
 

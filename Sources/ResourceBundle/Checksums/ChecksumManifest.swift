@@ -1,3 +1,4 @@
+import Diagnostics
 /// One `digest, file` pair read from a sums file, with where each part sits (1-based line,
 /// UTF-8 byte column) so findings point at the digest or the name.
 public struct ChecksumEntry: Sendable, Equatable {
@@ -208,15 +209,6 @@ public enum ChecksumLine {
     /// GNU's rule: escape `\`, LF and CR, and mark the line with a leading backslash.
     public static func escape(_ name: String) -> (prefix: String, name: String) {
         guard name.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return ("", name) }
-        var out = ""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return ("\\", out)
+        return ("\\", name.escaping(["\\": "\\\\", "\n": "\\n", "\r": "\\r"]))
     }
 }

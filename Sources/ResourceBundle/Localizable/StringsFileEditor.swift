@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Writes translated values into a `.strings` file without touching anything else: a key the
@@ -61,18 +62,7 @@ public enum StringsFileEditor {
 
     /// A quoted `.strings` token: `"`, `\`, and control characters escaped.
     public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + text.escaping(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"]) + "\""
     }
 
     private static func containsCRLF(_ scalars: [Unicode.Scalar]) -> Bool {
