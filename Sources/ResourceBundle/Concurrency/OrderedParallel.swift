@@ -13,13 +13,19 @@ public enum OrderedParallel {
         }
         let state = State<Output>(count: count)
         let group = DispatchGroup()
-        let queue = DispatchQueue(label: "idv-res.hash", attributes: .concurrent)
+        // Own threads, not Dispatch's pool: work that itself waits on Dispatch (models parsed on
+        // all cores) would otherwise hold every pool thread, and libdispatch adds a thread only
+        // after about a second of starvation.
         for _ in 0..<workers {
-            queue.async(group: group) {
+            group.enter()
+            let thread = Thread {
                 while let index = state.claim() {
                     state.finish(index, work(index))
                 }
+                group.leave()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
         // Deliver on the calling thread, in order, while the workers go on.
         var next = 0
