@@ -43,6 +43,9 @@ public enum LocatedXMLParser {
             sax.characters = onCharacters
             sax.cdataBlock = onCharacters
         }
+        if handler.wantsComments {
+            sax.comment = onComment
+        }
         sax.internalSubset = onDoctype
         sax.serror = onError
         sax.getEntity = onGetEntity
@@ -146,6 +149,7 @@ private final class ParseState {
                 && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n") && bytes[nameStart + 4] == UInt8(ascii: "s")
                 && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
             let located = (line: line, column: nameStart - lineStart + 1)
+            var valueAt = located
             // Skip `= "value"` (newlines may sit around `=` and inside the value).
             while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "'") {
                 if bytes[scan] == 0x0A {
@@ -157,6 +161,7 @@ private final class ParseState {
             if scan < end {
                 let quote = bytes[scan]
                 scan += 1
+                valueAt = (line: line, column: scan - lineStart + 1)
                 let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
                 // Values seldom span lines; count the newlines of those that do.
                 while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
@@ -168,7 +173,8 @@ private final class ParseState {
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column))
+            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column,
+                                           valueLine: valueAt.line, valueColumn: valueAt.column))
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
@@ -248,6 +254,11 @@ private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
     guard let (state, _) = ParseState.from(ctx), state.issue == nil, let characters, length > 0 else { return }
     state.handler.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+}
+
+private let onComment: commentSAXFunc = { ctx, text in
+    guard let (state, _) = ParseState.from(ctx), state.issue == nil, let text else { return }
+    state.handler.comment(String(cString: text))
 }
 
 private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in
