@@ -150,6 +150,8 @@ private final class ParseState {
                 && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
             let located = (line: line, column: nameStart - lineStart + 1)
             var valueAt = located
+            var valueStart = scan
+            var sourceValue: String?
             // Skip `= "value"` (newlines may sit around `=` and inside the value).
             while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "'") {
                 if bytes[scan] == 0x0A {
@@ -162,6 +164,7 @@ private final class ParseState {
                 let quote = bytes[scan]
                 scan += 1
                 valueAt = (line: line, column: scan - lineStart + 1)
+                valueStart = scan
                 let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
                 // Values seldom span lines; count the newlines of those that do.
                 while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
@@ -170,11 +173,16 @@ private final class ParseState {
                     lineStart = scan
                 }
                 scan = valueEnd + 1
+                // Normalisation changes only values with these bytes; keep those as written.
+                let raw = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
+                if raw.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == UInt8(ascii: "&") }) {
+                    sourceValue = String(decoding: raw, as: UTF8.self)
+                }
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
             attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column,
-                                           valueLine: valueAt.line, valueColumn: valueAt.column))
+                                           valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)

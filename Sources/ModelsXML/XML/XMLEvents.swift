@@ -7,15 +7,20 @@ public struct XMLAttribute: Sendable, Hashable {
     public var column: Int
     public var valueLine: Int
     public var valueColumn: Int
+    /// The value as written, when XML normalisation changed it (a line break or tab became a
+    /// space, a reference was resolved): what locations inside the value are counted on.
+    public var sourceValue: String?
 
     /// Without a value location, the value is taken to follow `name="` directly.
-    public init(name: String, value: String, line: Int, column: Int, valueLine: Int? = nil, valueColumn: Int? = nil) {
+    public init(name: String, value: String, line: Int, column: Int, valueLine: Int? = nil, valueColumn: Int? = nil,
+                sourceValue: String? = nil) {
         self.name = name
         self.value = value
         self.line = line
         self.column = column
         self.valueLine = valueLine ?? line
         self.valueColumn = valueColumn ?? column + name.utf8.count + 2
+        self.sourceValue = sourceValue
     }
 }
 
