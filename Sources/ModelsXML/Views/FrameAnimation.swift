@@ -35,11 +35,15 @@ public struct FrameAnimation: Sendable {
 
     /// `start`/`end` parsed with range checks: no arithmetic on them can trap.
     public var range: Range {
-        guard let start = start?.value, let end = end?.value, Self.isDigits(start), Self.isDigits(end) else { return .invalid }
+        guard let start = start?.value, let end = end?.value, Self.isDigits(start), Self.isDigits(end) else {
+            return .invalid
+        }
         guard let first = Int(start), let last = Int(end) else { return .tooLong(count: nil) }
         guard first <= last else { return .reversed }
         let (span, overflow) = last.subtractingReportingOverflow(first)
-        guard !overflow, span < Self.maximumFrames else { return .tooLong(count: overflow || span == Int.max ? nil : span + 1) }
+        guard !overflow, span < Self.maximumFrames else {
+            return .tooLong(count: overflow || span == Int.max ? nil : span + 1)
+        }
         return .frames(first: first, last: last, width: start.utf8.count)
     }
 
@@ -59,11 +63,14 @@ public struct FrameAnimation: Sendable {
         guard case .frames(let first, let last, let width) = range else { return [:] }
         let suffix = suffix
         var found: [String: Int] = [:]
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.utf8.count > prefix.utf8.count + suffix.utf8.count {
+        let affixes = prefix.utf8.count + suffix.utf8.count
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) && name.utf8.count > affixes {
             let digits = name.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
             guard let number = Self.number(digits) else { continue }
             // `Prefix_7.png` is not frame 07 of a width-2 sequence: the SDK pads.
-            guard number >= first, number <= last, digits.count == max(width, String(number).utf8.count) else { continue }
+            guard number >= first, number <= last, digits.count == max(width, String(number).utf8.count) else {
+                continue
+            }
             found[name] = number
         }
         return found
@@ -95,8 +102,8 @@ public struct FrameAnimation: Sendable {
     public func runName(prefix: String, from first: Int, to last: Int) -> String {
         let width: Int
         if case .frames(_, _, let w) = range { width = w } else { width = 1 }
-        let numbers = first == last ? Self.padded(first, width) : Self.padded(first, width) + ".." + Self.padded(last, width)
-        return prefix + numbers + suffix
+        let from = Self.padded(first, width)
+        return prefix + (first == last ? from : from + ".." + Self.padded(last, width)) + suffix
     }
 
     /// The value of ASCII digits; nil for anything else or past Int.

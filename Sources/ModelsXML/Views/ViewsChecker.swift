@@ -60,21 +60,32 @@ public enum ViewsChecker {
             guard !old.isEmpty else { continue }
             elements += 1
             if first == nil { first = old[0] }
-            for attribute in old { lastSeen[dropped[element.name]![attribute.name]!, default: []].insert(attribute.name) }
+            for attribute in old {
+                lastSeen[dropped[element.name]![attribute.name]!, default: []].insert(attribute.name)
+            }
         }
         guard let first else { return }
-        let byDate = lastSeen.sorted { $0.key > $1.key }.map { date, names in "\(names.sorted().joined(separator: " ")) until \(date)" }
+        let byDate = lastSeen.sorted { $0.key > $1.key }.map { date, names in
+            "\(names.sorted().joined(separator: " ")) until \(date)"
+        }
+        let who = elements == 1 ? "1 element uses" : "\(elements) elements use"
         sink.report(ViewsRules.OlderGeneration.description, at: at(first.line, first.column),
-                    "widget \(version) of an older generation: \(elements) \(elements == 1 ? "element uses" : "elements use") attributes the vendor's newer \(version) widgets no longer write (\(byDate.joined(separator: "; "))); valid for that generation, check them against the SDK you ship")
+                    "widget \(version) of an older generation: \(who) attributes the vendor's newer \(version) widgets "
+                        + "no longer write (\(byDate.joined(separator: "; "))); valid for that generation, "
+                        + "check them against the SDK you ship")
     }
 
     /// `start`..`end` longer than any SDK plays: reported, and its frames never enumerated.
     private static func checkFrameRange(of element: XMLElement, at: (Int, Int) -> Location, sink: DiagnosticSink) {
         let animation = FrameAnimation(element)
-        guard case .tooLong(let count) = animation.range, let start = animation.start, let end = animation.end else { return }
+        guard case .tooLong(let count) = animation.range, let start = animation.start, let end = animation.end else {
+            return
+        }
         let size = count.map { "\($0) frames" } ?? "more frames than can be counted"
+        let name = element[attribute: "id"]?.value ?? "?"
         sink.report(ViewsRules.FrameRangeTooLong.description, at: at(end.line, end.column),
-                    "animation '\(element[attribute: "id"]?.value ?? "?")' runs from frame \(start.value) to \(end.value) (\(size)): more than the \(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
+                    "animation '\(name)' runs from frame \(start.value) to \(end.value) (\(size)): more than the "
+                        + "\(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
     }
 
     private static func checkElements(of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
@@ -187,7 +198,8 @@ public enum ViewsValueKinds {
                 if resourceKind.extensions.contains(ext) { continue }
                 let expected = resourceKind.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
                 let which = files.count > 1 ? "'\(file)' in the list: " : ""
-                return ("\(which)expected \(resourceKind == .image ? "an" : "a") \(resourceKind.rawValue) file (\(expected))", nil)
+                let article = resourceKind == .image ? "an" : "a"
+                return ("\(which)expected \(article) \(resourceKind.rawValue) file (\(expected))", nil)
             }
             return nil
         case .textToken, .content:

@@ -49,9 +49,9 @@ public struct WidgetModel: Sendable {
                 guard case .resource(let kind) = kind(of: attribute, on: element) else { continue }
                 let items = ResourceList.items(of: attribute)
                 for item in items {
-                    references.append(ResourceReference(name: item.name, kind: kind, element: element.name, attribute: attribute,
-                                                        line: item.line, column: item.column,
-                                                        listPosition: items.count > 1 ? (item.index, items.count) : nil))
+                    references.append(ResourceReference(
+                        name: item.name, kind: kind, element: element.name, attribute: attribute, line: item.line,
+                        column: item.column, listPosition: items.count > 1 ? (item.index, items.count) : nil))
                 }
             }
         }
@@ -156,7 +156,8 @@ public enum ResourceList {
         var pendingSpace: [UInt8] = []
         func finish() {
             if let start = nameStart, !name.isEmpty {
-                items.append(Item(name: String(decoding: name, as: UTF8.self), index: items.count + 1, line: start.line, column: start.column))
+                items.append(Item(name: String(decoding: name, as: UTF8.self), index: items.count + 1,
+                                  line: start.line, column: start.column))
             }
             name = []
             nameStart = nil

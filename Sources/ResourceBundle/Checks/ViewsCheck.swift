@@ -38,7 +38,8 @@ struct ViewsCheck: BundleCheck {
                 }
                 let near = Suggestions.closest(to: reference.name, in: sameKind)
                 context.sink.report(ViewsReferenceRules.MissingResource.description, at: at(reference, context),
-                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
+                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no "
+                                        + "resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
                                     suggestion: near)
                 continue
             }
@@ -68,7 +69,8 @@ struct ViewsCheck: BundleCheck {
                 if attribute.value == FrameAnimation.mirror {
                     let source = opposite.flatMap { animation.element[attribute: $0] }
                     if source == nil || source?.value == FrameAnimation.mirror || source?.value.isEmpty == true {
-                        let why = opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" } ?? "it has no opposite direction"
+                        let why = opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" }
+                            ?? "it has no opposite direction"
                         context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
                                             "animation '\(name)': \(direction) is (mirror) but \(why), so this direction has no frames")
                     }
@@ -83,8 +85,8 @@ struct ViewsCheck: BundleCheck {
     /// Which frames each density folder has, found by parsing the folder's file names (never by
     /// building every frame's name): missing frames listed compactly, frames present in some
     /// densities only reported like a single image.
-    private func checkFrames(of animation: FrameAnimation, name: String, direction attribute: XMLAttribute, numbers: ClosedRange<Int>,
-                             _ resources: ResourceIndex, _ context: BundleContext) {
+    private func checkFrames(of animation: FrameAnimation, name: String, direction attribute: XMLAttribute,
+                             numbers: ClosedRange<Int>, _ resources: ResourceIndex, _ context: BundleContext) {
         let prefix = attribute.value
         let found = animation.frameNumbers(prefix: prefix, in: resources.buckets.keys)
         var densitiesOf: [Int: Set<Int>] = [:]
@@ -95,15 +97,18 @@ struct ViewsCheck: BundleCheck {
         let missing = numbers.filter { densitiesOf[$0] == nil }
         if !missing.isEmpty {
             context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): \(missing.count) of \(total) frames are in no resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, numbers: missing))")
+                                "animation '\(name)' \(attribute.name): \(missing.count) of \(total) frames are in no "
+                                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, numbers: missing))")
             return
         }
         let everywhere = densitiesOf.values.reduce(resources.densities) { $0.intersection($1) }
         let lacking = resources.densities.subtracting(everywhere)
         if !lacking.isEmpty {
+            let place = everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"
             let frames = animation.runName(prefix: prefix, from: numbers.lowerBound, to: numbers.upperBound)
             context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): the \(total) frames \(frames) are all in \(everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"); \(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
+                                "animation '\(name)' \(attribute.name): the \(total) frames \(frames) are all in \(place); "
+                                    + "\(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
         }
     }
 
