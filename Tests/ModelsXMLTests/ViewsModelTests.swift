@@ -104,6 +104,16 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertNil(references[5].listPosition)
     }
 
+    func testResourceListWithReferencesIsSplitAsTheSDKGetsIt() throws {
+        let widget = try model("""
+            <facephi-widget-conf version="1.1"><view id="A">
+            <video id="v" value="Rock&amp;Roll.mp4,\tJazz.mp4"/>
+            </view></facephi-widget-conf>
+            """)
+        XCTAssertEqual(widget.resourceReferences.map(\.name), ["Rock&Roll.mp4", "Jazz.mp4"])
+        XCTAssertEqual(widget.resourceReferences.map(\.column), [22, 37], "located as if written without the reference")
+    }
+
     func testResourceListValuesAreCheckedFileByFile() {
         XCTAssertNil(ViewsValueKinds.problem("a.mp4, b.mp4", kind: .resource(.video)))
         XCTAssertEqual(ViewsValueKinds.problem("a.mp4, b.png", kind: .resource(.video))?.0,

@@ -173,9 +173,10 @@ private final class ParseState {
                     lineStart = scan
                 }
                 scan = valueEnd + 1
-                // Normalisation changes only values with these bytes; keep those as written.
+                // White-space normalisation moves columns only in values with these bytes (rare):
+                // keep those as written. References (`&lt;`, common in regexes) are not kept.
                 let raw = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
-                if raw.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == UInt8(ascii: "&") }) {
+                if raw.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                     sourceValue = String(decoding: raw, as: UTF8.self)
                 }
             }
@@ -225,7 +226,11 @@ private final class ParseState {
         let base = index * 5
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
-        return (name, String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self))
+        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
+        // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
+        // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`.
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return (name, value) }
+        return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
     }
 
     private func isNameEnd(_ byte: UInt8) -> Bool {

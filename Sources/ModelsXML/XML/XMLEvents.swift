@@ -7,8 +7,8 @@ public struct XMLAttribute: Sendable, Hashable {
     public var column: Int
     public var valueLine: Int
     public var valueColumn: Int
-    /// The value as written, when XML normalisation changed it (a line break or tab became a
-    /// space, a reference was resolved): what locations inside the value are counted on.
+    /// The value as written when it holds a line break or tab (XML normalisation made them
+    /// spaces): what locations inside the value are counted on. Nil otherwise.
     public var sourceValue: String?
 
     /// Without a value location, the value is taken to follow `name="` directly.
