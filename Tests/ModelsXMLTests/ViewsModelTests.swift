@@ -148,6 +148,10 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(animation.frameNumbers(prefix: "Arrow_", in: names), ["Arrow_08.png": 8, "Arrow_10.png": 10])
         XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [9, 11, 12]), "Arrow_09.png, Arrow_11..12.png")
         XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [1, 3, 5], limit: 2), "Arrow_01.png, Arrow_03.png, and 1 more ranges")
+        let runs = FrameAnimation.missingRuns(of: 8...12, present: [10, 8, 99, 8])
+        XCTAssertEqual(runs.map { [$0.0, $0.1] }, [[9, 9], [11, 12]])
+        XCTAssertEqual(FrameAnimation.missingRuns(of: 0...9999, present: []).map { [$0.0, $0.1] }, [[0, 9999]])
+        XCTAssertEqual(FrameAnimation.missingRuns(of: 1...2, present: [1, 2]).count, 0)
     }
 
     func testOlderGenerationIsOneNoteNotAnError() throws {

@@ -93,9 +93,27 @@ public struct FrameAnimation: Sendable {
                 runs.append((number, number))
             }
         }
+        return compactNames(prefix: prefix, runs: runs, limit: limit)
+    }
+
+    /// The same for runs already known (`first...last` each).
+    public func compactNames(prefix: String, runs: [(Int, Int)], limit: Int = 12) -> String {
         var shown = runs.prefix(limit).map { runName(prefix: prefix, from: $0.0, to: $0.1) }
         if runs.count > limit { shown.append("and \(runs.count - limit) more ranges") }
         return shown.joined(separator: ", ")
+    }
+
+    /// The runs of `numbers` (first...last) missing from `present`, in order: the gaps between
+    /// the frames found, so the cost follows the files present, not the length of the range.
+    public static func missingRuns(of numbers: ClosedRange<Int>, present: some Collection<Int>) -> [(Int, Int)] {
+        var runs: [(Int, Int)] = []
+        var next = numbers.lowerBound
+        for number in present.sorted() where number >= next && numbers.contains(number) {
+            if number > next { runs.append((next, number - 1)) }
+            next = number + 1
+        }
+        if next <= numbers.upperBound { runs.append((next, numbers.upperBound)) }
+        return runs
     }
 
     /// `Arrow_01..36.png` for frames 1 to 36 (`Arrow_07.png` for one frame).

@@ -94,11 +94,12 @@ struct ViewsCheck: BundleCheck {
             densitiesOf[number, default: []].formUnion(resources.densities(of: file))
         }
         let total = numbers.count
-        let missing = numbers.filter { densitiesOf[$0] == nil }
+        let missing = FrameAnimation.missingRuns(of: numbers, present: densitiesOf.keys)
         if !missing.isEmpty {
+            let count = missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
             context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): \(missing.count) of \(total) frames are in no "
-                                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, numbers: missing))")
+                                "animation '\(name)' \(attribute.name): \(count) of \(total) frames are in no "
+                                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, runs: missing))")
             return
         }
         let everywhere = densitiesOf.values.reduce(resources.densities) { $0.intersection($1) }
