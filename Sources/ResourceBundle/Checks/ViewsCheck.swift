@@ -98,7 +98,7 @@ struct ViewsCheck: BundleCheck {
         if !missing.isEmpty {
             let count = missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
             context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): \(count) of \(total) frames are in no "
+                                "animation '\(name)' \(attribute.name): \(count) of \(total) frames \(count == 1 ? "is" : "are") in no "
                                     + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, runs: missing))")
             return
         }
