@@ -21,6 +21,16 @@ final class LocatedXMLParserTests: XCTestCase {
         XCTAssertEqual(b[attribute: "z"]?.value, "3")
     }
 
+    func testAttributeValuesHaveTheirReferencesResolved() throws {
+        let (root, issue) = parse("<a x=\"Rock&amp;Roll &lt;&#38;&amp;#38;\" y=\"a\n\tb\"/>")
+        XCTAssertNil(issue)
+        XCTAssertEqual(root?[attribute: "x"]?.value, "Rock&Roll <&&#38;")
+        XCTAssertEqual(root?[attribute: "x"]?.sourceValue, nil, "no white space to keep")
+        XCTAssertEqual(root?[attribute: "y"]?.value, "a  b", "XML normalises line breaks and tabs to spaces")
+        XCTAssertEqual(root?[attribute: "y"]?.sourceValue, "a\n\tb")
+        XCTAssertEqual(root?[attribute: "y"].map { [$0.valueLine, $0.valueColumn] }, [1, 44])
+    }
+
     func testMalformedXMLIsLocated() throws {
         let (_, issue) = parse("<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</toen>\n</translations>\n")
         let found = try XCTUnwrap(issue)

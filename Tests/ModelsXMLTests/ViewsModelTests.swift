@@ -84,4 +84,99 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(sink.diagnostics.map(\.ruleID), ["translations.invalid-structure", "translations.duplicate-token", "translations.empty-value"])
         XCTAssertEqual(sink.diagnostics.map(\.location.line), [4, 3, 3])
     }
+
+    func testResourceListsAreSplitAndLocatedPerFile() throws {
+        let widget = try model("""
+            <facephi-widget-conf version="1.1"><view id="A">
+            <video id="v" value="Boy.mp4, Girl.mp4,Afro.mp4 ,,"/>
+            <video id="w"
+                value=" One.mp4,
+                Two.mp4"/>
+            <video id="x" value="Solo.mp4"/>
+            </view></facephi-widget-conf>
+            """)
+        let references = widget.resourceReferences
+        XCTAssertEqual(references.map(\.name), ["Boy.mp4", "Girl.mp4", "Afro.mp4", "One.mp4", "Two.mp4", "Solo.mp4"])
+        XCTAssertEqual(references.map(\.line), [2, 2, 2, 4, 5, 6])
+        XCTAssertEqual(references.map(\.column), [22, 31, 40, 13, 5, 22])
+        XCTAssertEqual(references[1].source, "file 2 of 3 in value on <video>")
+        XCTAssertEqual(references[5].source, "value on <video>")
+        XCTAssertNil(references[5].listPosition)
+    }
+
+    func testResourceListWithReferencesIsSplitAsTheSDKGetsIt() throws {
+        let widget = try model("""
+            <facephi-widget-conf version="1.1"><view id="A">
+            <video id="v" value="Rock&amp;Roll.mp4,\tJazz.mp4"/>
+            </view></facephi-widget-conf>
+            """)
+        XCTAssertEqual(widget.resourceReferences.map(\.name), ["Rock&Roll.mp4", "Jazz.mp4"])
+        XCTAssertEqual(widget.resourceReferences.map(\.column), [22, 37], "located as if written without the reference")
+    }
+
+    func testResourceListValuesAreCheckedFileByFile() {
+        XCTAssertNil(ViewsValueKinds.problem("a.mp4, b.mp4", kind: .resource(.video)))
+        XCTAssertEqual(ViewsValueKinds.problem("a.mp4, b.png", kind: .resource(.video))?.0,
+                       "'b.png' in the list: expected a video file (.m4v, .mov, .mp4)")
+    }
+
+    func testFrameRangesAreParsedWithoutTrapping() throws {
+        func range(_ start: String, _ end: String) throws -> FrameAnimation.Range {
+            let widget = try model("<facephi-widget-conf version=\"1.1\"><view id=\"A\">"
+                                   + "<animation id=\"m\" name=\"A_\" ext=\"png\" start=\"\(start)\" end=\"\(end)\"/></view></facephi-widget-conf>")
+            return try XCTUnwrap(widget.animations.first).range
+        }
+        XCTAssertEqual(try range("01", "36"), .frames(first: 1, last: 36, width: 2))
+        XCTAssertEqual(try range("0", "9999"), .frames(first: 0, last: 9999, width: 1), "10,000 frames: still checked")
+        XCTAssertEqual(try range("0", "10000"), .tooLong(count: 10001))
+        XCTAssertEqual(try range("0", "9223372036854775807"), .tooLong(count: nil))
+        XCTAssertEqual(try range("0", "99999999999999999999999"), .tooLong(count: nil))
+        XCTAssertEqual(try range("36", "01"), .reversed)
+        XCTAssertEqual(try range("-1", "3"), .invalid)
+        XCTAssertEqual(try range("", "3"), .invalid)
+    }
+
+    func testFramesAreFoundByParsingNamesWithTheirPadding() throws {
+        let widget = try model("""
+            <facephi-widget-conf version="1.1"><view id="A">
+            <animation id="m" name="Arrow_" ext="png" start="08" end="12"/>
+            </view></facephi-widget-conf>
+            """)
+        let animation = try XCTUnwrap(widget.animations.first)
+        let names = ["Arrow_08.png", "Arrow_9.png", "Arrow_10.png", "Arrow_012.png", "Arrow_13.png", "Arrow_Down_10.png", "Arrow_11.jpg",
+                     "Arrow_99999999999999999999999.png"]
+        XCTAssertEqual(animation.frameNumbers(prefix: "Arrow_", in: names), ["Arrow_08.png": 8, "Arrow_10.png": 10])
+        XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [9, 11, 12]), "Arrow_09.png, Arrow_11..12.png")
+        XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [1, 3, 5], limit: 2), "Arrow_01.png, Arrow_03.png, and 1 more ranges")
+        let runs = FrameAnimation.missingRuns(of: 8...12, present: [10, 8, 99, 8])
+        XCTAssertEqual(runs.map { [$0.0, $0.1] }, [[9, 9], [11, 12]])
+        XCTAssertEqual(FrameAnimation.missingRuns(of: 0...9999, present: []).map { [$0.0, $0.1] }, [[0, 9999]])
+        XCTAssertEqual(FrameAnimation.missingRuns(of: 1...2, present: [1, 2]).count, 0)
+    }
+
+    func testOlderGenerationIsOneNoteNotAnError() throws {
+        let found = try check("""
+            <facephi-widget-conf version="1.3"><view id="A">
+            <button id="b" x="0" y="50" ax="CENTER" ay="BOTTOM" aw="CENTER" ah="BOTTOM" w="0.8" h="56" radius="500.0"/>
+            <buttonImage id="i" value="exit.png" x="16" y="16" ax="LEFT" ay="TOP" aw="LEFT" ah="TOP"/>
+            </view></facephi-widget-conf>
+            """)
+        XCTAssertEqual(found.map(\.ruleID), ["views.older-generation"])
+        XCTAssertEqual(found[0].severity, .note)
+        XCTAssertEqual(found[0].location.line, 2)
+        XCTAssertEqual(found[0].location.column, 16, "at the first dropped attribute")
+        XCTAssertTrue(found[0].message.contains("2 elements use attributes"), found[0].message)
+        XCTAssertTrue(found[0].message.contains("radius until 2025-01-14; ah aw ax ay h w x y until 2024-04-30"), found[0].message)
+    }
+
+    func testCommentedOutElementIDs() throws {
+        let widget = try model("""
+            <!-- before the root -->
+            <facephi-widget-conf version="1.1"><view id="A">
+            <!-- <buttonImage id="button_info" value="InfoBlack.png"/> --><!--<image id="x"/><image id="y"/>-->
+            </view></facephi-widget-conf>
+            """)
+        XCTAssertEqual(widget.commentedOutIDs, ["button_info", "x", "y"])
+        XCTAssertFalse(widget.elementIDs.contains("button_info"))
+    }
 }

@@ -45,6 +45,47 @@ public enum ViewsChecker {
             }
             checkElements(of: child, in: model, table: table, at: at, sink: sink)
         }
+        reportOlderGeneration(model, at: at, sink: sink)
+    }
+
+    /// One note per file: the attributes it uses that the vendor's newest widget of its version
+    /// no longer writes, with when they were last seen.
+    private static func reportOlderGeneration(_ model: WidgetModel, at: (Int, Int) -> Location, sink: DiagnosticSink) {
+        guard let version = model.version, let dropped = ViewsVocabulary.dropped[version] else { return }
+        var first: XMLAttribute?
+        var lastSeen: [String: Set<String>] = [:]
+        var elements = 0
+        for element in model.styledElements {
+            let old = element.attributes.filter { dropped[element.name]?[$0.name] != nil }
+            guard !old.isEmpty else { continue }
+            elements += 1
+            if first == nil { first = old[0] }
+            for attribute in old {
+                lastSeen[dropped[element.name]![attribute.name]!, default: []].insert(attribute.name)
+            }
+        }
+        guard let first else { return }
+        let byDate = lastSeen.sorted { $0.key > $1.key }.map { date, names in
+            "\(names.sorted().joined(separator: " ")) until \(date)"
+        }
+        let who = elements == 1 ? "1 element uses" : "\(elements) elements use"
+        sink.report(ViewsRules.OlderGeneration.description, at: at(first.line, first.column),
+                    "widget \(version) of an older generation: \(who) attributes the vendor's newer \(version) widgets "
+                        + "no longer write (\(byDate.joined(separator: "; "))); valid for that generation, "
+                        + "check them against the SDK you ship")
+    }
+
+    /// `start`..`end` longer than any SDK plays: reported, and its frames never enumerated.
+    private static func checkFrameRange(of element: XMLElement, at: (Int, Int) -> Location, sink: DiagnosticSink) {
+        let animation = FrameAnimation(element)
+        guard case .tooLong(let count) = animation.range, let start = animation.start, let end = animation.end else {
+            return
+        }
+        let size = count.map { "\($0) frames" } ?? "more frames than can be counted"
+        let name = element[attribute: "id"]?.value ?? "?"
+        sink.report(ViewsRules.FrameRangeTooLong.description, at: at(end.line, end.column),
+                    "animation '\(name)' runs from frame \(start.value) to \(end.value) (\(size)): more than the "
+                        + "\(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
     }
 
     private static func checkElements(of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
@@ -56,6 +97,9 @@ public enum ViewsChecker {
                 reportUnknownElement(element, in: viewName, model: model, table: table, at: at, sink: sink)
             } else {
                 checkAttributes(of: element, in: model, table: table, at: at, sink: sink)
+            }
+            if element.name == "animation" {
+                checkFrameRange(of: element, at: at, sink: sink)
             }
             for nested in element.children {
                 sink.report(ViewsRules.UnknownElement.description, at: at(nested.line, nested.column),
@@ -146,12 +190,18 @@ public enum ViewsValueKinds {
             let lowered = value.lowercased()
             return ("expected true or false", lowered == "true" || lowered == "false" ? lowered : nil)
         case .resource(let resourceKind):
-            guard !value.isEmpty else { return nil }
-            let parts = value.split(separator: ".")
-            let ext = parts.count > 1 ? parts.last!.lowercased() : ""
-            if resourceKind.extensions.contains(ext) { return nil }
-            let expected = resourceKind.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
-            return ("expected \(resourceKind == .image ? "an" : "a") \(resourceKind.rawValue) file (\(expected))", nil)
+            // A list (`a.mp4, b.mp4`) is checked file by file, as the SDK splits it.
+            let files = value.split(separator: ",").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
+            for file in files {
+                let parts = file.split(separator: ".")
+                let ext = parts.count > 1 ? parts.last!.lowercased() : ""
+                if resourceKind.extensions.contains(ext) { continue }
+                let expected = resourceKind.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+                let which = files.count > 1 ? "'\(file)' in the list: " : ""
+                let article = resourceKind == .image ? "an" : "a"
+                return ("\(which)expected \(article) \(resourceKind.rawValue) file (\(expected))", nil)
+            }
+            return nil
         case .textToken, .content:
             return nil
         case .frameSequence:
@@ -181,5 +231,14 @@ public enum ViewsValueKinds {
     static func isVersion(_ value: String) -> Bool {
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
         return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var text = self
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
     }
 }

@@ -5,6 +5,7 @@ public enum ViewsRules {
     public static let all: [RuleDescription] = [
         WrongRoot.description, UnknownVersion.description, UnknownElement.description, UnknownAttribute.description,
         InvalidValue.description, UnknownWord.description, DuplicateViewID.description, DuplicateElementID.description,
+        FrameRangeTooLong.description, OlderGeneration.description,
     ]
 
     static func widget(_ body: String, version: String = "1.3") -> String {
@@ -187,6 +188,63 @@ public enum ViewsRules {
                 """,
             nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n<view id=\"B\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n"))],
             triggeringExamples: [RuleExample("widget.xml", widget("<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n<panel ↓id=\"p\" color=\"#000000\"/>\n</view>\n"))]
+        )
+    }
+
+    public enum FrameRangeTooLong: Rule {
+        public static let description = RuleDescription(
+            id: "views.frame-range-too-long",
+            severity: .error,
+            summary: "An <animation> whose start..end spans more than 10,000 frames: a typo no SDK could play.",
+            explanation: """
+                What it checks: an `<animation>`'s `start` and `end` span at most 10,000 frames \
+                per direction. Real widgets play 36; the SDK loads every frame into memory before \
+                it plays the first.
+
+                Why it matters: `end="350"` typed as `end="35000000"` makes the SDK try to load \
+                millions of files: the liveness screen hangs or the app runs out of memory. \
+                idv-res reports the range and does not check its frames one by one.
+
+                Fix: correct `start`/`end` to the first and last frame numbers of the files \
+                (`start="00" end="35"` for `Prefix_00.png`...`Prefix_35.png`).
+                """,
+            nonTriggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"00\" end=\"35\"/>\n</view>\n", version: "1.1")),
+            ],
+            triggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"0\" ↓end=\"99999999999\"/>\n</view>\n", version: "1.1")),
+                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name=\"Arrow_\" ext=\"png\" start=\"1\" ↓end=\"99999999999999999999999\"/>\n</view>\n", version: "1.1")),
+            ]
+        )
+    }
+
+    public enum OlderGeneration: Rule {
+        public static let description = RuleDescription(
+            id: "views.older-generation",
+            severity: .note,
+            summary: "widget.xml uses attributes of an older generation of its version that the vendor's newer widgets dropped.",
+            explanation: """
+                What it checks: the vendor's widget.xml changed over the years within one \
+                version: the 1.3 widgets of spring 2024 place elements with `x y ax ay aw ah w h`, \
+                1.3 widgets up to January 2025 round buttons with `radius`, and the selphi 1.1 \
+                widgets of 2024 write a frame sequence as `<animation name=...>` where newer ones \
+                write `name_r`/`name_d`. These are valid for their generation and never an error; \
+                one note per file names the dropped attributes and when the vendor last used them.
+
+                Why it matters: a customised widget.xml copied from an old zip keeps working with \
+                the SDK it came with; with a newer SDK the dropped attributes may be ignored \
+                (the layout falls back to the SDK's). Worth knowing when upgrading.
+
+                Fix: nothing, if the app ships the SDK of that generation; otherwise start again \
+                from the widget.xml of the SDK version you ship.
+                """,
+            nonTriggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<button id=\"next\" content_type=\"TEXT_ID\" content=\"next\"/>\n</view>\n")),
+            ],
+            triggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<button id=\"next\" ↓radius=\"500.0\" x=\"0\"/>\n<image id=\"i\" x=\"0\"/>\n</view>\n")),
+                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" ↓name=\"Arrow_\" ext=\"png\" start=\"0\" end=\"1\"/>\n</view>\n", version: "1.1")),
+            ]
         )
     }
 }

@@ -22,15 +22,36 @@ public struct WidgetModel: Sendable {
         Set(views.flatMap { view in [view.id].compactMap { $0 } + view.elements.compactMap { $0[attribute: "id"]?.value } })
     }
 
+    /// `id`s of elements the file comments out (`<!-- <buttonImage id="buttonInfo" .../> -->`):
+    /// switched off, not forgotten, so texts kept for them are not stale.
+    public var commentedOutIDs: Set<String> {
+        var ids: Set<String> = []
+        for comment in root.comments {
+            var rest = Substring(comment)
+            while let match = rest.firstRange(of: "id=\"") {
+                rest = rest[match.upperBound...]
+                guard let close = rest.firstIndex(of: "\"") else { break }
+                ids.insert(String(rest[..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return ids
+    }
+
     /// Resource files named by the root and the elements, in document order; empty values
-    /// ("none") are left out.
+    /// ("none") are left out. A comma-separated list (`value="a.mp4, b.mp4"` on a `<video>`
+    /// that plays one of several) is split as the SDK splits it: one reference per file,
+    /// trimmed, each located at its own column.
     public var resourceReferences: [ResourceReference] {
         var references: [ResourceReference] = []
         for element in styledElements {
             for attribute in element.attributes where !attribute.value.isEmpty {
-                switch kind(of: attribute, on: element) {
-                case .resource(let kind): references.append(ResourceReference(name: attribute.value, kind: kind, element: element.name, attribute: attribute))
-                default: break
+                guard case .resource(let kind) = kind(of: attribute, on: element) else { continue }
+                let items = ResourceList.items(of: attribute)
+                for item in items {
+                    references.append(ResourceReference(
+                        name: item.name, kind: kind, element: element.name, attribute: attribute, line: item.line,
+                        column: item.column, listPosition: items.count > 1 ? (item.index, items.count) : nil))
                 }
             }
         }
@@ -87,12 +108,82 @@ public struct WidgetView: Sendable {
     }
 }
 
-/// A resource file an attribute names.
+/// A resource file an attribute names (one item of it when the value is a list).
 public struct ResourceReference: Sendable {
     public let name: String
     public let kind: ResourceKind
     public let element: String
     public let attribute: XMLAttribute
+    /// Where the file's name starts.
+    public let line: Int
+    public let column: Int
+    /// Its 1-based position and the number of files, when the value is a list.
+    public let listPosition: (index: Int, count: Int)?
+
+    /// How a message names the attribute: `value on <video>`, `file 2 of 6 in value on <video>`.
+    public var source: String {
+        let place = "\(attribute.name) on <\(element)>"
+        guard let (index, count) = listPosition else { return place }
+        return "file \(index) of \(count) in \(place)"
+    }
+}
+
+/// A resource attribute's comma-separated list of files (one file is a list of one).
+public enum ResourceList {
+    public struct Item: Sendable, Equatable {
+        public let name: String
+        public let index: Int
+        public let line: Int
+        public let column: Int
+    }
+
+    /// The non-empty, trimmed names of `attribute`'s value with their locations (UTF-8 byte
+    /// columns counted on the value as written, line breaks included). A value written with
+    /// references (`&amp;`) is split as the SDK gets it, located as if it had none.
+    public static func items(of attribute: XMLAttribute) -> [Item] {
+        if let source = attribute.sourceValue, !source.contains("&") {
+            return items(in: source, from: attribute)
+        }
+        return items(in: attribute.value, from: attribute)
+    }
+
+    private static func items(in text: String, from attribute: XMLAttribute) -> [Item] {
+        var items: [Item] = []
+        var line = attribute.valueLine
+        var column = attribute.valueColumn
+        var name: [UInt8] = []
+        var nameStart: (line: Int, column: Int)?
+        var pendingSpace: [UInt8] = []
+        func finish() {
+            if let start = nameStart, !name.isEmpty {
+                items.append(Item(name: String(decoding: name, as: UTF8.self), index: items.count + 1,
+                                  line: start.line, column: start.column))
+            }
+            name = []
+            nameStart = nil
+            pendingSpace = []
+        }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: ",") {
+                finish()
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if nameStart != nil { pendingSpace.append(byte) }
+            } else {
+                if nameStart == nil { nameStart = (line, column) }
+                name += pendingSpace
+                pendingSpace = []
+                name.append(byte)
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        finish()
+        return items
+    }
 }
 
 /// A text token an attribute names.
@@ -100,44 +191,6 @@ public struct TokenReference: Sendable {
     public let token: String
     public let element: String
     public let attribute: XMLAttribute
-}
-
-/// `<animation name_r="Prefix_000" name_d=... name_l="(mirror)" ext="png" start="00" end="35"/>`:
-/// per direction, the files prefix + frame number zero-padded to the width of `start` + ext.
-public struct FrameAnimation: Sendable {
-    public static let mirror = "(mirror)"
-    /// Direction attributes and the one `(mirror)` reuses.
-    public static let directions: [(attribute: String, opposite: String)] = [
-        ("name_r", "name_l"), ("name_l", "name_r"), ("name_u", "name_d"), ("name_d", "name_u"),
-    ]
-
-    public let element: XMLElement
-
-    init(_ element: XMLElement) {
-        self.element = element
-    }
-
-    public var ext: String? { element[attribute: "ext"]?.value }
-    public var start: XMLAttribute? { element[attribute: "start"] }
-    public var end: XMLAttribute? { element[attribute: "end"] }
-
-    /// The frame numbers and their width, when `start` and `end` are digits with start <= end.
-    public var frameRange: (numbers: ClosedRange<Int>, width: Int)? {
-        guard let start = start?.value, let end = end?.value,
-              !start.isEmpty, !end.isEmpty, start.allSatisfy(\.isASCIIDigit), end.allSatisfy(\.isASCIIDigit),
-              let first = Int(start), let last = Int(end), first <= last else { return nil }
-        return (first...last, start.count)
-    }
-
-    /// The file names of the frames of `prefix`.
-    public func frameNames(prefix: String) -> [String] {
-        guard let (numbers, width) = frameRange else { return [] }
-        let suffix = ext.map { $0.isEmpty ? "" : "." + $0 } ?? ""
-        return numbers.map { number in
-            let digits = String(number)
-            return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits + suffix
-        }
-    }
 }
 
 extension Character {

@@ -43,6 +43,9 @@ public enum LocatedXMLParser {
             sax.characters = onCharacters
             sax.cdataBlock = onCharacters
         }
+        if handler.wantsComments {
+            sax.comment = onComment
+        }
         sax.internalSubset = onDoctype
         sax.serror = onError
         sax.getEntity = onGetEntity
@@ -146,6 +149,9 @@ private final class ParseState {
                 && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n") && bytes[nameStart + 4] == UInt8(ascii: "s")
                 && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
             let located = (line: line, column: nameStart - lineStart + 1)
+            var valueAt = located
+            var valueStart = scan
+            var sourceValue: String?
             // Skip `= "value"` (newlines may sit around `=` and inside the value).
             while scan < end, bytes[scan] != UInt8(ascii: "\""), bytes[scan] != UInt8(ascii: "'") {
                 if bytes[scan] == 0x0A {
@@ -157,6 +163,8 @@ private final class ParseState {
             if scan < end {
                 let quote = bytes[scan]
                 scan += 1
+                valueAt = (line: line, column: scan - lineStart + 1)
+                valueStart = scan
                 let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
                 // Values seldom span lines; count the newlines of those that do.
                 while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
@@ -165,10 +173,17 @@ private final class ParseState {
                     lineStart = scan
                 }
                 scan = valueEnd + 1
+                // White-space normalisation moves columns only in values with these bytes (rare):
+                // keep those as written. References (`&lt;`, common in regexes) are not kept.
+                let raw = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
+                if raw.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                    sourceValue = String(decoding: raw, as: UTF8.self)
+                }
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column))
+            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column,
+                                           valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
@@ -211,7 +226,11 @@ private final class ParseState {
         let base = index * 5
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
-        return (name, String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self))
+        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
+        // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
+        // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`.
+        guard value.utf8.contains(UInt8(ascii: "&")) else { return (name, value) }
+        return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
     }
 
     private func isNameEnd(_ byte: UInt8) -> Bool {
@@ -248,6 +267,11 @@ private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
     guard let (state, _) = ParseState.from(ctx), state.issue == nil, let characters, length > 0 else { return }
     state.handler.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+}
+
+private let onComment: commentSAXFunc = { ctx, text in
+    guard let (state, _) = ParseState.from(ctx), state.issue == nil, let text else { return }
+    state.handler.comment(String(cString: text))
 }
 
 private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in

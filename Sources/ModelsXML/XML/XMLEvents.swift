@@ -1,15 +1,26 @@
-/// An attribute with the location of its name (1-based line, UTF-8 byte column).
+/// An attribute with the location of its name (1-based line, UTF-8 byte column) and of the
+/// first character of its value (so a list inside a value can be located item by item).
 public struct XMLAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
     public var line: Int
     public var column: Int
+    public var valueLine: Int
+    public var valueColumn: Int
+    /// The value as written when it holds a line break or tab (XML normalisation made them
+    /// spaces): what locations inside the value are counted on. Nil otherwise.
+    public var sourceValue: String?
 
-    public init(name: String, value: String, line: Int, column: Int) {
+    /// Without a value location, the value is taken to follow `name="` directly.
+    public init(name: String, value: String, line: Int, column: Int, valueLine: Int? = nil, valueColumn: Int? = nil,
+                sourceValue: String? = nil) {
         self.name = name
         self.value = value
         self.line = line
         self.column = column
+        self.valueLine = valueLine ?? line
+        self.valueColumn = valueColumn ?? column + name.utf8.count + 2
+        self.sourceValue = sourceValue
     }
 }
 
@@ -48,9 +59,14 @@ public protocol XMLContentHandler: AnyObject {
     /// False when text is of no use to the handler: the parser then makes no String of it
     /// (document models are all attributes; their indentation is a third of the events).
     var wantsCharacters: Bool { get }
+    /// The text of a comment (`<!-- ... -->`), asked only when `wantsComments`.
+    func comment(_ text: String)
+    var wantsComments: Bool { get }
 }
 
 extension XMLContentHandler {
     public func characters(_ text: String) {}
     public var wantsCharacters: Bool { true }
+    public func comment(_ text: String) {}
+    public var wantsComments: Bool { false }
 }

@@ -8,6 +8,9 @@ public final class XMLElement: @unchecked Sendable {
     public internal(set) var children: [XMLElement] = []
     public internal(set) var text: String = ""
     public internal(set) weak var parent: XMLElement?
+    /// On the root only: the text of every comment of the document, in order (a commented-out
+    /// element is still evidence of what the file meant).
+    public internal(set) var comments: [String] = []
 
     init(_ tag: XMLStartTag) {
         name = tag.name
@@ -30,6 +33,7 @@ public enum XMLTree {
     public static func parse(_ bytes: [UInt8]) -> (root: XMLElement?, issue: XMLParseIssue?) {
         let builder = TreeBuilder()
         let issue = LocatedXMLParser.parse(bytes, handler: builder)
+        builder.root?.comments = builder.comments
         return (builder.root, issue)
     }
 }
@@ -37,6 +41,12 @@ public enum XMLTree {
 private final class TreeBuilder: XMLContentHandler {
     var root: XMLElement?
     var stack: [XMLElement] = []
+    var comments: [String] = []
+    var wantsComments: Bool { true }
+
+    func comment(_ text: String) {
+        comments.append(text)
+    }
 
     func startElement(_ tag: XMLStartTag) {
         let element = XMLElement(tag)

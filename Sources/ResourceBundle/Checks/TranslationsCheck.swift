@@ -33,10 +33,12 @@ struct TranslationsCheck: BundleCheck {
     private func checkAlternatives(_ files: [LoadedTranslations], _ context: BundleContext) {
         guard let model = context.widgetModel(), !files.isEmpty else { return }
         let described = files.reduce(model.elementIDs) { $0.union($1.file.ids) }
+        // The text of an element widget.xml comments out waits for it to be switched back on.
+        let switchedOff = model.commentedOutIDs
         for loaded in files {
             for token in loaded.file.tokens where token.id.hasSuffix("_alt") && token.id.count > 4 {
                 let subject = String(token.id.dropLast(4))
-                guard !described.contains(subject) else { continue }
+                guard !described.contains(subject), !switchedOff.contains(subject) else { continue }
                 // Suggest only a close, non-`_alt` name: the likely misspelt element or token.
                 let near = Suggestions.closest(to: subject, in: described.filter { !$0.hasSuffix("_alt") }, maxDistance: 2)
                 context.sink.report(TranslationCoverageRules.OrphanAlternative.description,

@@ -21,6 +21,13 @@ struct ViewsCheck: BundleCheck {
         context.location(context.widgetPath, line: attribute.line, column: attribute.column)
     }
 
+    /// A single-file reference is located at its attribute, like every widget.xml finding; one
+    /// file of a list at its own name, so each is told apart.
+    private func at(_ reference: ResourceReference, _ context: BundleContext) -> Location {
+        guard reference.listPosition != nil else { return at(reference.attribute, context) }
+        return context.location(context.widgetPath, line: reference.line, column: reference.column)
+    }
+
     private func checkResources(_ model: WidgetModel, _ resources: ResourceIndex, _ context: BundleContext) {
         var coverageReported: Set<String> = []
         for reference in model.resourceReferences {
@@ -30,8 +37,9 @@ struct ViewsCheck: BundleCheck {
                     reference.kind.extensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
                 }
                 let near = Suggestions.closest(to: reference.name, in: sameKind)
-                context.sink.report(ViewsReferenceRules.MissingResource.description, at: at(reference.attribute, context),
-                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.attribute.name) on <\(reference.element)>) is in no resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
+                context.sink.report(ViewsReferenceRules.MissingResource.description, at: at(reference, context),
+                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no "
+                                        + "resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
                                     suggestion: near)
                 continue
             }
@@ -40,7 +48,7 @@ struct ViewsCheck: BundleCheck {
             let missing = resources.densities.subtracting(found)
             if !missing.isEmpty {
                 coverageReported.insert(reference.name)
-                context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(reference.attribute, context),
+                context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(reference, context),
                                     "image '\(reference.name)' is only in \(ResourceIndex.label(found)), not in \(ResourceIndex.label(missing))")
             }
         }
@@ -49,7 +57,9 @@ struct ViewsCheck: BundleCheck {
     private func checkAnimations(_ model: WidgetModel, _ resources: ResourceIndex, _ context: BundleContext) {
         for animation in model.animations {
             let name = animation.element[attribute: "id"]?.value ?? "?"
-            if let start = animation.start, let end = animation.end, let first = Int(start.value), let last = Int(end.value), first > last {
+            // A range too long to be real is reported by ViewsChecker; nothing to check here.
+            let range = animation.range
+            if range == .reversed, let start = animation.start, let end = animation.end {
                 context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(start, context),
                                     "animation '\(name)': start \(start.value) is after end \(end.value), so it has no frames")
                 continue
@@ -57,28 +67,49 @@ struct ViewsCheck: BundleCheck {
             for (direction, opposite) in FrameAnimation.directions {
                 guard let attribute = animation.element[attribute: direction] else { continue }
                 if attribute.value == FrameAnimation.mirror {
-                    let source = animation.element[attribute: opposite]
+                    let source = opposite.flatMap { animation.element[attribute: $0] }
                     if source == nil || source?.value == FrameAnimation.mirror || source?.value.isEmpty == true {
+                        let why = opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" }
+                            ?? "it has no opposite direction"
                         context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                            "animation '\(name)': \(direction) is (mirror) but \(opposite) \(source == nil ? "is absent" : "has no frames of its own"), so this direction has no frames")
+                                            "animation '\(name)': \(direction) is (mirror) but \(why), so this direction has no frames")
                     }
                     continue
                 }
-                guard !attribute.value.isEmpty, animation.frameRange != nil else { continue }
-                let frames = animation.frameNames(prefix: attribute.value)
-                let missing = frames.filter { resources.densities(of: $0).isEmpty }
-                if !missing.isEmpty {
-                    context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                        "animation '\(name)' \(direction): \(missing.count) of \(frames.count) frames are in no resources/<N>dpi/ folder: \(missing.joined(separator: ", "))")
-                    continue
-                }
-                let everywhere = frames.reduce(resources.densities) { $0.intersection(resources.densities(of: $1)) }
-                let lacking = resources.densities.subtracting(everywhere)
-                if !lacking.isEmpty {
-                    context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
-                                        "animation '\(name)' \(direction): the \(frames.count) frames '\(attribute.value)…' are all in \(everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"); \(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
-                }
+                guard !attribute.value.isEmpty, case .frames(let first, let last, _) = range else { continue }
+                checkFrames(of: animation, name: name, direction: attribute, numbers: first...last, resources, context)
             }
+        }
+    }
+
+    /// Which frames each density folder has, found by parsing the folder's file names (never by
+    /// building every frame's name): missing frames listed compactly, frames present in some
+    /// densities only reported like a single image.
+    private func checkFrames(of animation: FrameAnimation, name: String, direction attribute: XMLAttribute,
+                             numbers: ClosedRange<Int>, _ resources: ResourceIndex, _ context: BundleContext) {
+        let prefix = attribute.value
+        let found = animation.frameNumbers(prefix: prefix, in: resources.buckets.keys)
+        var densitiesOf: [Int: Set<Int>] = [:]
+        for (file, number) in found {
+            densitiesOf[number, default: []].formUnion(resources.densities(of: file))
+        }
+        let total = numbers.count
+        let missing = FrameAnimation.missingRuns(of: numbers, present: densitiesOf.keys)
+        if !missing.isEmpty {
+            let count = missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
+            context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
+                                "animation '\(name)' \(attribute.name): \(count) of \(total) frames \(count == 1 ? "is" : "are") in no "
+                                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, runs: missing))")
+            return
+        }
+        let everywhere = densitiesOf.values.reduce(resources.densities) { $0.intersection($1) }
+        let lacking = resources.densities.subtracting(everywhere)
+        if !lacking.isEmpty {
+            let place = everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"
+            let frames = animation.runName(prefix: prefix, from: numbers.lowerBound, to: numbers.upperBound)
+            context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
+                                "animation '\(name)' \(attribute.name): the \(total) frames \(frames) are all in \(place); "
+                                    + "\(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
         }
     }
 

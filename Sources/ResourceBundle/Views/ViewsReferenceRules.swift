@@ -31,7 +31,10 @@ public enum ViewsReferenceRules {
                 `<image>`, `<buttonImage>`, `<video>`, `<frameIDOverlay>`, and `content` when \
                 `content_type="RESOURCE_ID"`) names a file present in at least one \
                 `resources/<N>dpi/` folder. An empty value means "none" and is fine. Names are \
-                compared exactly: phones' file systems are case-sensitive.
+                compared exactly: phones' file systems are case-sensitive. A comma-separated \
+                list (`<video value="PuppetBoy.mp4, PuppetGirl.mp4">`, one played at random) is \
+                split as the SDK splits it, each name trimmed: every missing file is reported at \
+                its own column, a present one never.
 
                 Why it matters: the SDK shows nothing where the file should be (a blank button, \
                 no logo, a black video) or falls back to the system font, and logs nothing the \
@@ -43,10 +46,14 @@ public enum ViewsReferenceRules {
             nonTriggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<image id=\"logo\" value=\"logo.png\"/>\n<image id=\"none\" value=\"\"/>\n</view>\n"),
                              "resources/163dpi/logo.png": "png"]),
+                RuleExample(["widget.xml": widget("<view id=\"StartExtractor\">\n<video id=\"v\" value=\"Boy.mp4, Girl.mp4,Afro.mp4\"/>\n</view>\n", version: "1.1"),
+                             "resources/163dpi/Boy.mp4": "mp4", "resources/163dpi/Girl.mp4": "mp4", "resources/163dpi/Afro.mp4": "mp4"]),
             ],
             triggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<image id=\"logo\" ↓value=\"Logo.png\"/>\n<text id=\"tip\" ↓font=\"Poppins-Bold.ttf\"/>\n</view>\n"),
                              "resources/163dpi/logo.png": "png", "resources/163dpi/Poppins-Regular.ttf": "ttf"]),
+                RuleExample(["widget.xml": widget("<view id=\"StartExtractor\">\n<video id=\"v\" value=\"↓Boy.mp4, Girl.mp4,↓Afro.mp4\"/>\n</view>\n", version: "1.1"),
+                             "resources/163dpi/Girl.mp4": "mp4"]),
             ]
         )
     }
@@ -89,10 +96,14 @@ public enum ViewsReferenceRules {
                 What it checks: `<animation name_r="Prefix_000" name_d=... name_l="(mirror)" \
                 ext="png" start="00" end="35"/>` plays, for each direction, the files prefix + \
                 frame number zero-padded to the width of `start` + `.` + ext: \
-                `Prefix_00000.png` ... `Prefix_00035.png`. Every one must be in some \
-                `resources/<N>dpi/` folder. `(mirror)` reuses the opposite direction (left and \
-                right, up and down), which must then have frames of its own; `start` must not \
-                be after `end`.
+                `Prefix_00000.png` ... `Prefix_00035.png`. Older selphi widgets write one \
+                direction as `<animation id=.. name="Prefix_" ext="png" start="01" end="36"/>`. \
+                Every frame must be in some `resources/<N>dpi/` folder; the missing ones are \
+                listed as runs (`ArrowProgressExpulsion_01..36.png`). `(mirror)` reuses the \
+                opposite direction (left and right, up and down), which must then have frames \
+                of its own; `start` must not be after `end`. Frames found in some density \
+                folders only get `views.density-coverage`, like a single image; a range of \
+                more than 10,000 frames gets `views.frame-range-too-long` instead.
 
                 Why it matters: a missing frame is a visible stutter or a blank flash in the \
                 liveness guidance the user follows; the SDK does not complain.
@@ -102,10 +113,15 @@ public enum ViewsReferenceRules {
             nonTriggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" name_r=\"Arrow_0\" name_l=\"(mirror)\" ext=\"png\" start=\"0\" end=\"2\"/>\n</view>\n", version: "1.1"),
                              "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_01.png": "png", "resources/326dpi/Arrow_02.png": "png"]),
+                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" name=\"Arrow_\" ext=\"png\" start=\"08\" end=\"11\"/>\n</view>\n", version: "1.1"),
+                             "resources/326dpi/Arrow_08.png": "png", "resources/326dpi/Arrow_09.png": "png", "resources/326dpi/Arrow_10.png": "png",
+                             "resources/326dpi/Arrow_11.png": "png"]),
             ],
             triggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name_r=\"Arrow_\" name_l=\"(mirror)\" ↓name_u=\"(mirror)\" ext=\"png\" start=\"00\" end=\"02\"/>\n</view>\n", version: "1.1"),
                              "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_02.png": "png"]),
+                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name=\"ArrowProgressExpulsion_\" ext=\"png\" start=\"01\" end=\"36\"/>\n</view>\n", version: "1.1"),
+                             "resources/326dpi/ArrowProgressExpulsion_1.png": "png"]),
             ]
         )
     }
@@ -183,7 +199,10 @@ public enum TranslationCoverageRules {
                 What it checks: `<token id="X_alt">` is the screen-reader text of X, where X is \
                 another token or the `id` of a widget.xml element (`buttonExit_alt` for \
                 `<buttonImage id="buttonExit">`). X must exist in some strings file or in \
-                widget.xml. Checked only when the bundle has widget.xml.
+                widget.xml. An element widget.xml comments out (`<!-- <buttonImage \
+                id="button_info" .../> -->`, as the vendor does with the info button) counts: \
+                its text waits for it to be switched back on. Checked only when the bundle has \
+                widget.xml.
 
                 Why it matters: an `_alt` text for nothing is never read: usually X was renamed \
                 (or misspelt) and the element it was meant for has no accessible description.
@@ -194,6 +213,8 @@ public enum TranslationCoverageRules {
             nonTriggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
                              "strings/strings.xml": strings("<token id=\"buttonExit_alt\">Exit</token>\n<token id=\"a\">A</token>\n<token id=\"a_alt\">A</token>\n")]),
+                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<!-- <buttonImage id=\"button_info\" value=\"InfoBlack.png\"/> -->\n</view>\n"),
+                             "strings/strings.xml": strings("<token id=\"button_info_alt\">Information</token>\n")]),
             ],
             triggeringExamples: [
                 RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
