@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// The root command: dispatches to subcommands, handles `--help`, `--version` and errors.
 enum IDVRes {
@@ -24,8 +25,16 @@ enum IDVRes {
 
     static func main() -> Never {
         let io = CommandIO.process()
-        exit(run(Array(CommandLine.arguments.dropFirst()), io: io).rawValue)
+        // A signal that cannot wait for the command (nothing cooperating) ends it here.
+        Interruption.install { _, removed in
+            io.err(removed ? interruptedLine : "interrupted\n")
+        }
+        let status = run(Array(CommandLine.arguments.dropFirst()), io: io)
+        Interruption.finish()
+        exit(status.rawValue)
     }
+
+    static let interruptedLine = "interrupted: nothing was written\n"
 
     /// Runs a command line; the exit status is returned, never thrown.
     static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
@@ -68,6 +77,9 @@ enum IDVRes {
             io.err("error: \(usage.message)\n")
             io.err("Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n")
             return .usage
+        } catch let interrupted as Interruption.Interrupted {
+            io.err(interruptedLine)
+            return .interrupted(by: interrupted.signal)
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
             return .usage

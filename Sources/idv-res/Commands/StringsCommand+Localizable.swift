@@ -16,7 +16,7 @@ enum LocalizableStringsMode {
         .value("--import", valueName: "file", help: "App resources: merge the translated units of an XLIFF 1.2 file into LANG.lproj/Localizable.strings."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
-    ]
+    ] + StaleOptions.specs
 
     /// What `validate` takes for app resources (the same meaning as in `strings`).
     static let validateOptions: [OptionSpec] = [
@@ -132,7 +132,7 @@ enum LocalizableStringsMode {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
         do {
-            try StringsFileEditor.writeAtomically(Array(text.utf8), to: path)
+            try StringsFileEditor.writeAtomically(Array(text.utf8), to: path, stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         } catch {
             io.err("\(output): error: \(error) [input.unreadable]\n")
             return .unreadable
@@ -142,7 +142,8 @@ enum LocalizableStringsMode {
     }
 
     static func importXLIFF(_ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, language: language)
+        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, language: language,
+                                      stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         let reporter = TextReporter(colored: io.useColor)
         for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         if result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id }) { return .unreadable }

@@ -8,6 +8,15 @@ enum ExitCode: Int32 {
     case usage = 2
     /// An input could not be read at all.
     case unreadable = 3
+    /// Interrupted (128 + the signal): SIGHUP, SIGINT, SIGTERM.
+    case hangup = 129
+    case interrupted = 130
+    case terminated = 143
+
+    /// The status of a command stopped by `signal`.
+    static func interrupted(by signal: Int32) -> ExitCode {
+        ExitCode(rawValue: 128 + signal) ?? .interrupted
+    }
 
     static let helpText = """
         EXIT STATUS:
@@ -15,5 +24,6 @@ enum ExitCode: Int32 {
           1  errors found (with --strict: warnings too)
           2  usage error: bad command line or configuration file
           3  an input could not be read
+          129, 130, 143  interrupted by SIGHUP, SIGINT, SIGTERM: temporaries removed, nothing written
         """
 }
