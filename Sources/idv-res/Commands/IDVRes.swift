@@ -27,7 +27,8 @@ enum IDVRes {
         let io = CommandIO.process()
         // A signal that cannot wait for the command (nothing cooperating) ends it here.
         Interruption.install { _, removed in
-            io.err(removed ? interruptedLine : "interrupted\n")
+            // Erases a progress line first (only ever drawn on a terminal).
+            io.err((io.stderrIsTerminal ? "\r\u{1B}[K" : "") + (removed ? interruptedLine : "interrupted\n"))
         }
         let status = run(Array(CommandLine.arguments.dropFirst()), io: io)
         Interruption.finish()
