@@ -6,6 +6,9 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// Options of other tools people type out of habit, and what to use here instead
+    /// (`checksum -c` is `verify -c`): a usage error that teaches.
+    var habits: [String: String] = [:]
 }
 
 /// A positional argument.

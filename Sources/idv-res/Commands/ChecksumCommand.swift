@@ -16,7 +16,8 @@ enum ChecksumCommand: CLICommand {
         options: [
             .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
             ChecksumOptions.jobs,
-        ]
+        ],
+        habits: ["-c": "to check sums, use 'idv-res verify -c SUMS'", "--check": "to check sums, use 'idv-res verify -c SUMS'"]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
