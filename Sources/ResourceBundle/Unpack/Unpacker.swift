@@ -41,7 +41,7 @@ public enum Unpacker {
 
         public var description: String {
             switch self {
-            case .refused(let diagnostics): return "refused: \(diagnostics.count) problem(s)"
+            case .refused(let diagnostics): return "refused: \(counted(diagnostics.count, "problem"))"
             case .unreadable(let message): return message
             case .destinationExists(let path): return "\(path) already exists (use --force to replace it)"
             case .writeFailed(let message): return message

@@ -29,9 +29,10 @@ public enum BundleValidator {
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }
 
-    /// Validates several inputs in parallel on all cores; results in input order.
+    /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);
+    /// results in input order.
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        Report(inputs: OrderedParallel.map(paths) { validate($0, options: options) })
+        Report(inputs: OrderedParallel.map(paths, jobs: options.jobs) { validate($0, options: options) })
     }
 
     /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its

@@ -70,6 +70,7 @@ enum IDVRes {
         let spec = command.spec
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            if let color = parsed.value("--color") { io.colorChoice = color }
             return try command.run(parsed, io)
         } catch is HelpRequest {
             io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n" + ExitCode.helpText + "\n")

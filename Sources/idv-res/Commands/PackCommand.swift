@@ -83,6 +83,7 @@ enum PackCommand: CLICommand {
         let reportIO = CommandIO(writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
                                  stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
                                  currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
+        reportIO.colorChoice = io.colorChoice
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
             status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
@@ -112,9 +113,10 @@ enum PackCommand: CLICommand {
         }
         let result = prepared.result
         io.out("\(result.sha256)  \(output)\n")
-        var summary = "packed \(result.files) files (\(result.bytes) bytes) into \(output) (\(result.compressedSize) bytes)"
-        if result.skippedJunk > 0 { summary += "; left out \(result.skippedJunk) junk files" }
-        if !result.skippedOther.isEmpty { summary += "; left out \(result.skippedOther.count) links or special files" }
+        var summary = "packed \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output) "
+            + "(\(counted(Int(result.compressedSize), "byte")))"
+        if result.skippedJunk > 0 { summary += "; left out \(counted(result.skippedJunk, "junk file"))" }
+        if !result.skippedOther.isEmpty { summary += "; left out \(counted(result.skippedOther.count, "link or special file", "links or special files"))" }
         io.err(summary + "\n")
         return .success
     }

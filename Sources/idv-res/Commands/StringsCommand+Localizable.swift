@@ -16,6 +16,7 @@ enum LocalizableStringsMode {
         .value("--import", valueName: "file", help: "App resources: merge the translated units of an XLIFF 1.2 file into LANG.lproj/Localizable.strings."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+        CommandIO.colorOption,
     ] + StaleOptions.specs
 
     /// What `validate` takes for app resources (the same meaning as in `strings`).
@@ -91,7 +92,7 @@ enum LocalizableStringsMode {
             let reporter = TextReporter(colored: false)
             for diagnostic in report.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         default:
-            let header = "\(input): \(catalog.keys.count) keys in the \(catalog.source) catalog, \(coverage.languages.count) languages, base '\(base)'"
+            let header = "\(input): \(counted(catalog.keys.count, "key")) in the \(catalog.source) catalog, \(counted(coverage.languages.count, "language")), base '\(base)'"
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
@@ -137,7 +138,7 @@ enum LocalizableStringsMode {
             io.err("\(output): error: \(error) [input.unreadable]\n")
             return .unreadable
         }
-        io.err("wrote \(units.count) units for '\(language)' to \(output)\n")
+        io.err("wrote \(counted(units.count, "unit")) for '\(language)' to \(output)\n")
         return .success
     }
 

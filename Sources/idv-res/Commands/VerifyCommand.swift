@@ -135,7 +135,7 @@ enum VerifyCommand: CLICommand {
             }
             guard ChecksumManifest.isSHA256Hex(hex) else {
                 let hexDigits = hex.allSatisfy(\.isHexDigit)
-                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? "\(hex.count) digits" : "'\(hex)'")")
+                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")")
             }
             guard arguments.value("--dir") == nil else { throw usage("--dir applies to --check and --package-swift, not to --sha256") }
             return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]

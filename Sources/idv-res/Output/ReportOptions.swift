@@ -7,6 +7,7 @@ enum ReportOptions {
         .value("--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue), defaultValue: "text"),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+        CommandIO.colorOption,
     ]
 
     /// The configuration named by `--config`, or found from the working directory upward.
