@@ -14,9 +14,7 @@ enum ReportOptions {
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
         let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
-        let configuration = try Configuration.load(path: path)
-        try configuration.checkRuleIDs(known: RuleRegistry.ids)
-        return configuration
+        return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
     }
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
