@@ -17,7 +17,8 @@ enum ChecksumCommand: CLICommand {
             .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
             ChecksumOptions.jobs,
         ],
-        habits: ["-c": "to check sums, use 'idv-res verify -c SUMS'", "--check": "to check sums, use 'idv-res verify -c SUMS'"]
+        habits: ["-c": "to check sums, use 'idv-res verify -c SUMS'", "--check": "to check sums, use 'idv-res verify -c SUMS'"],
+        exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
