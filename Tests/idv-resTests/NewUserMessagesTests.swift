@@ -1,4 +1,5 @@
 import Foundation
+@testable import idv_res
 @testable import ResourceBundle
 import XCTest
 
@@ -102,5 +103,39 @@ final class NewUserMessagesTests: XCTestCase {
         XCTAssertTrue(nothing.err.hasPrefix("error: no input given, and the current directory (\(empty.path)) is not a resources bundle "
                                             + "(widget.xml, strings/ or documents/) or app resources (*.lproj/Localizable.strings or "
                                             + "Localizable.xcstrings, at most two folders down); name a zip, a folder or a file\n"), nothing.err)
+    }
+}
+
+/// The progress line's total is known before it is shown and never grows while it counts.
+final class ProgressTotalTests: XCTestCase {
+    func testNothingIsDrawnUntilEveryPartSaidWhatItExpects() throws {
+        final class Sink: @unchecked Sendable {
+            var text = ""
+        }
+        let sink = Sink()
+        let io = CommandIO(writeOut: { _ in }, writeErr: { sink.text += $0 }, stdoutIsTerminal: true, stderrIsTerminal: true,
+                           environment: [:], currentDirectory: "/", readStandardInput: { Data() })
+        let display = ProgressDisplay(io: io, label: "validating", delay: 0, parts: 2)
+        let handler = try XCTUnwrap(display.handler)
+        handler.expect(100 << 20)
+        handler.advance(50 << 20)
+        XCTAssertEqual(sink.text, "", "one zip of two has said what it expects: no total yet")
+        handler.expect(100 << 20)
+        usleep(110_000)
+        handler.advance(10 << 20)
+        XCTAssertEqual(sink.text, "\r\u{1B}[Kvalidating 30% (60 of 200 MiB)")
+        display.finish()
+        XCTAssertTrue(sink.text.hasSuffix("\r\u{1B}[K"))
+    }
+
+    func testValidateCountsTheZipsThatReportProgress() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let zip = folder.appendingPathComponent("a.zip").path
+        XCTAssertEqual(runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/good").path, "-o", zip]).status, 0)
+        XCTAssertTrue(BundleValidator.verifiesZipData(zip))
+        XCTAssertFalse(BundleValidator.verifiesZipData(samplesDirectory.appendingPathComponent("bundles/good").path))
+        XCTAssertFalse(BundleValidator.verifiesZipData(samplesDirectory.appendingPathComponent("bundles/good/widget.xml").path))
+        XCTAssertFalse(BundleValidator.verifiesZipData(folder.appendingPathComponent("missing.zip").path))
     }
 }

@@ -63,7 +63,7 @@ enum ValidateCommand: CLICommand {
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
         options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
-        let progress = ProgressDisplay(io: io, label: "validating")
+        let progress = ProgressDisplay(io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
         progress.finish()
