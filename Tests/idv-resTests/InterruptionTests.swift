@@ -179,6 +179,25 @@ final class InterruptionTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path).sorted(), ["app", "es.xliff"])
     }
 
+    /// `validate -` saves standard input to a temporary folder; a signal while it waits for
+    /// the input removes it too.
+    func testStandardInputsTemporaryIsRemovedOnASignal() throws {
+        let input = Pipe()
+        let child = try Child.start(idvRes, ["validate", "-"], standardInput: input)
+        defer { try? input.fileHandleForWriting.close() }
+        let pid = child.process.processIdentifier
+        let temporary = FileManager.default.temporaryDirectory
+        func saved() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter { $0.hasPrefix("idv-res-stdin-\(pid)-") }
+        }
+        try child.waitUntil("validate - waiting for its input") { !saved().isEmpty }
+        kill(pid, SIGTERM)
+        child.process.waitUntilExit()
+        XCTAssertEqual(child.process.terminationStatus, 143, child.stderr())
+        XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n")
+        XCTAssertEqual(saved(), [])
+    }
+
     // MARK: helpers
 
     /// Bytes in the files under `folder` (hidden temporaries included), except `besides`.
@@ -232,7 +251,7 @@ private final class Child {
 
     /// Starts `executable` with SIGINT at its default disposition, whatever this process
     /// does with it (a runner started in the background ignores it, and children inherit that).
-    static func start(_ executable: String, _ arguments: [String]) throws -> Child {
+    static func start(_ executable: String, _ arguments: [String], standardInput: Pipe? = nil) throws -> Child {
         let child = try Child()
         for name in ["out", "err"] {
             _ = FileManager.default.createFile(atPath: child.folder.appendingPathComponent(name).path, contents: nil)
@@ -241,7 +260,7 @@ private final class Child {
         child.process.arguments = arguments
         child.process.standardOutput = try FileHandle(forWritingTo: child.folder.appendingPathComponent("out"))
         child.process.standardError = try FileHandle(forWritingTo: child.folder.appendingPathComponent("err"))
-        child.process.standardInput = FileHandle.nullDevice
+        child.process.standardInput = standardInput ?? FileHandle.nullDevice
         let previous = signal(SIGINT, SIG_DFL)
         defer { signal(SIGINT, previous) }
         try child.process.run()

@@ -44,7 +44,8 @@ public struct Configuration: Sendable {
     /// ids that no rule has are among them.
     public static func load(path: String, knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file: \(unreadableReason(path))")
+            throw ConfigurationError(path: path, line: nil, column: nil,
+                                     message: "cannot read the configuration file: \(unreadableReason(path))")
         }
         return try parse(Array(data), path: path, knownRules: knownRules)
     }
@@ -57,7 +58,8 @@ public struct Configuration: Sendable {
         return "permission denied"
     }
 
-    public static func parse(_ bytes: [UInt8], path: String, knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
+    public static func parse(_ bytes: [UInt8], path: String,
+                             knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
         let text: [UInt8]
         do {
             text = try ConfigurationText.utf8(bytes)
@@ -74,8 +76,10 @@ public struct Configuration: Sendable {
         func fail(_ node: JSONNode, _ message: String) {
             problems.append(ConfigurationError(path: path, line: node.line, column: node.column, message: message))
         }
-        guard let members = root.members else { throw ConfigurationError(path: path, line: root.line, column: root.column,
-                                                                         message: "the configuration must be a JSON object") }
+        guard let members = root.members else {
+            throw ConfigurationError(path: path, line: root.line, column: root.column,
+                                     message: "the configuration must be a JSON object")
+        }
         var config = Configuration()
         config.path = path
         for member in members {
@@ -114,7 +118,8 @@ public struct Configuration: Sendable {
             default:
                 problems.append(ConfigurationError(
                     path: path, line: member.keyLine, column: member.keyColumn,
-                    message: "unknown key \"\(member.key)\"" + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: keys))
+                    message: "unknown key \"\(member.key)\""
+                        + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: keys))
                         + "; valid keys: " + keys.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
         }
@@ -141,7 +146,8 @@ public struct Configuration: Sendable {
             .filter { !knownSet.contains($0.key) }
             .map { id, place in
                 ConfigurationError(path: path ?? Configuration.fileName, line: place.line, column: place.column,
-                                   message: "unknown rule \"\(id)\"" + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
+                                   message: "unknown rule \"\(id)\""
+                                       + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
             }
         if var first = problems.first {
             first.more = Array(problems.dropFirst())

@@ -23,7 +23,9 @@ enum ConfigurationText {
         } else {
             return bytes
         }
-        guard body.count % 2 == 0 else { throw Refusal(message: "UTF-16 with an odd number of bytes: save it as UTF-8") }
+        guard body.count % 2 == 0 else {
+            throw Refusal(message: "UTF-16 with an odd number of bytes: save it as UTF-8")
+        }
         var units: [UInt16] = []
         units.reserveCapacity(body.count / 2)
         var index = body.startIndex

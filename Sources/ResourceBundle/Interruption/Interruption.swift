@@ -28,7 +28,8 @@ public enum Interruption {
     /// called once, from the handler's queue, just before the process ends without its
     /// command's help (nothing cooperating, or the grace period passed); it is told whether
     /// temporaries were removed.
-    public static func install(grace: TimeInterval = 5, lastWords: @escaping @Sendable (_ signal: Int32, _ removed: Bool) -> Void) {
+    public static func install(grace: TimeInterval = 5,
+                               lastWords: @escaping @Sendable (_ signal: Int32, _ removed: Bool) -> Void) {
         state.install(grace: grace, lastWords: lastWords)
     }
 
@@ -55,12 +56,12 @@ public enum Interruption {
 
     /// A temporary being written: removed by the handler if the process must end before its
     /// writer could remove it or move it into place.
-    static func register(_ path: String) {
+    public static func register(_ path: String) {
         state.register(path)
     }
 
     /// The temporary was moved into place or removed.
-    static func unregister(_ path: String) {
+    public static func unregister(_ path: String) {
         state.unregister(path)
     }
 

@@ -110,9 +110,8 @@ public struct StalePolicy: Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         var found: [StaleTemporary] = []
         for candidate in names.sorted() {
-            guard let pid = SiblingTemporary.writer(of: candidate, targetName: name, kinds: kinds), SiblingTemporary.isGone(pid) else {
-                continue
-            }
+            guard let pid = SiblingTemporary.writer(of: candidate, targetName: name, kinds: kinds),
+                  SiblingTemporary.isGone(pid) else { continue }
             let url = folder.appendingPathComponent(candidate)
             var stale = StaleTemporary(path: url.path, pid: pid, outcome: .kept)
             if !keep {

@@ -74,7 +74,8 @@ public enum StringsFileEditor {
     /// rename, so a reader (or a crash) never sees half a file; an interruption removes the
     /// temporary (see `Interruption`), and stale ones of killed runs are swept first. Keeps
     /// the file's permissions.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, stale: StalePolicy = StalePolicy()) throws(EditError) {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String,
+                                       stale: StalePolicy = StalePolicy()) throws(EditError) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = url.deletingLastPathComponent()
         var temporary: URL?

@@ -44,14 +44,14 @@ public struct StringsFileParser {
     /// fix (a UTF-8 file with such bytes is almost always Latin-1, saved by an old editor).
     static func encodingIssue(_ bytes: [UInt8], _ encoding: StringsTextEncoding) -> LocalizableSyntaxIssue {
         guard !encoding.isUTF16, let bad = StringsTextEncoding.firstInvalidUTF8(bytes) else {
-            return LocalizableSyntaxIssue(message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, so none of its keys "
-                                          + "reach the app", line: 1, column: 1, refusesFile: true)
+            return LocalizableSyntaxIssue(message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, "
+                                          + "so none of its keys reach the app", line: 1, column: 1, refusesFile: true)
         }
         let hex = "0x" + String(bad.value, radix: 16, uppercase: true)
         let latin1 = bad.value >= 0xA0 ? " ('\(Character(Unicode.Scalar(bad.value)))' in ISO-8859-1)" : ""
         return LocalizableSyntaxIssue(
-            message: "byte \(hex)\(latin1) is not UTF-8: Xcode cannot read the file, so none of its keys reach the app; "
-                + "if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8",
+            message: "byte \(hex)\(latin1) is not UTF-8: Xcode cannot read the file, so none of its keys "
+                + "reach the app; if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8",
             line: bad.line, column: bad.column, refusesFile: true)
     }
 }

@@ -110,7 +110,8 @@ public enum XLIFFMerge {
             var changes: [FileChange] = []
             for write in writes {
                 do {
-                    try StringsFileEditor.writeAtomically(write.bytes, to: (directory as NSString).appendingPathComponent(write.path), stale: stale)
+                    let path = (directory as NSString).appendingPathComponent(write.path)
+                    try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: stale)
                     changes.append(write.change)
                 } catch {
                     return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: Location(file: write.path, container: directory), "\(error)")], changes: changes)

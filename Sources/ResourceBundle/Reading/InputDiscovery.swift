@@ -29,17 +29,19 @@ public enum InputDiscovery {
         for name in names {
             if name == "Localizable.xcstrings" { return true }
             let path = (folder as NSString).appendingPathComponent(name)
-            if name.hasSuffix(".lproj"), FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Localizable.strings")) {
-                return true
-            }
+            let strings = (path as NSString).appendingPathComponent("Localizable.strings")
+            if name.hasSuffix(".lproj"), FileManager.default.fileExists(atPath: strings) { return true }
         }
         guard depth > 0 else { return false }
-        return names.contains { !$0.hasPrefix(".") && isFolder(folder, $0) && hasLocalizable((folder as NSString).appendingPathComponent($0), depth: depth - 1) }
+        return names.contains {
+            !$0.hasPrefix(".") && isFolder(folder, $0)
+                && hasLocalizable((folder as NSString).appendingPathComponent($0), depth: depth - 1)
+        }
     }
 
     private static func isFolder(_ folder: String, _ name: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isDirectory)
-            && isDirectory.boolValue
+        let path = (folder as NSString).appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

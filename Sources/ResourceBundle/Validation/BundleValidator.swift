@@ -38,7 +38,9 @@ public enum BundleValidator {
     /// Whether validating `path` verifies zip data (and so reports its progress): a zip file.
     public static func verifiesZipData(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { return false }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return false
+        }
         let head = (try? readFileHead(path, count: 2)) ?? []
         return head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip")
     }

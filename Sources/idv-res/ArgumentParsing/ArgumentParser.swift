@@ -71,7 +71,8 @@ enum ArgumentParser {
             var hint = extra.hasPrefix("-") ? "" : (spec.arguments.isEmpty ? "; '\(spec.name)' takes no arguments" : "")
             // `pack DIR OUT.zip`, as with zip or cp: the output is an option here.
             if !extra.hasPrefix("-"), positionals.count == spec.arguments.count + 1,
-               let output = spec.options.first(where: { $0.names.contains("-o") }), case .value(let valueName) = output.kind {
+               let output = spec.options.first(where: { $0.names.contains("-o") }),
+               case .value(let valueName) = output.kind {
                 hint = ": to name the \(valueName.lowercased()) to write, use -o \(extra)"
             }
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)", command: spec.name)

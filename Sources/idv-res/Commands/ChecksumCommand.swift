@@ -17,7 +17,7 @@ enum ChecksumCommand: CLICommand {
             .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
             ChecksumOptions.jobs,
         ],
-        habits: ["-c": "to check sums, use 'idv-res verify -c SUMS'", "--check": "to check sums, use 'idv-res verify -c SUMS'"],
+        habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
         exitCodes: [.success, .usage, .unreadable]
     )
 
@@ -66,6 +66,9 @@ enum ChecksumCommand: CLICommand {
 
 /// Options `checksum` and `verify` share.
 enum ChecksumOptions {
+    /// The hint for `checksum -c`, sha256sum's way to check sums.
+    static let useVerify = "to check sums, use 'idv-res verify -c SUMS'"
+
     static let jobs = OptionSpec.value("--jobs", "-j", valueName: "n",
                                        help: "Files read at once (default: the number of processors).")
 

@@ -73,7 +73,8 @@ enum IDVRes {
             if let color = parsed.value("--color") { io.colorChoice = color }
             return try command.run(parsed, io)
         } catch is HelpRequest {
-            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n" + ExitCode.helpText(for: spec) + "\n")
+            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
+                   + ExitCode.helpText(for: spec) + "\n")
             return .success
         } catch let usage as UsageError {
             io.err("error: \(usage.message)\n")
