@@ -15,22 +15,24 @@ final class CLITests: XCTestCase {
     }
 
     func testUnknownOptionIsAUsageErrorThatNamesValidOnes() {
-        let bogus = runCLI(["validate", "--bogus", good])
+        let bogus = runCLI(["validate", "--xyzzy", good])
         XCTAssertEqual(bogus.status, 2)
-        XCTAssertTrue(bogus.err.contains("unknown option '--bogus'; valid options: --format, --strict, --config"), bogus.err)
+        XCTAssertTrue(bogus.err.contains("unknown option '--xyzzy'; valid options: --format, --strict, --config"), bogus.err)
         let typo = runCLI(["validate", "--fromat", "json", good])
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.err.contains("unknown option '--fromat'; did you mean '--format'?"), typo.err)
         XCTAssertEqual(typo.out, "")
     }
 
-    func testOptionValuesAreCheckedWithSuggestions() {
+    func testOptionValuesAreCheckedWithSuggestions() throws {
         let result = runCLI(["validate", "--format=jsn", good])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.err.contains("invalid value 'jsn' for '--format'"), result.err)
         XCTAssertTrue(result.err.contains("did you mean 'json'?"), result.err)
         XCTAssertEqual(runCLI(["validate", "--format"]).status, 2)
-        XCTAssertTrue(runCLI(["validate"]).err.contains("missing expected argument '<inputs>'"))
+        let empty = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        XCTAssertTrue(runCLI(["validate"], currentDirectory: empty.path).err.contains("error: no input given, and the current directory"))
     }
 
     func testEqualsFormAndDoubleDashEndOptions() throws {

@@ -97,7 +97,7 @@ final class ZipCommandsTests: XCTestCase {
                                    ArchiveEntryRecipe("strings/.DS_Store", "x"), ArchiveEntryRecipe("notes.txt", "x")], to: zip)
         let validate = runCLI(["validate", zip])
         XCTAssertEqual(validate.status, 0, validate.out)
-        XCTAssertTrue(validate.out.contains("junk.zip/__MACOSX/: warning: '__MACOSX/' holds 1 entries"), validate.out)
+        XCTAssertTrue(validate.out.contains("junk.zip/__MACOSX/: warning: '__MACOSX/' holds 1 entry"), validate.out)
         XCTAssertTrue(validate.out.contains("junk.zip/strings/.DS_Store: warning:"), validate.out)
         XCTAssertTrue(validate.out.contains("junk.zip/notes.txt: note: 'notes.txt' at the top of the bundle"), validate.out)
         XCTAssertEqual(runCLI(["validate", zip, "--strict"]).status, 1)

@@ -34,31 +34,61 @@ public struct Configuration: Sendable {
         }
     }
 
-    /// Reads and checks a configuration file. Every problem names its line and column.
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+    /// The keys a configuration may have.
+    public static let keys = ["rules", "ignore"]
+    /// The values a rule may be set to.
+    public static let settings = ["error", "warning", "note", "off"]
+
+    /// Reads and checks a configuration file. Every problem names its line and column, and
+    /// all of them are reported at once (`ConfigurationError.all`); with `knownRules`, rule
+    /// ids that no rule has are among them.
+    public static func load(path: String, knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file")
+            throw ConfigurationError(path: path, line: nil, column: nil,
+                                     message: "cannot read the configuration file: \(unreadableReason(path))")
         }
-        return try parse(Array(data), path: path)
+        return try parse(Array(data), path: path, knownRules: knownRules)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
+    /// Why `path` cannot be read, in the words of `ls` and `cat`.
+    static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
+        if isDirectory.boolValue { return "it is a folder" }
+        return "permission denied"
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String,
+                             knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
+        let text: [UInt8]
+        do {
+            text = try ConfigurationText.utf8(bytes)
+        } catch {
+            throw ConfigurationError(path: path, line: nil, column: nil, message: error.message)
+        }
         let root: JSONNode
         do {
-            root = try JSONParser(maxDepth: 64).parse(bytes)
+            root = try JSONParser(maxDepth: 64).parse(text)
         } catch {
             throw ConfigurationError(path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
         }
-        func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
-            ConfigurationError(path: path, line: node.line, column: node.column, message: message)
+        var problems: [ConfigurationError] = []
+        func fail(_ node: JSONNode, _ message: String) {
+            problems.append(ConfigurationError(path: path, line: node.line, column: node.column, message: message))
         }
-        guard let members = root.members else { throw fail(root, "the configuration must be a JSON object") }
+        guard let members = root.members else {
+            throw ConfigurationError(path: path, line: root.line, column: root.column,
+                                     message: "the configuration must be a JSON object")
+        }
         var config = Configuration()
         config.path = path
         for member in members {
             switch member.key {
             case "rules":
-                guard let rules = member.value.members else { throw fail(member.value, "\"rules\" must be an object of rule id -> \"error\" | \"warning\" | \"note\" | \"off\"") }
+                guard let rules = member.value.members else {
+                    fail(member.value, "\"rules\" must be an object of rule id -> \"error\" | \"warning\" | \"note\" | \"off\"")
+                    continue
+                }
                 for rule in rules {
                     let setting = rule.value.string ?? ""
                     config.ruleLocations[rule.key] = (rule.keyLine, rule.keyColumn)
@@ -67,32 +97,61 @@ public struct Configuration: Sendable {
                     } else if let severity = Severity(rawValue: setting) {
                         config.severities[rule.key] = severity
                     } else {
-                        throw fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\"")
+                        let near = settings.first { !setting.isEmpty && $0.hasPrefix(setting.lowercased()) }
+                            ?? Suggestions.closest(to: setting, in: settings)
+                        fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
+                             + (rule.value.string == nil ? ", as a string" : Suggestions.didYouMean(near)))
                     }
                 }
             case "ignore":
-                guard let patterns = member.value.array else { throw fail(member.value, "\"ignore\" must be an array of path globs") }
+                guard let patterns = member.value.array else {
+                    fail(member.value, "\"ignore\" must be an array of path globs")
+                    continue
+                }
                 for pattern in patterns {
-                    guard let text = pattern.string, !text.isEmpty else { throw fail(pattern, "each \"ignore\" entry must be a non-empty string") }
+                    guard let text = pattern.string, !text.isEmpty else {
+                        fail(pattern, "each \"ignore\" entry must be a non-empty string")
+                        continue
+                    }
                     config.ignored.append(Glob(text))
                 }
             default:
-                let known = ["rules", "ignore"]
-                throw ConfigurationError(
+                problems.append(ConfigurationError(
                     path: path, line: member.keyLine, column: member.keyColumn,
-                    message: "unknown key \"\(member.key)\"" + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: known)))
+                    message: "unknown key \"\(member.key)\""
+                        + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: keys))
+                        + "; valid keys: " + keys.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
+        }
+        if let knownRules {
+            do {
+                try config.checkRuleIDs(known: knownRules)
+            } catch {
+                problems += error.all
+            }
+        }
+        problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        if var first = problems.first {
+            first.more = Array(problems.dropFirst())
+            throw first
         }
         return config
     }
 
-    /// Rule ids the file names that no rule has: each a usage error with the closest id.
+    /// Rule ids the file names that no rule has: a usage error listing each, with the
+    /// closest id.
     public func checkRuleIDs(known: [String]) throws(ConfigurationError) {
         let knownSet = Set(known)
-        for (id, place) in ruleLocations.sorted(by: { $0.value.line < $1.value.line }) where !knownSet.contains(id) {
-            throw ConfigurationError(
-                path: path ?? Configuration.fileName, line: place.line, column: place.column,
-                message: "unknown rule \"\(id)\"" + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
+        let problems = ruleLocations.sorted(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) })
+            .filter { !knownSet.contains($0.key) }
+            .map { id, place in
+                ConfigurationError(path: path ?? Configuration.fileName, line: place.line, column: place.column,
+                                   message: "unknown rule \"\(id)\""
+                                       + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
+            }
+        if var first = problems.first {
+            first.more = Array(problems.dropFirst())
+            throw first
         }
     }
 
@@ -117,8 +176,26 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The other problems of the same file, reported with this one.
+    public var more: [ConfigurationError] = []
 
+    public init(path: String, line: Int?, column: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// This problem and the others, in the file's order.
+    public var all: [ConfigurationError] {
+        var first = self
+        first.more = []
+        return [first] + more
+    }
+
+    /// One `path:line:col: error: message` line per problem.
     public var description: String {
-        Location(file: path, line: line, column: column).description + ": error: " + message
+        all.map { Location(file: $0.path, line: $0.line, column: $0.column).description + ": error: " + $0.message }
+            .joined(separator: "\n")
     }
 }

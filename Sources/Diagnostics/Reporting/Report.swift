@@ -56,9 +56,8 @@ public struct Report: Sendable {
     /// "2 errors, 1 warning and 0 notes in 1 input" / "no problems in 2 inputs".
     public var summary: String {
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
-        let inputsText = inputs.count == 1 ? "1 input" : "\(inputs.count) inputs"
+        let inputsText = counted(inputs.count, "input")
         if errors + warnings + notes == 0 { return "no problems found in \(inputsText)" }
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(plural(errors, "error")), \(plural(warnings, "warning")) and \(plural(notes, "note")) in \(inputsText)"
+        return "\(counted(errors, "error")), \(counted(warnings, "warning")) and \(counted(notes, "note")) in \(inputsText)"
     }
 }

@@ -295,12 +295,27 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue {
         message += " (entities other than &lt; &gt; &amp; &quot; &apos; and character references are not supported)"
     }
-    if message.hasPrefix("Excessive depth in document") {
+    if message.hasPrefix("Input is not proper UTF-8") {
+        message = notUTF8Message(message)
+    } else if message.hasPrefix("Excessive depth in document") {
         // libxml2 names its option; say what it means for the user.
         message = "elements nested deeper than 256 levels: refused (no resource file nests that deep)"
     }
     let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
     state.stop(ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
+}
+
+/// libxml2's "Input is not proper UTF-8, indicate encoding !; Bytes: 0xCD 0x2C ..." in our
+/// words: the byte, what it is in Latin-1 (the usual culprit), and the fix.
+func notUTF8Message(_ libxml2: String) -> String {
+    let hex = libxml2.range(of: "Bytes: 0x").map { String(libxml2[$0.upperBound...].prefix(2)) }
+    guard let hex, let value = UInt8(hex, radix: 16) else {
+        return "the file is not UTF-8 as it declares (or as XML assumes without a declaration); "
+            + "if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8"
+    }
+    let latin1 = value >= 0xA0 ? " ('\(Character(Unicode.Scalar(value)))' in ISO-8859-1)" : ""
+    return "byte 0x\(hex.uppercased())\(latin1) is not UTF-8, as the file declares (or as XML assumes without a "
+        + "declaration); if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8"
 }
 
 extension Substring {

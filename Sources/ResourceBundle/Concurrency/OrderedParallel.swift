@@ -37,11 +37,12 @@ public enum OrderedParallel {
         group.wait()
     }
 
-    /// `transform` of every element on all cores, in the elements' order.
-    public static func map<Element: Sendable, Output>(_ elements: [Element], _ transform: @escaping @Sendable (Element) -> Output) -> [Output] {
+    /// `transform` of every element, `jobs` at a time (default: all cores), in the elements' order.
+    public static func map<Element: Sendable, Output>(_ elements: [Element], jobs: Int? = nil,
+                                                      _ transform: @escaping @Sendable (Element) -> Output) -> [Output] {
         var outputs: [Output] = []
         outputs.reserveCapacity(elements.count)
-        run(count: elements.count, jobs: ProcessInfo.processInfo.activeProcessorCount, work: { transform(elements[$0]) }, deliver: { outputs.append($1) })
+        run(count: elements.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, work: { transform(elements[$0]) }, deliver: { outputs.append($1) })
         return outputs
     }
 

@@ -188,7 +188,7 @@ public enum BundleHygiene {
         if let firstMacOSX {
             _ = firstMacOSX
             report(ZipRules.Junk.description, "__MACOSX/",
-                   "'__MACOSX/' holds \(macOSXCount) entries of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)", nil)
+                   "'__MACOSX/' holds \(counted(macOSXCount, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)", nil)
         }
     }
 

@@ -102,7 +102,7 @@ public struct Inventory: Sendable {
         var out = format(header)
         for line in cells { out += format(line) }
         let overall = compressedSize == 0 ? "-" : format1(Double(size) / Double(compressedSize))
-        out += "\(rows.count) files, \(size) bytes, \(compressedSize) compressed (ratio \(overall))\n"
+        out += "\(counted(rows.count, "file")), \(counted(Int(size), "byte")), \(compressedSize) compressed (ratio \(overall))\n"
         return out
     }
 

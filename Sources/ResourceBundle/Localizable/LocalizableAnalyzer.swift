@@ -32,7 +32,7 @@ public struct LocalizableAnalyzer {
     private func reportSyntax(_ app: AppLocalizations, into sink: DiagnosticSink) {
         for table in app.tables where table.format == .strings {
             for (index, issue) in table.syntaxIssues.enumerated() {
-                let consequence = index == 0 ? "; iOS drops every key from here on" : ""
+                let consequence = index == 0 && !issue.refusesFile ? "; iOS drops every key from here on" : ""
                 sink.report(LocalizableRules.SyntaxError.description, at: locate(table.path, issue.line, issue.column, nil), issue.message + consequence)
             }
         }

@@ -77,10 +77,13 @@ public struct LocalizableSyntaxIssue: Sendable, Hashable {
     public var message: String
     public var line: Int
     public var column: Int
+    /// The whole file is unreadable (its encoding), not only what follows the issue.
+    public var refusesFile: Bool
 
-    public init(message: String, line: Int, column: Int) {
+    public init(message: String, line: Int, column: Int, refusesFile: Bool = false) {
         self.message = message
         self.line = line
         self.column = column
+        self.refusesFile = refusesFile
     }
 }

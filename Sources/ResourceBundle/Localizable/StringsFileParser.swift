@@ -26,17 +26,33 @@ public struct StringsFileParser {
         var scanner = Scanner(scalars: scalars)
         scanner.run()
         var issues = scanner.issues
-        if !lossless {
-            issues.insert(LocalizableSyntaxIssue(message: "the file is not valid \(encoding.rawValue)", line: 1, column: 1), at: 0)
-        }
         var entries = scanner.entries
-        if let first = scanner.firstErrorOffset {
+        if !lossless {
+            issues.insert(Self.encodingIssue(bytes, encoding), at: 0)
+            // Refused whole: none of its keys reach the app, so none counts as translated.
+            for index in entries.indices { entries[index].isEffective = false }
+        } else if let first = scanner.firstErrorOffset {
             for index in entries.indices where scanner.statementStarts[index] >= first {
                 entries[index].isEffective = false
             }
         }
         let table = LocalizableTable(language: language, path: path, format: .strings, encoding: encoding.rawValue, entries: entries, syntaxIssues: issues)
         return Result(table: table, encoding: encoding, scalars: scalars, lossless: lossless, valueRanges: scanner.valueRanges)
+    }
+
+    /// Bytes that are not text in their encoding: where the first one is, what it is, and the
+    /// fix (a UTF-8 file with such bytes is almost always Latin-1, saved by an old editor).
+    static func encodingIssue(_ bytes: [UInt8], _ encoding: StringsTextEncoding) -> LocalizableSyntaxIssue {
+        guard !encoding.isUTF16, let bad = StringsTextEncoding.firstInvalidUTF8(bytes) else {
+            return LocalizableSyntaxIssue(message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, "
+                                          + "so none of its keys reach the app", line: 1, column: 1, refusesFile: true)
+        }
+        let hex = "0x" + String(bad.value, radix: 16, uppercase: true)
+        let latin1 = bad.value >= 0xA0 ? " ('\(Character(Unicode.Scalar(bad.value)))' in ISO-8859-1)" : ""
+        return LocalizableSyntaxIssue(
+            message: "byte \(hex)\(latin1) is not UTF-8: Xcode cannot read the file, so none of its keys "
+                + "reach the app; if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8",
+            line: bad.line, column: bad.column, refusesFile: true)
     }
 }
 

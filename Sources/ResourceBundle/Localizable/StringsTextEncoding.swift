@@ -79,6 +79,27 @@ public enum StringsTextEncoding: String, Sendable {
         return (scalars, lossless)
     }
 
+    /// The first byte that is not valid UTF-8, with its line and column (1-based, the column
+    /// in bytes), or nil when every byte is.
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int, value: UInt8)? {
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0A { line += 1; lineStart = index + 1 }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
+            guard length > 0, index + length <= bytes.count,
+                  String(validating: bytes[index..<index + length], as: UTF8.self) != nil else {
+                return (index, line, index - lineStart + 1, byte)
+            }
+            index += length
+        }
+        return nil
+    }
+
     /// The bytes of `scalars` in this encoding, with its BOM.
     public func encode<S: Sequence>(_ scalars: S) -> [UInt8] where S.Element == Unicode.Scalar {
         var bytes = bom

@@ -21,8 +21,9 @@ public enum XLIFFMerge {
     }
 
     /// Merges `xliffPath` into the app resources at `directory`. `language` overrides the
-    /// XLIFF's `target-language`.
-    public static func apply(xliffPath: String, directory: String, catalog: SDKCatalog, language: String?) -> Result {
+    /// XLIFF's `target-language`. Stale temporaries beside the files written follow `stale`.
+    public static func apply(xliffPath: String, directory: String, catalog: SDKCatalog, language: String?,
+                             stale: StalePolicy = StalePolicy()) -> Result {
         var diagnostics: [Diagnostic] = []
         func fail(_ message: String, line: Int? = nil, column: Int? = nil, file: String? = nil) -> Result {
             Result(diagnostics: diagnostics + [Diagnostic(LocalizableRules.SyntaxError.description,
@@ -104,16 +105,20 @@ public enum XLIFFMerge {
                                FileChange(path: path, language: target, created: true, outcome: .init(replaced: [], added: values.map(\.key)))))
             }
         }
-        var changes: [FileChange] = []
-        for write in writes {
-            do {
-                try StringsFileEditor.writeAtomically(write.bytes, to: (directory as NSString).appendingPathComponent(write.path))
-                changes.append(write.change)
-            } catch {
-                return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: Location(file: write.path, container: directory), error.message)], changes: changes)
+        // A signal waits for the last file: the languages are never left half imported.
+        return Interruption.cooperating {
+            var changes: [FileChange] = []
+            for write in writes {
+                do {
+                    let path = (directory as NSString).appendingPathComponent(write.path)
+                    try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: stale)
+                    changes.append(write.change)
+                } catch {
+                    return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: Location(file: write.path, container: directory), "\(error)")], changes: changes)
+                }
             }
+            return Result(diagnostics: diagnostics, changes: changes)
         }
-        return Result(diagnostics: diagnostics, changes: changes)
     }
 
     /// `es` from `es.lproj/Localizable.strings`.

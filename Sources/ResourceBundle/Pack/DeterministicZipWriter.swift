@@ -96,6 +96,7 @@ final class DeterministicZipWriter: @unchecked Sendable {
         do { deflater = try RawDeflater() } catch { return fail(error) }
         while let index = claim() {
             do {
+                try Interruption.checkpoint()
                 try deposit(compress(index, deflater))
             } catch {
                 return fail(error)
@@ -420,7 +421,9 @@ private func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, what: Stri
     }
 }
 
+/// Also the writer's safe point: every read first checks for an interruption.
 private func readSome(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String) throws -> Int {
+    try Interruption.checkpoint()
     while true {
         let count = read(fd, buffer.baseAddress, buffer.count)
         if count >= 0 { return count }

@@ -7,7 +7,9 @@ import Foundation
 /// extra fields and no folder entries; each is deflated (zlib level 9, as `zip -9`) when that
 /// makes it smaller and stored otherwise, so already-compressed media stay stored (see
 /// `DeterministicZipWriter`); junk is left out. The zip is written to a temporary file beside
-/// the output and renamed over it only when complete. Read back with libzip like any zip.
+/// the output and renamed over it only when complete; a failure or an interruption (see
+/// `Interruption`) removes it, and stale ones of killed runs are swept first. Read back with
+/// libzip like any zip.
 public enum Packer {
     public struct Options: Sendable {
         /// Seconds since 1970 for every entry's time (`SOURCE_DATE_EPOCH`); nil: 1980-01-01.
@@ -16,6 +18,8 @@ public enum Packer {
         /// Store images and videos without trying deflate (faster to pack; the zip is then
         /// larger than `zip -9`'s when deflate would have shrunk some of them).
         public var storeMedia = false
+        /// Stale temporaries beside the output: removed (or kept) and reported.
+        public var stale = StalePolicy()
         /// Files up to this size are compressed in memory, bigger ones streamed (tests lower it).
         var inMemoryLimit = DeterministicZipWriter.memoryLimit
         /// Compressed bytes that may wait for an earlier entry before workers pause (tests lower it).
@@ -57,10 +61,10 @@ public enum Packer {
     public final class Prepared: @unchecked Sendable {
         public let result: Result
         public let output: String
-        let temporary: String
+        let temporary: URL
         private var done = false
 
-        init(result: Result, output: String, temporary: String) {
+        init(result: Result, output: String, temporary: URL) {
             self.result = result
             self.output = output
             self.temporary = temporary
@@ -69,17 +73,18 @@ public enum Packer {
         public func commit() throws {
             guard !done else { return }
             done = true
-            guard rename(temporary, output) == 0 else {
+            guard rename(temporary.path, output) == 0 else {
                 let reason = String(cString: strerror(errno))
-                unlink(temporary)
+                SiblingTemporary.remove(temporary)
                 throw Failure(message: "cannot move the zip into place at \(output): \(reason)")
             }
+            SiblingTemporary.release(temporary)
         }
 
         public func discard() {
             guard !done else { return }
             done = true
-            unlink(temporary)
+            SiblingTemporary.remove(temporary)
         }
 
         deinit {
@@ -94,8 +99,16 @@ public enum Packer {
         return prepared.result
     }
 
-    /// Writes the zip beside `output` without putting it in place.
+    /// The temporaries `pack` leaves when killed: swept before it writes.
+    public static let temporaryKinds: [SiblingTemporary.Kind] = [.pack]
+
+    /// Writes the zip beside `output` without putting it in place. Throws
+    /// `Interruption.Interrupted` (nothing left) when a signal stops it.
     public static func prepare(directory: String, to output: String, options: Options = Options()) throws -> Prepared {
+        try Interruption.cooperating { try prepareCooperating(directory: directory, to: output, options: options) }
+    }
+
+    private static func prepareCooperating(directory: String, to output: String, options: Options) throws -> Prepared {
         if isInside(output, directory) {
             throw Failure(message: "\(output) is inside \(directory): pack never writes into its input (the zip would contain itself)")
         }
@@ -125,14 +138,16 @@ public enum Packer {
 
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         let directoryOfOutput = outputURL.deletingLastPathComponent().path
-        let temporary = (directoryOfOutput as NSString)
-            .appendingPathComponent(".\(outputURL.lastPathComponent).idv-res-pack-\(UUID().uuidString)")
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        options.stale.sweep(beside: outputURL.path, kinds: temporaryKinds)
+        let temporary = SiblingTemporary.make(for: outputURL, kind: .pack)
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            throw Failure(message: "cannot create \(output): \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            SiblingTemporary.release(temporary)
+            throw Failure(message: "cannot create \(output): \(reason)")
         }
         var kept = false
-        defer { if !kept { unlink(temporary) } }
+        defer { if !kept { SiblingTemporary.remove(temporary) } }
         fchmod(fd, 0o644)  // whatever the umask
         let entries = files.map { entry in
             PackEntry(name: entry.path, source: reader.url(of: entry).path,

@@ -4,7 +4,9 @@ import Foundation
 /// Safe, all-or-nothing extraction: the hygiene rules run first and any error refuses the
 /// archive before a byte is written; entries are then written into a fresh temporary folder
 /// beside the destination, which is renamed into place only when every entry was written
-/// and passed its CRC check. A failure leaves nothing behind.
+/// and passed its CRC check. A failure leaves nothing behind; so does an interruption (see
+/// `Interruption`): the work stops at the next chunk, the folder is removed, and
+/// `Interruption.Interrupted` is thrown. Stale temporaries of killed runs are swept first.
 public enum Unpacker {
     public struct Options: Sendable {
         public var limits = ZipLimits()
@@ -13,6 +15,8 @@ public enum Unpacker {
         /// Also write junk entries (`__MACOSX/`, `.DS_Store`...), left out by default.
         public var keepJunk = false
         public var progress: ProgressHandler?
+        /// Stale temporaries beside the destination: removed (or kept) and reported.
+        public var stale = StalePolicy()
 
         public init() {}
     }
@@ -37,7 +41,7 @@ public enum Unpacker {
 
         public var description: String {
             switch self {
-            case .refused(let diagnostics): return "refused: \(diagnostics.count) problem(s)"
+            case .refused(let diagnostics): return "refused: \(counted(diagnostics.count, "problem"))"
             case .unreadable(let message): return message
             case .destinationExists(let path): return "\(path) already exists (use --force to replace it)"
             case .writeFailed(let message): return message
@@ -45,7 +49,14 @@ public enum Unpacker {
         }
     }
 
+    /// The temporaries `unpack` leaves when killed: its own kinds, swept before it writes.
+    public static let temporaryKinds: [SiblingTemporary.Kind] = [.unpack, .old]
+
     public static func unpack(zip path: String, to destination: String, options: Options = Options()) throws -> Result {
+        try Interruption.cooperating { try unpackCooperating(zip: path, to: destination, options: options) }
+    }
+
+    private static func unpackCooperating(zip path: String, to destination: String, options: Options) throws -> Result {
         let reader: ZipBundleReader
         do {
             reader = try ZipBundleReader(path: path)
@@ -59,6 +70,8 @@ public enum Unpacker {
         let target = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = target.deletingLastPathComponent()
         let manager = FileManager.default
+        // First, so that an `old` folder put back in place counts as an existing target.
+        options.stale.sweep(beside: target.path, kinds: temporaryKinds)
         if manager.fileExists(atPath: target.path), !options.force { throw Failure.destinationExists(destination) }
         // Missing parent folders are made, as `mkdir -p` would, and removed again on failure.
         let createdAncestor = highestMissingAncestor(of: parent)
@@ -66,10 +79,11 @@ public enum Unpacker {
         if createdAncestor == nil, !(manager.fileExists(atPath: parent.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
             throw Failure.writeFailed("\(parent.path) is not a folder")
         }
-        let temporary = parent.appendingPathComponent(".\(target.lastPathComponent).idv-res-unpack-\(UUID().uuidString)")
+        let temporary = SiblingTemporary.make(for: target, kind: .unpack)
         do {
             try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
         } catch {
+            SiblingTemporary.release(temporary)
             if let createdAncestor { try? manager.removeItem(at: createdAncestor) }
             throw Failure.writeFailed("cannot create a folder in \(parent.path): \(error.localizedDescription)")
         }
@@ -101,23 +115,35 @@ public enum Unpacker {
                                                       "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")])
                 }
             }
+            // The last safe point: past it, the renames run to their end.
+            try Interruption.checkpoint()
             if manager.fileExists(atPath: target.path) {
                 // --force: the old folder goes only once the new one is complete.
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).idv-res-old-\(UUID().uuidString)")
+                let old = SiblingTemporary.make(for: target, kind: .old)
                 try manager.moveItem(at: target, to: old)
-                try manager.moveItem(at: temporary, to: target)
-                try? manager.removeItem(at: old)
+                do {
+                    try manager.moveItem(at: temporary, to: target)
+                } catch {
+                    try? manager.moveItem(at: old, to: target)  // the previous folder back in its place
+                    throw error
+                }
+                SiblingTemporary.release(temporary)
+                SiblingTemporary.remove(old)
             } else {
                 try manager.moveItem(at: temporary, to: target)
+                SiblingTemporary.release(temporary)
             }
         } catch let failure as Failure {
-            try? manager.removeItem(at: temporary)
+            SiblingTemporary.remove(temporary)
             throw failure
+        } catch let interrupted as Interruption.Interrupted {
+            SiblingTemporary.remove(temporary)
+            throw interrupted
         } catch let error as BundleReadError {
-            try? manager.removeItem(at: temporary)
+            SiblingTemporary.remove(temporary)
             throw Failure.refused([diagnostic(for: error, in: reader)])
         } catch {
-            try? manager.removeItem(at: temporary)
+            SiblingTemporary.remove(temporary)
             throw Failure.writeFailed((error as? SystemError)?.message ?? "cannot write \(destination): \(error.localizedDescription)")
         }
         return result
@@ -151,6 +177,7 @@ public enum Unpacker {
         guard fd >= 0 else { throw SystemError("cannot create \(path)") }
         defer { close(fd) }
         try reader.stream(entry) { chunk in
+            try Interruption.checkpoint()
             var offset = 0
             while offset < chunk.count {
                 let written = Foundation.write(fd, chunk.baseAddress! + offset, chunk.count - offset)

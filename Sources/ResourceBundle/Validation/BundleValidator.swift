@@ -29,9 +29,20 @@ public enum BundleValidator {
         return Report.Input(name: path, diagnostics: context.sink.diagnostics)
     }
 
-    /// Validates several inputs in parallel on all cores; results in input order.
+    /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);
+    /// results in input order.
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        Report(inputs: OrderedParallel.map(paths) { validate($0, options: options) })
+        Report(inputs: OrderedParallel.map(paths, jobs: options.jobs) { validate($0, options: options) })
+    }
+
+    /// Whether validating `path` verifies zip data (and so reports its progress): a zip file.
+    public static func verifiesZipData(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return false
+        }
+        let head = (try? readFileHead(path, count: 2)) ?? []
+        return head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip")
     }
 
     /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its

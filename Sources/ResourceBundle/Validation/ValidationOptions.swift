@@ -25,6 +25,8 @@ public struct ValidationOptions: Sendable {
     public var catalog: SDKCatalog?
     /// The language others are compared with in app resources (nil: `en`).
     public var baseLanguage: String?
+    /// Inputs checked at once (nil: as many as there are processors).
+    public var jobs: Int?
 
     public init() {}
 }

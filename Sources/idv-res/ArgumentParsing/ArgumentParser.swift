@@ -28,6 +28,7 @@ enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
+                if let habit = spec.habits[name] { throw fail("unknown option '\(name)': \(habit)") }
                 let known = spec.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                 if let closest = Suggestions.closest(to: name, in: known, maxDistance: max(2, name.count / 2)) {
                     throw fail("unknown option '\(name)'" + Suggestions.didYouMean(closest))
@@ -67,7 +68,13 @@ enum ArgumentParser {
         }
         if !repeating, positionals.count > spec.arguments.count {
             let extra = positionals[spec.arguments.count]
-            let hint = extra.hasPrefix("-") ? "" : (spec.arguments.isEmpty ? "; '\(spec.name)' takes no arguments" : "")
+            var hint = extra.hasPrefix("-") ? "" : (spec.arguments.isEmpty ? "; '\(spec.name)' takes no arguments" : "")
+            // `pack DIR OUT.zip`, as with zip or cp: the output is an option here.
+            if !extra.hasPrefix("-"), positionals.count == spec.arguments.count + 1,
+               let output = spec.options.first(where: { $0.names.contains("-o") }),
+               case .value(let valueName) = output.kind {
+                hint = ": to name the \(valueName.lowercased()) to write, use -o \(extra)"
+            }
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)", command: spec.name)
         }
     }

@@ -6,6 +6,13 @@ struct CommandSpec: Sendable {
     var discussion: String = ""
     var arguments: [ArgumentSpec] = []
     var options: [OptionSpec] = []
+    /// Options of other tools people type out of habit, and what to use here instead
+    /// (`checksum -c` is `verify -c`): a usage error that teaches.
+    var habits: [String: String] = [:]
+    /// The statuses it can end with besides an interruption (129, 130, 143: every command).
+    var exitCodes: [ExitCode] = [.success, .findings, .usage, .unreadable]
+
+    func has(_ option: String) -> Bool { options.contains { $0.names.contains(option) } }
 }
 
 /// A positional argument.

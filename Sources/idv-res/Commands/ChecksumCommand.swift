@@ -16,7 +16,9 @@ enum ChecksumCommand: CLICommand {
         options: [
             .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
             ChecksumOptions.jobs,
-        ]
+        ],
+        habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
+        exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -64,6 +66,9 @@ enum ChecksumCommand: CLICommand {
 
 /// Options `checksum` and `verify` share.
 enum ChecksumOptions {
+    /// The hint for `checksum -c`, sha256sum's way to check sums.
+    static let useVerify = "to check sums, use 'idv-res verify -c SUMS'"
+
     static let jobs = OptionSpec.value("--jobs", "-j", valueName: "n",
                                        help: "Files read at once (default: the number of processors).")
 

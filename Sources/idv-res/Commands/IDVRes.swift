@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// The root command: dispatches to subcommands, handles `--help`, `--version` and errors.
 enum IDVRes {
@@ -24,8 +25,17 @@ enum IDVRes {
 
     static func main() -> Never {
         let io = CommandIO.process()
-        exit(run(Array(CommandLine.arguments.dropFirst()), io: io).rawValue)
+        // A signal that cannot wait for the command (nothing cooperating) ends it here.
+        Interruption.install { _, removed in
+            // Erases a progress line first (only ever drawn on a terminal).
+            io.err((io.stderrIsTerminal ? "\r\u{1B}[K" : "") + (removed ? interruptedLine : "interrupted\n"))
+        }
+        let status = run(Array(CommandLine.arguments.dropFirst()), io: io)
+        Interruption.finish()
+        exit(status.rawValue)
     }
+
+    static let interruptedLine = "interrupted: nothing was written\n"
 
     /// Runs a command line; the exit status is returned, never thrown.
     static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
@@ -60,14 +70,19 @@ enum IDVRes {
         let spec = command.spec
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            if let color = parsed.value("--color") { io.colorChoice = color }
             return try command.run(parsed, io)
         } catch is HelpRequest {
-            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n" + ExitCode.helpText + "\n")
+            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
+                   + ExitCode.helpText(for: spec) + "\n")
             return .success
         } catch let usage as UsageError {
             io.err("error: \(usage.message)\n")
             io.err("Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n")
             return .usage
+        } catch let interrupted as Interruption.Interrupted {
+            io.err(interruptedLine)
+            return .interrupted(by: interrupted.signal)
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
             return .usage

@@ -8,7 +8,8 @@ enum ListCommand: CLICommand {
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
         discussion: "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
-        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")]
+        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")],
+        exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

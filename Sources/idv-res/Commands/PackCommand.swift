@@ -13,7 +13,9 @@ enum PackCommand: CLICommand {
             (1980-01-01, or SOURCE_DATE_EPOCH), mode 0644, no extra fields. Each file is \
             deflated (level 9, on all cores) when that makes it smaller, else stored, so the zip \
             is no larger than zip -9's and mp4 and jpg stay stored; junk and links are left out. Written to a temporary \
-            file and renamed into place. Prints 'SHA256  OUT.zip' (the sha256sum format) on \
+            file and renamed into place; interrupted (SIGINT, SIGTERM, SIGHUP), it removes it and \
+            exits 130, 143 or 129; temporaries of killed runs beside OUT are removed \
+            (--keep-stale: named). Prints 'SHA256  OUT.zip' (the sha256sum format) on \
             standard output; the validation report goes to standard error.
             """,
         arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
@@ -22,7 +24,7 @@ enum PackCommand: CLICommand {
             .flag("--force", help: "Pack even when validation finds errors."),
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
-        ] + ReportOptions.specs
+        ] + StaleOptions.specs + ReportOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -49,6 +51,7 @@ enum PackCommand: CLICommand {
         }
         var packOptions = Packer.Options()
         packOptions.storeMedia = arguments.flag("--store-media")
+        packOptions.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 throw UsageError(message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
@@ -61,26 +64,32 @@ enum PackCommand: CLICommand {
         // if validation lets it (two cores: about the time of the slower of the two).
         let progress = ProgressDisplay(io: io, label: "packing")
         packOptions.progress = progress.handler
+        // The zip is written here, the validation on another thread: an interruption stops the
+        // writer and returns at once, without waiting for the validation.
         let validation = ValidationOptions()
-        let outcome = PackOutcome()
+        let outcome = ValidationOutcome()
         let jobs = DispatchGroup()
-        let options = packOptions
         DispatchQueue.global().async(group: jobs) {
-            let prepared = Result { try Packer.prepare(directory: directory, to: output, options: options) }
-            outcome.set(prepared: prepared)
+            outcome.set(BundleValidator.validate([directory], options: validation))
         }
-        let report = BundleValidator.validate([directory], options: validation)
+        let written = Result { try Packer.prepare(directory: directory, to: output, options: packOptions) }
+        if case .failure(let error) = written, error is Interruption.Interrupted {
+            progress.finish()
+            throw error
+        }
         jobs.wait()
         progress.finish()
+        let report = outcome.report!
         let reportIO = CommandIO(writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
                                  stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
                                  currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
+        reportIO.colorChoice = io.colorChoice
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
             status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
         }
         let prepared: Packer.Prepared
-        switch outcome.prepared! {
+        switch written {
         case .failure(let error):
             io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
             return status == .unreadable ? .unreadable : .findings
@@ -104,22 +113,23 @@ enum PackCommand: CLICommand {
         }
         let result = prepared.result
         io.out("\(result.sha256)  \(output)\n")
-        var summary = "packed \(result.files) files (\(result.bytes) bytes) into \(output) (\(result.compressedSize) bytes)"
-        if result.skippedJunk > 0 { summary += "; left out \(result.skippedJunk) junk files" }
-        if !result.skippedOther.isEmpty { summary += "; left out \(result.skippedOther.count) links or special files" }
+        var summary = "packed \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output) "
+            + "(\(counted(Int(result.compressedSize), "byte")))"
+        if result.skippedJunk > 0 { summary += "; left out \(counted(result.skippedJunk, "junk file"))" }
+        if !result.skippedOther.isEmpty { summary += "; left out \(counted(result.skippedOther.count, "link or special file", "links or special files"))" }
         io.err(summary + "\n")
         return .success
     }
 }
 
-/// The zip written on the other thread, handed back to the command.
-private final class PackOutcome: @unchecked Sendable {
+/// The validation report made on the other thread, handed back to the command.
+private final class ValidationOutcome: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Result<Packer.Prepared, Error>?
+    private var value: Report?
 
-    func set(prepared: Result<Packer.Prepared, Error>) {
-        lock.withLock { value = prepared }
+    func set(_ report: Report) {
+        lock.withLock { value = report }
     }
 
-    var prepared: Result<Packer.Prepared, Error>? { lock.withLock { value } }
+    var report: Report? { lock.withLock { value } }
 }

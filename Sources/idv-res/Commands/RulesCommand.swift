@@ -6,7 +6,8 @@ enum RulesCommand: CLICommand {
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List every rule: id, default severity, summary.",
-        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")]
+        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")],
+        exitCodes: [.success, .usage]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

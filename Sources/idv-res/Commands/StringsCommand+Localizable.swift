@@ -16,7 +16,8 @@ enum LocalizableStringsMode {
         .value("--import", valueName: "file", help: "App resources: merge the translated units of an XLIFF 1.2 file into LANG.lproj/Localizable.strings."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
-    ]
+        CommandIO.colorOption,
+    ] + StaleOptions.specs
 
     /// What `validate` takes for app resources (the same meaning as in `strings`).
     static let validateOptions: [OptionSpec] = [
@@ -91,7 +92,7 @@ enum LocalizableStringsMode {
             let reporter = TextReporter(colored: false)
             for diagnostic in report.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         default:
-            let header = "\(input): \(catalog.keys.count) keys in the \(catalog.source) catalog, \(coverage.languages.count) languages, base '\(base)'"
+            let header = "\(input): \(counted(catalog.keys.count, "key")) in the \(catalog.source) catalog, \(counted(coverage.languages.count, "language")), base '\(base)'"
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
@@ -132,17 +133,18 @@ enum LocalizableStringsMode {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
         do {
-            try StringsFileEditor.writeAtomically(Array(text.utf8), to: path)
+            try StringsFileEditor.writeAtomically(Array(text.utf8), to: path, stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         } catch {
             io.err("\(output): error: \(error) [input.unreadable]\n")
             return .unreadable
         }
-        io.err("wrote \(units.count) units for '\(language)' to \(output)\n")
+        io.err("wrote \(counted(units.count, "unit")) for '\(language)' to \(output)\n")
         return .success
     }
 
     static func importXLIFF(_ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, language: language)
+        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, language: language,
+                                      stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         let reporter = TextReporter(colored: io.useColor)
         for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         if result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id }) { return .unreadable }

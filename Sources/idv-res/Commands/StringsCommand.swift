@@ -70,7 +70,7 @@ enum CoverageTable {
             [language.source.label, language.source.file, "\(language.translated)/\(coverage.keys.count)", percent(language.percent) + "%",
              "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)"]
         }
-        var out = "\(input): \(coverage.keys.count) tokens in \(coverage.languages.count) languages\n\n"
+        var out = "\(input): \(counted(coverage.keys.count, "token")) in \(counted(coverage.languages.count, "language"))\n\n"
         out += table([["language", "file", "translated", "percent", "missing", "extra", "empty"]] + rows, rightAligned: [2, 3, 4, 5, 6])
         let incomplete = coverage.keys.filter { key in
             coverage.languages.indices.contains { coverage.status(of: key, language: $0) != .translated }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ModelsXML
 import ResourceBundle
 
@@ -21,6 +22,7 @@ enum ValidateCommand: CLICommand {
             .value("--resources", valueName: "dir", help: "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."),
             .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
             .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
+            .value("--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors)."),
         ]
     )
 
@@ -40,12 +42,18 @@ enum ValidateCommand: CLICommand {
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
         }
-        if arguments.positionals.isEmpty, !options.hasStandaloneInput {
-            throw UsageError(message: "missing expected argument '<inputs>' (or --views / --translations)", command: spec.name)
+        var inputs = arguments.positionals
+        if inputs.isEmpty, !options.hasStandaloneInput {
+            // No input: the current directory, when it is one (as ruff and SwiftLint do).
+            guard InputDiscovery.kind(of: io.currentDirectory) != nil else {
+                throw UsageError(message: "no input given, and the current directory (\(io.currentDirectory)) is not "
+                                 + "\(InputDiscovery.lookedFor); name a zip, a folder or a file", command: spec.name)
+            }
+            inputs = [io.currentDirectory == FileManager.default.currentDirectoryPath ? "." : io.currentDirectory]
         }
         var stdinFile: StandardInputFile?
         var paths: [String] = []
-        for input in arguments.positionals {
+        for input in inputs {
             if input == "-" {
                 if stdinFile == nil { stdinFile = try StandardInputFile(io: io, suffix: ".xml") }
                 paths.append(stdinFile!.path)
@@ -54,7 +62,8 @@ enum ValidateCommand: CLICommand {
             }
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
-        let progress = ProgressDisplay(io: io, label: "validating")
+        options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
+        let progress = ProgressDisplay(io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
         progress.finish()

@@ -21,6 +21,10 @@ enum VerifyCommand: CLICommand {
             message [rule]', located at the digest (or the file name) in the sums file or Package.swift; then \
             a summary. Exit status 1 when any file fails or any line is malformed, 3 when a sums file or \
             Package.swift cannot be read.
+
+            sha256sum's --quiet, --status, --ignore-missing and --strict mean the same here (a malformed \
+            line fails even without --strict). Names in a sums file are relative to the working directory, \
+            as for sha256sum -c, or to --dir.
             """,
         arguments: [ArgumentSpec(name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true, isRepeating: true)],
         options: [
@@ -29,6 +33,8 @@ enum VerifyCommand: CLICommand {
             .value("--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case."),
             .value("--dir", valueName: "dir", help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
             .flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format)."),
+            .flag("--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status."),
+            .flag("--ignore-missing", help: "A file that does not exist is neither reported nor a failure (but verifying none fails)."),
             ChecksumOptions.jobs,
         ] + ReportOptions.specs
     )
@@ -46,8 +52,11 @@ enum VerifyCommand: CLICommand {
         let plans = try makePlans(arguments, io: io, open: open)
 
         let isText = (arguments.value("--format") ?? "text") == "text"
-        let quiet = arguments.flag("--quiet")
+        let silent = arguments.flag("--status")
+        let quiet = arguments.flag("--quiet") || silent
+        let ignoreMissing = arguments.flag("--ignore-missing")
         var inputs: [Report.Input] = []
+        var missing: [ChecksumExpectation] = []
         for plan in plans {
             if !plan.diagnostics.isEmpty {
                 inputs.append(Report.Input(name: plan.source, diagnostics: plan.diagnostics, unreadable: plan.unreadable))
@@ -55,17 +64,51 @@ enum VerifyCommand: CLICommand {
             let expectations = plan.expectations
             let progress = ChecksumProgress(sizes: expectations.map { FileHasher.size(of: $0.openPath) }, io: io)
             let advance = progress?.advancer
+            var verified = 0
             ChecksumVerifier.verify(expectations, jobs: jobs, progress: advance) { index, outcome in
                 let expectation = expectations[index]
                 progress?.finish()
-                if isText, !(quiet && outcome == .ok) {
+                if case .missing = outcome {
+                    missing.append(expectation)
+                    if ignoreMissing { return }
+                }
+                verified += 1
+                if isText, !silent, !(quiet && outcome == .ok) {
                     io.out("\(statusName(expectation.name)): \(outcome.status)\n")
                 }
                 let diagnostics = ChecksumVerifier.diagnostic(for: expectation, outcome).map { [$0] } ?? []
                 inputs.append(Report.Input(name: expectation.path, diagnostics: diagnostics))
             }
+            if ignoreMissing, verified == 0, !expectations.isEmpty {
+                inputs.append(Report.Input(name: plan.source, diagnostics: [Diagnostic(
+                    ChecksumRules.NothingToVerify.description, at: Location(file: plan.source),
+                    "no file was verified: every file \(plan.source) lists is missing (--ignore-missing)")]))
+            }
         }
-        return ReportOptions.emit(Report(inputs: inputs), arguments, io: io, configuration: configuration)
+        if !silent, !ignoreMissing, let hint = wrongFolderHint(missing, arguments: arguments, io: io) {
+            io.err("hint: \(hint)\n")
+        }
+        // --status: the same report, only not shown.
+        let shown = silent && isText ? CommandIO(writeOut: { _ in }, writeErr: io.writeErr, stdoutIsTerminal: false, stderrIsTerminal: false,
+                                                 environment: io.environment, currentDirectory: io.currentDirectory,
+                                                 readStandardInput: io.readStandardInput) : io
+        return ReportOptions.emit(Report(inputs: inputs), arguments, io: shown, configuration: configuration)
+    }
+
+    /// Missing files of a sums file, when the sums file was run from another folder: where the
+    /// names are looked for, where they are, and `--dir`.
+    static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments, io: CommandIO) -> String? {
+        guard let first = missing.first, first.origin == nil,
+              let sums = arguments.values("--check").first(where: { $0 == first.digestLocation.file }), sums != "-" else { return nil }
+        let relativeTo = arguments.value("--dir").map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
+        let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
+        let there = (sumsFolder as NSString).appendingPathComponent(first.name)
+        if FileManager.default.fileExists(atPath: there), sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent {
+            let folder = (sums as NSString).deletingLastPathComponent
+            return "the names in \(sums) are relative to \(relativeTo); \(first.name) is in \(sumsFolder): "
+                + "pass --dir \(folder.isEmpty ? "." : folder), or run from there"
+        }
+        return "the names in \(sums) are relative to \(relativeTo); pass --dir FOLDER to look for them elsewhere"
     }
 
     /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a
@@ -92,7 +135,7 @@ enum VerifyCommand: CLICommand {
             }
             guard ChecksumManifest.isSHA256Hex(hex) else {
                 let hexDigits = hex.allSatisfy(\.isHexDigit)
-                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? "\(hex.count) digits" : "'\(hex)'")")
+                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")")
             }
             guard arguments.value("--dir") == nil else { throw usage("--dir applies to --check and --package-swift, not to --sha256") }
             return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]

@@ -41,10 +41,26 @@ final class CommandIO: @unchecked Sendable {
         return io
     }
 
-    /// Colour on a terminal, never when `NO_COLOR` is set (https://no-color.org).
+    /// `--color`: `auto` (the default), `always` or `never`.
+    var colorChoice = "auto"
+
+    /// `--color always|never` first; else never with `NO_COLOR` (https://no-color.org), always
+    /// with `FORCE_COLOR` (not `0`), and otherwise on a terminal that is not `dumb`.
     var useColor: Bool {
-        stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        switch colorChoice {
+        case "always": return true
+        case "never": return false
+        default: break
+        }
+        if !(environment["NO_COLOR"] ?? "").isEmpty { return false }
+        if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+        return stdoutIsTerminal && environment["TERM"] != "dumb"
     }
+
+    /// The option every command that can colour its output declares.
+    static let colorOption = OptionSpec.value("--color", valueName: "when", help: "Colour the output: auto (on a terminal, "
+                                              + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
+                                              allowed: ["auto", "always", "never"], defaultValue: "auto")
 
     func out(_ text: String) { writeOut(text) }
     func err(_ text: String) { writeErr(text) }

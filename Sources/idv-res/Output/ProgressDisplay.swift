@@ -3,7 +3,9 @@ import ResourceBundle
 
 /// A one-line progress indicator on standard error, only when it is a terminal, and only
 /// once the work has lasted half a second (short runs print nothing). Redraws at most ten
-/// times a second; `finish()` erases it.
+/// times a second; `finish()` erases it. The total is known before anything is shown: with
+/// `parts` contributors (several zips validated at once), nothing is drawn until each has
+/// said what it expects, so the total never grows while it counts.
 final class ProgressDisplay: @unchecked Sendable {
     private let io: CommandIO
     private let label: String
@@ -14,18 +16,25 @@ final class ProgressDisplay: @unchecked Sendable {
     private var lastDrawn = Date.distantPast
     private var drawn = false
     private let delay: TimeInterval
+    private var pendingParts: Int
 
-    init(io: CommandIO, label: String, delay: TimeInterval = 0.5) {
+    init(io: CommandIO, label: String, delay: TimeInterval = 0.5, parts: Int = 1) {
         self.io = io
         self.label = label
         self.delay = delay
+        pendingParts = parts
     }
 
     /// The handler to give the library, or nil when standard error is not a terminal.
     var handler: ProgressHandler? {
         guard io.stderrIsTerminal else { return nil }
         return ProgressHandler(
-            expect: { [self] bytes in lock.withLock { total += bytes } },
+            expect: { [self] bytes in
+                lock.withLock {
+                    total += bytes
+                    pendingParts -= 1
+                }
+            },
             advance: { [self] bytes in advance(bytes) })
     }
 
@@ -33,7 +42,7 @@ final class ProgressDisplay: @unchecked Sendable {
         lock.withLock {
             done += bytes
             let now = Date()
-            guard now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            guard pendingParts <= 0, now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
             lastDrawn = now
             drawn = true
             let percent = total == 0 ? 100 : min(100, Int(done * 100 / total))

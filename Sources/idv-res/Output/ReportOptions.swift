@@ -7,15 +7,14 @@ enum ReportOptions {
         .value("--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue), defaultValue: "text"),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+        CommandIO.colorOption,
     ]
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
         let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
-        let configuration = try Configuration.load(path: path)
-        try configuration.checkRuleIDs(known: RuleRegistry.ids)
-        return configuration
+        return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
     }
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
