@@ -45,21 +45,31 @@ extension SpecChecker {
         array(composition, "layers", path) { checker, layer, layerPath in checker.layer(layer, layerPath) }
     }
 
-    /// `assets/all-assets`: `oneOf` a precomposition (with `layers`) or an image.
+    /// `assets/all-assets`: `oneOf` a precomposition (with `layers`) or an image. Exactly
+    /// one must fit; when neither does, the one `layers` selects is the one we report (the
+    /// schema's report may blame the other: "'layers' is a required property" for an image).
     mutating func asset(_ node: JSONNode, _ path: JSONPath) {
         guard object(node, path, "asset") else { return }
-        let imageIssues = trial { checker in checker.imageAsset(node, path) }
-        if node["layers"]?.array != nil {
-            if imageIssues.isEmpty, node["id"]?.string != nil {
-                fail(.value, node, path, "asset \(path) has 'layers' and the properties of an image; lottie-spec wants it to be exactly one of them")
-                return
+        let isPrecomposition = node["layers"] != nil
+        let imageIssues = trial { checker in
+            checker.within(path, .imageAsset) { checker in checker.imageAsset(node, path) }
+        }
+        let precompositionIssues = trial { checker in
+            checker.within(path, .precomposition) { checker in
+                checker.string(node, "nm", path)
+                checker.string(node, "id", path)
+                checker.require(node, path, ["id"], "asset")
+                checker.require(node, path, ["layers"], "precomposition")
+                checker.layers(node, path)
             }
-            string(node, "nm", path)
-            string(node, "id", path)
-            require(node, path, ["id"], "asset")
-            layers(node, path)
-        } else {
-            issues += imageIssues
+        }
+        switch (imageIssues.isEmpty, precompositionIssues.isEmpty) {
+        case (true, true):
+            fail(.value, node, path, "asset \(path) is both a valid precomposition and a valid image; lottie-spec wants it to be exactly one of them")
+        case (false, false):
+            issues += isPrecomposition ? precompositionIssues : imageIssues
+        default:
+            return
         }
     }
 
@@ -99,6 +109,13 @@ extension SpecChecker {
     mutating func layer(_ node: JSONNode, _ path: JSONPath) {
         guard object(node, path, "layer") else { return }
         guard let tyNode = node["ty"], let ty = tyNode.integer, (0...4).contains(ty) else { return }
+        within(path, .layer(ty)) { checker in checker.knownLayer(node, path, ty) }
+    }
+
+    static let layerNames = ["a precomposition", "a solid", "an image", "a null", "a shape"]
+
+    /// `layers/precomposition-layer` ... `layers/shape-layer`: the branch `ty` 0-4 selects.
+    mutating func knownLayer(_ node: JSONNode, _ path: JSONPath, _ ty: Int) {
         // `layers/layer`
         string(node, "nm", path)
         boolean(node, "hd", path)

@@ -40,12 +40,13 @@ extension SpecChecker {
                          },
                          keyframe: { checker, keyframe, keyframePath in
                              checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
-                                 if kind == .color {
-                                     if let s = keyframe["s"] { checker.color(s, keyframePath.key("s")) }
-                                     checker.require(keyframe, keyframePath, ["s"], "keyframe")
-                                 } else {
-                                     if let s = keyframe["s"] { checker.vector(s, keyframePath.key("s")) }
+                                 // `color-keyframe` and `vector-keyframe` (scalars and positions
+                                 // too) require `s`: an old export's last keyframe, `{"t": 87}`,
+                                 // does not conform.
+                                 if let s = keyframe["s"] {
+                                     if kind == .color { checker.color(s, keyframePath.key("s")) } else { checker.vector(s, keyframePath.key("s")) }
                                  }
+                                 checker.require(keyframe, keyframePath, ["s"], "keyframe")
                                  if kind == .position {
                                      for key in ["ti", "to"] {
                                          if let tangent = keyframe[key] { checker.vector(tangent, keyframePath.key(key)) }
