@@ -65,7 +65,8 @@ extension SpecChecker {
         }
         switch (imageIssues.isEmpty, precompositionIssues.isEmpty) {
         case (true, true):
-            fail(.value, node, path, "asset \(path) is both a valid precomposition and a valid image; lottie-spec wants it to be exactly one of them")
+            fail(.value, node, path, "asset \(path) is both a valid precomposition and a valid image; "
+                 + "lottie-spec wants it to be exactly one of them")
         case (false, false):
             issues += isPrecomposition ? precompositionIssues : imageIssues
         default:

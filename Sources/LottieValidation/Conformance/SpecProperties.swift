@@ -43,8 +43,10 @@ extension SpecChecker {
                                  // `color-keyframe` and `vector-keyframe` (scalars and positions
                                  // too) require `s`: an old export's last keyframe, `{"t": 87}`,
                                  // does not conform.
-                                 if let s = keyframe["s"] {
-                                     if kind == .color { checker.color(s, keyframePath.key("s")) } else { checker.vector(s, keyframePath.key("s")) }
+                                 if let s = keyframe["s"], kind == .color {
+                                     checker.color(s, keyframePath.key("s"))
+                                 } else if let s = keyframe["s"] {
+                                     checker.vector(s, keyframePath.key("s"))
                                  }
                                  checker.require(keyframe, keyframePath, ["s"], "keyframe")
                                  if kind == .position {

@@ -80,7 +80,8 @@ extension SpecChecker {
     /// With their article, for messages.
     static let shapeNames = [
         "el": "an ellipse", "fl": "a fill", "gf": "a gradient fill", "gs": "a gradient stroke", "gr": "a group",
-        "sh": "a path", "sr": "a polystar", "rc": "a rectangle", "st": "a stroke", "tr": "a transform", "tm": "a trim path",
+        "sh": "a path", "sr": "a polystar", "rc": "a rectangle", "st": "a stroke", "tr": "a transform",
+        "tm": "a trim path",
     ]
     /// Without it ("gradient fill"), to start a message.
     static let shapeKinds = shapeNames.mapValues { String($0.split(separator: " ", maxSplits: 1)[1]) }
