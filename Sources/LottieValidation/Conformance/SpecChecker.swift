@@ -155,7 +155,7 @@ struct SpecChecker {
             return
         }
         if !allowed.contains(value) {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \"\(value)\"; \(name) is one of \(allowed.joined(separator: ", "))")
+            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(value)); \(name) is one of \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -192,10 +192,11 @@ struct SpecChecker {
             fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
             return
         }
+        // `^#([a-fA-F0-9]{6})$`, an ECMAScript pattern: `$` is the very end of the string.
         let bytes = Array(text.utf8)
-        let isHex = bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
+        let isHex = bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
         if !isHex {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \"\(text)\"; lottie-spec expects a colour like \"#FF00AA\"")
+            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(text)); lottie-spec expects a colour like \"#FF00AA\"")
         }
     }
 

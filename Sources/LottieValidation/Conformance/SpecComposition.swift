@@ -91,7 +91,9 @@ extension SpecChecker {
         }
     }
 
-    /// `values/data-url`: `^data:([\w/]+)(;base64)?,(.+)$`.
+    /// `values/data-url`: `^data:([\w/]+)(;base64)?,(.+)$`, read as check-jsonschema reads
+    /// it (ECMAScript regular expressions, not Python's): `\w` is ASCII, `.` is anything but
+    /// a line terminator (LF, CR, U+2028, U+2029), `$` is the very end.
     static func isDataURL(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         guard bytes.starts(with: Array("data:".utf8)) else { return false }
@@ -102,7 +104,7 @@ extension SpecChecker {
         if bytes.starts(with: Array(";base64".utf8)) { bytes = bytes.dropFirst(7) }
         guard bytes.first == UInt8(ascii: ",") else { return false }
         let data = bytes.dropFirst()
-        return !data.isEmpty && !data.contains(0x0A) && !data.contains(0x0D)
+        return !data.isEmpty && !data.containsLineTerminator
     }
 
     /// `layers/all-layers`: the layer its `ty` names; another `ty` is an unknown layer,
@@ -168,8 +170,25 @@ extension SpecChecker {
 }
 
 extension UInt8 {
-    /// `\w` in the schema's patterns: ASCII letters, digits and `_`.
+    /// `\w` in the schema's patterns (ECMAScript, so ASCII only): letters, digits and `_`.
     var isWordCharacter: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x5F
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// An ECMAScript line terminator in UTF-8: LF, CR, U+2028 or U+2029 (`E2 80 A8/A9`).
+    var containsLineTerminator: Bool {
+        var index = startIndex
+        while index < endIndex {
+            let byte = self[index]
+            if byte == 0x0A || byte == 0x0D { return true }
+            if byte == 0xE2, index + 2 < endIndex, self[index + 1] == 0x80,
+               self[index + 2] == 0xA8 || self[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

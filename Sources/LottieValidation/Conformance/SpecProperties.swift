@@ -82,7 +82,10 @@ extension SpecChecker {
         case (true, false), (false, true):
             return
         case (true, true):
-            fail(.value, node, path, "\(what) \(path) has neither 'a' nor 'k', so it fits both the static and the animated form; lottie-spec wants exactly one")
+            // Without 'a', an empty 'k' is both an empty vector and no keyframes.
+            let why = kNode == nil ? "has neither 'a' nor 'k'" : "has no 'a' and an empty 'k'"
+            fail(.value, node, path, "\(what) \(path) \(why), so it fits both the static and the animated form; "
+                 + "lottie-spec wants exactly one")
         case (false, false):
             // Report the form that 'a' asks for; without a usable 'a', the static one.
             issues += aNode?.integer == 1 ? animatedIssues : staticIssues
