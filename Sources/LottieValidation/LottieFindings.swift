@@ -30,10 +30,31 @@ extension JSONNode {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
         case .number(let n): JSONNode.format(n)
-        case .string(let s): "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
+        case .string(let s): JSONNode.quoted(s)
         case .array: "an array"
         case .object: "an object"
         }
+    }
+
+    /// A string value for a one-line message: quoted, cut after 40 characters, and with
+    /// line breaks and other control characters escaped (`"#FF00AA\n"`), so a value cannot
+    /// break the `path:line:col: message` line it appears in.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            if count == 40 { return out + "…\"" }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     static func format(_ number: Double) -> String {

@@ -19,22 +19,59 @@ struct SpecChecker {
     /// Shapes still to check: groups nest shapes in shapes, and a worklist (not recursion)
     /// keeps any depth of nesting off the stack.
     var pendingShapes: [(JSONNode, JSONPath)] = []
+    /// The layer, shape or asset being checked and the branch of the schema's `oneOf` its
+    /// `ty` (or its `layers`) selects. The schema's own report may blame another branch
+    /// ("'sw' is a required property" for a precomposition layer); ours names this one.
+    /// Kept as a case and rendered only for a message: most objects conform.
+    var branch: (path: JSONPath, kind: Branch)?
+
+    enum Branch {
+        case layer(Int), shape(String), imageAsset, precomposition
+
+        var name: String {
+            switch self {
+            case .layer(let ty): "\(SpecChecker.layerNames[ty]) layer by its 'ty' \(ty)"
+            case .shape(let ty): "\(SpecChecker.shapeNames[ty] ?? "a shape") by its 'ty' \"\(ty)\""
+            case .imageAsset: "an image asset: it has no 'layers'"
+            case .precomposition: "a precomposition: it has 'layers'"
+            }
+        }
+    }
 
     /// Paths are autoclosures here and in the helpers below: most values conform, and a
     /// path is built only for a value that does not.
     mutating func fail(_ kind: SpecIssue.Kind, _ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String) {
-        issues.append(SpecIssue(kind: kind, line: node.line, column: node.column, path: path(), message: message()))
+        let at = path()
+        var text = message()
+        if let branch, branch.path !== at { text += " (in \(branch.path), \(branch.kind.name))" }
+        issues.append(SpecIssue(kind: kind, line: node.line, column: node.column, path: at, message: text))
     }
 
-    /// Runs `body` and returns the issues it found, leaving `issues` as it was.
+    /// Runs `body` with `branch` naming the object at `path`, then restores the outer one.
+    mutating func within(_ path: JSONPath, _ kind: Branch, _ body: (inout SpecChecker) -> Void) {
+        let outer = branch
+        branch = (path, kind)
+        body(&self)
+        branch = outer
+    }
+
+    /// Runs `body` and returns the issues it found, leaving `issues` as it was. Shapes
+    /// the branch queued are checked inside it: a precomposition's layers hold shapes.
     mutating func trial(_ body: (inout SpecChecker) -> Void) -> [SpecIssue] {
         let start = issues.count
         let pendingStart = pendingShapes.count
         body(&self)
+        drainShapes(above: pendingStart)
         let found = Array(issues[start...])
         issues.removeSubrange(start...)
-        pendingShapes.removeSubrange(pendingStart...)
         return found
+    }
+
+    /// Checks queued shapes (and the shapes they queue) until `count` are left.
+    mutating func drainShapes(above count: Int = 0) {
+        while pendingShapes.count > count, let (shape, path) = pendingShapes.popLast() {
+            graphicElement(shape, path)
+        }
     }
 
     // MARK: types
@@ -118,7 +155,7 @@ struct SpecChecker {
             return
         }
         if !allowed.contains(value) {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \"\(value)\"; \(name) is one of \(allowed.joined(separator: ", "))")
+            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(value)); \(name) is one of \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -155,10 +192,11 @@ struct SpecChecker {
             fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
             return
         }
+        // `^#([a-fA-F0-9]{6})$`, an ECMAScript pattern: `$` is the very end of the string.
         let bytes = Array(text.utf8)
-        let isHex = bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
+        let isHex = bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
         if !isHex {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \"\(text)\"; lottie-spec expects a colour like \"#FF00AA\"")
+            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(text)); lottie-spec expects a colour like \"#FF00AA\"")
         }
     }
 

@@ -45,21 +45,32 @@ extension SpecChecker {
         array(composition, "layers", path) { checker, layer, layerPath in checker.layer(layer, layerPath) }
     }
 
-    /// `assets/all-assets`: `oneOf` a precomposition (with `layers`) or an image.
+    /// `assets/all-assets`: `oneOf` a precomposition (with `layers`) or an image. Exactly
+    /// one must fit; when neither does, the one `layers` selects is the one we report (the
+    /// schema's report may blame the other: "'layers' is a required property" for an image).
     mutating func asset(_ node: JSONNode, _ path: JSONPath) {
         guard object(node, path, "asset") else { return }
-        let imageIssues = trial { checker in checker.imageAsset(node, path) }
-        if node["layers"]?.array != nil {
-            if imageIssues.isEmpty, node["id"]?.string != nil {
-                fail(.value, node, path, "asset \(path) has 'layers' and the properties of an image; lottie-spec wants it to be exactly one of them")
-                return
+        let isPrecomposition = node["layers"] != nil
+        let imageIssues = trial { checker in
+            checker.within(path, .imageAsset) { checker in checker.imageAsset(node, path) }
+        }
+        let precompositionIssues = trial { checker in
+            checker.within(path, .precomposition) { checker in
+                checker.string(node, "nm", path)
+                checker.string(node, "id", path)
+                checker.require(node, path, ["id"], "asset")
+                checker.require(node, path, ["layers"], "precomposition")
+                checker.layers(node, path)
             }
-            string(node, "nm", path)
-            string(node, "id", path)
-            require(node, path, ["id"], "asset")
-            layers(node, path)
-        } else {
-            issues += imageIssues
+        }
+        switch (imageIssues.isEmpty, precompositionIssues.isEmpty) {
+        case (true, true):
+            fail(.value, node, path, "asset \(path) is both a valid precomposition and a valid image; "
+                 + "lottie-spec wants it to be exactly one of them")
+        case (false, false):
+            issues += isPrecomposition ? precompositionIssues : imageIssues
+        default:
+            return
         }
     }
 
@@ -80,7 +91,9 @@ extension SpecChecker {
         }
     }
 
-    /// `values/data-url`: `^data:([\w/]+)(;base64)?,(.+)$`.
+    /// `values/data-url`: `^data:([\w/]+)(;base64)?,(.+)$`, read as check-jsonschema reads
+    /// it (ECMAScript regular expressions, not Python's): `\w` is ASCII, `.` is anything but
+    /// a line terminator (LF, CR, U+2028, U+2029), `$` is the very end.
     static func isDataURL(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         guard bytes.starts(with: Array("data:".utf8)) else { return false }
@@ -91,7 +104,7 @@ extension SpecChecker {
         if bytes.starts(with: Array(";base64".utf8)) { bytes = bytes.dropFirst(7) }
         guard bytes.first == UInt8(ascii: ",") else { return false }
         let data = bytes.dropFirst()
-        return !data.isEmpty && !data.contains(0x0A) && !data.contains(0x0D)
+        return !data.isEmpty && !data.containsLineTerminator
     }
 
     /// `layers/all-layers`: the layer its `ty` names; another `ty` is an unknown layer,
@@ -99,6 +112,13 @@ extension SpecChecker {
     mutating func layer(_ node: JSONNode, _ path: JSONPath) {
         guard object(node, path, "layer") else { return }
         guard let tyNode = node["ty"], let ty = tyNode.integer, (0...4).contains(ty) else { return }
+        within(path, .layer(ty)) { checker in checker.knownLayer(node, path, ty) }
+    }
+
+    static let layerNames = ["a precomposition", "a solid", "an image", "a null", "a shape"]
+
+    /// `layers/precomposition-layer` ... `layers/shape-layer`: the branch `ty` 0-4 selects.
+    mutating func knownLayer(_ node: JSONNode, _ path: JSONPath, _ ty: Int) {
         // `layers/layer`
         string(node, "nm", path)
         boolean(node, "hd", path)
@@ -150,8 +170,25 @@ extension SpecChecker {
 }
 
 extension UInt8 {
-    /// `\w` in the schema's patterns: ASCII letters, digits and `_`.
+    /// `\w` in the schema's patterns (ECMAScript, so ASCII only): letters, digits and `_`.
     var isWordCharacter: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) || self == 0x5F
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// An ECMAScript line terminator in UTF-8: LF, CR, U+2028 or U+2029 (`E2 80 A8/A9`).
+    var containsLineTerminator: Bool {
+        var index = startIndex
+        while index < endIndex {
+            let byte = self[index]
+            if byte == 0x0A || byte == 0x0D { return true }
+            if byte == 0xE2, index + 2 < endIndex, self[index + 1] == 0x80,
+               self[index + 2] == 0xA8 || self[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -13,16 +13,24 @@ public enum SpecConformance {
     static func check(_ root: JSONNode) -> [SpecIssue] {
         var checker = SpecChecker()
         checker.animation(root)
-        while let (shape, path) = checker.pendingShapes.popLast() {
-            checker.graphicElement(shape, path)
-        }
+        checker.drainShapes()
         return checker.issues
     }
 
+    /// The structural rules that check what the schema checks too.
+    static let schemaMirrors: Set<String> = [
+        StructureRules.NotObject.description.id, StructureRules.MissingProperty.description.id,
+        StructureRules.WrongType.description.id, StructureRules.InvalidFrameRate.description.id,
+        StructureRules.InvalidSize.description.id,
+    ]
+
     static func report(_ root: JSONNode, into findings: LottieFindings) {
-        // Where a structural rule already spoke (a missing `fr`, a zero frame rate), the
-        // schema's view of the same value would only repeat it.
-        let reported = Set(findings.sink.diagnostics.filter { $0.location.file == findings.file.file }.compactMap { diagnostic in
+        // Where a structural rule that mirrors the schema already spoke (a missing `fr`, a
+        // zero frame rate), the schema's view of the same value would only repeat it. Other
+        // rules (a missing image file) have another reason, which must not hide this one.
+        let reported = Set(findings.sink.diagnostics.filter {
+            $0.location.file == findings.file.file && schemaMirrors.contains($0.ruleID)
+        }.compactMap { diagnostic in
             diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
         })
         for issue in check(root) where !reported.contains("\(issue.line):\(issue.column)") {

@@ -40,12 +40,15 @@ extension SpecChecker {
                          },
                          keyframe: { checker, keyframe, keyframePath in
                              checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
-                                 if kind == .color {
-                                     if let s = keyframe["s"] { checker.color(s, keyframePath.key("s")) }
-                                     checker.require(keyframe, keyframePath, ["s"], "keyframe")
-                                 } else {
-                                     if let s = keyframe["s"] { checker.vector(s, keyframePath.key("s")) }
+                                 // `color-keyframe` and `vector-keyframe` (scalars and positions
+                                 // too) require `s`: an old export's last keyframe, `{"t": 87}`,
+                                 // does not conform.
+                                 if let s = keyframe["s"], kind == .color {
+                                     checker.color(s, keyframePath.key("s"))
+                                 } else if let s = keyframe["s"] {
+                                     checker.vector(s, keyframePath.key("s"))
                                  }
+                                 checker.require(keyframe, keyframePath, ["s"], "keyframe")
                                  if kind == .position {
                                      for key in ["ti", "to"] {
                                          if let tangent = keyframe[key] { checker.vector(tangent, keyframePath.key(key)) }
@@ -79,7 +82,10 @@ extension SpecChecker {
         case (true, false), (false, true):
             return
         case (true, true):
-            fail(.value, node, path, "\(what) \(path) has neither 'a' nor 'k', so it fits both the static and the animated form; lottie-spec wants exactly one")
+            // Without 'a', an empty 'k' is both an empty vector and no keyframes.
+            let why = kNode == nil ? "has neither 'a' nor 'k'" : "has no 'a' and an empty 'k'"
+            fail(.value, node, path, "\(what) \(path) \(why), so it fits both the static and the animated form; "
+                 + "lottie-spec wants exactly one")
         case (false, false):
             // Report the form that 'a' asks for; without a usable 'a', the static one.
             issues += aNode?.integer == 1 ? animatedIssues : staticIssues

@@ -9,10 +9,15 @@ extension SpecChecker {
     mutating func graphicElement(_ node: JSONNode, _ path: JSONPath) {
         guard object(node, path, "shape") else { return }
         guard let ty = node["ty"]?.string, SpecChecker.knownShapeTypes.contains(ty) else { return }
+        let what = SpecChecker.shapeKinds[ty] ?? "shape"
+        within(path, .shape(ty)) { checker in checker.knownShape(node, path, ty, what) }
+    }
+
+    /// `shapes/ellipse` ... `shapes/trim-path`: the branch `ty` selects.
+    mutating func knownShape(_ node: JSONNode, _ path: JSONPath, _ ty: String, _ what: String) {
         // `shapes/graphic-element`
         string(node, "nm", path)
         boolean(node, "hd", path)
-        let what = SpecChecker.shapeNames[ty] ?? "shape"
         switch ty {
         case "el", "sh", "sr", "rc":
             integerEnum(node, "d", path, [1, 3], "a shape direction")
@@ -72,10 +77,14 @@ extension SpecChecker {
         require(node, path, ["ty"], what)
     }
 
+    /// With their article, for messages.
     static let shapeNames = [
-        "el": "ellipse", "fl": "fill", "gf": "gradient fill", "gs": "gradient stroke", "gr": "group", "sh": "path",
-        "sr": "polystar", "rc": "rectangle", "st": "stroke", "tr": "transform", "tm": "trim path",
+        "el": "an ellipse", "fl": "a fill", "gf": "a gradient fill", "gs": "a gradient stroke", "gr": "a group",
+        "sh": "a path", "sr": "a polystar", "rc": "a rectangle", "st": "a stroke", "tr": "a transform",
+        "tm": "a trim path",
     ]
+    /// Without it ("gradient fill"), to start a message.
+    static let shapeKinds = shapeNames.mapValues { String($0.split(separator: " ", maxSplits: 1)[1]) }
 
     /// `shapes/shape-style`: an opacity.
     mutating func shapeStyle(_ node: JSONNode, _ path: JSONPath, _ what: String) {

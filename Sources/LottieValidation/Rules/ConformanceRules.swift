@@ -22,16 +22,30 @@ public enum ConformanceRules {
             summary: "An object lacks a property lottie-spec 1.0 requires (--strict).",
             explanation: """
                 What it checks: \(what) Each object (layer, shape, property, keyframe, asset) \
-                has the properties the schema requires; reported at the object.
+                has the properties the schema requires; reported at the object. Every keyframe \
+                needs its value in `s`, the last one too: older Bodymovin exports end an \
+                animated property with `{"t": 87}`, which lottie-spec 1.0 rejects. The message \
+                names the layer or shape the object is in and the branch its `ty` selects, \
+                where the schema's own report may blame another one.
 
                 \(why)
 
                 Fix: export with a current Bodymovin or LottieFiles, or add the property.
                 """,
-            nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["--strict"])],
+            nonTriggeringExamples: [
+                RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["--strict"]),
+                RuleExample("anim.json", LottieExample.animation(layers: [
+                    #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
+                        + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 60, "s": [100]}]}}}"#,
+                ]), command: "lottie", arguments: ["--strict"]),
+            ],
             triggeringExamples: [
                 RuleExample("anim.json", LottieExample.animation(layers: [#"  ↓{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}}"#]),
                             command: "lottie", arguments: ["--strict"]),
+                RuleExample("anim.json", LottieExample.animation(layers: [
+                    #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
+                        + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, ↓{"t": 60}]}}}"#,
+                ]), command: "lottie", arguments: ["--strict"]),
             ])
     }
 
@@ -64,7 +78,9 @@ public enum ConformanceRules {
             explanation: """
                 What it checks: \(what) Each value is in its allowed set or range: enumerations \
                 (blend, matte and mask modes, line caps...), colours in 0...1, `#RRGGBB` solid \
-                colours, `a` 0 or 1, data URLs, and exactly one of the forms a `oneOf` offers.
+                colours, `a` 0 or 1, and exactly one of the forms a `oneOf` offers. The \
+                schema's conditional rule on image assets: an embedded one (`e` 1) has a data \
+                URL in `p` (`data:image/png;base64,...`), not a file name.
 
                 \(why)
 
@@ -73,9 +89,15 @@ public enum ConformanceRules {
             nonTriggeringExamples: [
                 RuleExample("anim.json", LottieExample.animation(layers: [##"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": "#FF00AA"}"##]),
                             command: "lottie", arguments: ["--strict"]),
+                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
+                    #""assets": [{"id": "dog", "w": 1, "h": 1, "p": "data:image/png;base64,iVBORw0KGgo=", "e": 1}],"#),
+                            command: "lottie", arguments: ["--strict"]),
             ],
             triggeringExamples: [
                 RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": ↓"red"}"#]),
+                            command: "lottie", arguments: ["--strict"]),
+                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
+                    #""assets": [{"id": "dog", "w": 1, "h": 1, "u": "", "p": ↓"dog.png", "e": 1}],"#),
                             command: "lottie", arguments: ["--strict"]),
             ])
     }
