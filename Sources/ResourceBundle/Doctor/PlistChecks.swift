@@ -1,0 +1,92 @@
+import Foundation
+import Diagnostics
+
+/// Info.plist and entitlements of one app target: NFC keys in the right file, usage
+/// descriptions present and meaningful.
+enum PlistChecks {
+    static let selectIdentifiersKey = "com.apple.developer.nfc.readersession.iso7816.select-identifiers"
+    static let formatsKey = "com.apple.developer.nfc.readersession.formats"
+    /// The application identifier of ICAO 9303 travel documents (the seed's value).
+    static let icaoApplication = "A0000002471001"
+    static let nfcUsageKey = "NFCReaderUsageDescription"
+    static let cameraKey = "NSCameraUsageDescription"
+    static let locationKey = "NSLocationWhenInUseUsageDescription"
+    static let chipNeverDetected = "iOS shows the 'hold your iPhone near the document' dialog, but the chip is never detected "
+        + "and the session times out with no message"
+
+    static func check(_ target: AppTarget, sources: SourceChecks) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let label = "target '\(target.name)'"
+        let usesIdentiaFlow = sources.usesIdentiaFlow || target.frameworkNames.contains { $0.hasPrefix("identiaFlow.") }
+            || (target.project == nil && sources.tree.xcframeworks.contains { $0.hasSuffix("identiaFlow.xcframework") })
+        let usesSelphID = sources.usesSelphID || target.frameworkNames.contains { $0.contains("SelphID") }
+        let entitlementEntry = { (key: String) in target.entitlements?.root.entry(key) }
+        let nfc = target.infoValue(nfcUsageKey) != nil || target.infoValue(selectIdentifiersKey) != nil
+            || entitlementEntry(selectIdentifiersKey) != nil || entitlementEntry(formatsKey) != nil
+        let info = target.infoPlistPlace
+
+        // NFC: the select identifiers belong in Info.plist, not in the entitlements.
+        if let entitlements = target.entitlements, let misplaced = entitlementEntry(selectIdentifiersKey) {
+            diagnostics.append(Diagnostic(DoctorRules.NFCSelectIdentifiersInEntitlements.description, at: entitlements.location(of: misplaced),
+                "\(selectIdentifiersKey) is in \(entitlements.path), but it belongs in \(info.name): it is no entitlement; "
+                + "without it in Info.plist \(chipNeverDetected)\(entitlements.lineNote)"))
+        } else if nfc {
+            if let value = target.infoValue(selectIdentifiersKey) {
+                if !value.node.strings.contains(icaoApplication) {
+                    diagnostics.append(Diagnostic(DoctorRules.NFCSelectIdentifiersMissing.description, at: value.location,
+                        "\(selectIdentifiersKey) in \(value.file) does not list \(icaoApplication) (ICAO 9303): \(chipNeverDetected)"))
+                }
+            } else {
+                diagnostics.append(Diagnostic(DoctorRules.NFCSelectIdentifiersMissing.description, at: info.location,
+                    "\(label) reads NFC but \(info.name) has no \(selectIdentifiersKey) (\(icaoApplication)): \(chipNeverDetected)\(info.note)"))
+            }
+        }
+        if nfc {
+            let formats = entitlementEntry(formatsKey)
+            if formats == nil || !formats!.value.strings.contains("TAG") {
+                let place = target.entitlementsPlace
+                let location = formats.map { target.entitlements!.location(of: $0) } ?? place.location
+                let what = formats == nil ? "has no \(formatsKey)" : "\(formatsKey) does not list TAG"
+                diagnostics.append(Diagnostic(DoctorRules.NFCFormatsEntitlement.description, at: location,
+                    "\(label) reads NFC but \(place.name) \(what) (Near Field Communication Tag Reading): iOS refuses to start the NFC reading session\(place.note)"))
+            }
+            diagnostics += requireUsage(nfcUsageKey, target, rule: DoctorRules.NFCUsageDescription.description,
+                                        why: "reads NFC", consequence: "the NFC reading session cannot start")
+        }
+        if usesIdentiaFlow || usesSelphID {
+            let sdk = [usesIdentiaFlow ? "Identia Flow" : nil, usesSelphID ? "SelphID" : nil].compactMap { $0 }.joined(separator: " and ")
+            diagnostics += requireUsage(cameraKey, target, rule: DoctorRules.CameraUsageDescription.description,
+                                        why: "uses \(sdk)", consequence: "iOS kills the app when the SDK asks for the camera")
+        }
+        if usesIdentiaFlow {
+            diagnostics += requireUsage(locationKey, target, rule: DoctorRules.LocationUsageDescription.description,
+                                        why: "uses Identia Flow", consequence: "iOS kills the app when the SDK asks for the location")
+        }
+        return diagnostics
+    }
+
+    /// A usage description that must be there, and say something.
+    private static func requireUsage(_ key: String, _ target: AppTarget, rule: RuleDescription, why: String, consequence: String) -> [Diagnostic] {
+        guard let value = target.infoValue(key) else {
+            let place = target.infoPlistPlace
+            return [Diagnostic(rule, at: place.location, "target '\(target.name)' \(why) but \(place.name) has no \(key): \(consequence)\(place.note)")]
+        }
+        let text = value.node.string ?? ""
+        guard let reason = placeholderReason(text) else { return [] }
+        return [Diagnostic(DoctorRules.UsageDescriptionPlaceholder.description, at: value.location,
+                           "\(key) in \(value.file) is \(reason): App Review rejects the app, and the user is asked without a reason")]
+    }
+
+    /// Why a usage description says nothing, or nil when it says something.
+    static func placeholderReason(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return "empty" }
+        let lower = trimmed.lowercased()
+        let placeholders = ["todo", "tbd", "fixme", "placeholder", "lorem ipsum", "xxx", "description", "usage description", "test", "..."]
+        if placeholders.contains(lower) || lower.hasPrefix("todo") || lower.hasPrefix("lorem ipsum") || lower.hasPrefix("$(") {
+            return "a placeholder (\"\(trimmed)\")"
+        }
+        if trimmed.count < 8 { return "too short to explain anything (\"\(trimmed)\")" }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Diagnostics
+import Foundation
+
+/// What `idv-res doctor` is asked to do besides reading the project.
+public struct DoctorOptions: Sendable {
+    /// Sums files (`SHA256SUMS`) of the downloaded SDK zips, verified as `verify -c` does; the
+    /// zips are looked for beside each sums file.
+    public var distributions: [String] = []
+    /// Where relative paths of `distributions` are opened from (the working directory).
+    public var base: String = FileManager.default.currentDirectoryPath
+    public var jobs = 2
+
+    public init() {}
+}
+
+/// Checks an iOS app project's integration of the SDKs: the mistakes that build without a
+/// warning and fail on the phone (docs/doctor.md).
+public enum ProjectDoctor {
+    /// One report: the project directory as one input, each sums file as more.
+    public static func check(_ root: String, options: DoctorOptions = DoctorOptions()) -> Report {
+        var report = Report(inputs: [checkProject(root)])
+        report.inputs += options.distributions.flatMap { DistributionCheck.verify($0, base: options.base, jobs: options.jobs) }
+        return report
+    }
+
+    static func checkProject(_ root: String) -> Report.Input {
+        let tree: ProjectTree
+        do {
+            tree = try ProjectTree.scan(root)
+        } catch {
+            let message = (error as? ProjectTreeError)?.message ?? "\(error)"
+            return Report.Input(name: root, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: root), "cannot read: \(message)")],
+                                unreadable: true)
+        }
+        var files = ProjectFiles(tree: tree)
+        let sources = SourceChecks(tree: tree, files: &files)
+        let targets = TargetResolver.targets(tree: tree, files: &files)
+        var diagnostics = files.problems + sources.diagnostics
+        for target in targets {
+            diagnostics += PlistChecks.check(target, sources: sources)
+            diagnostics += FrameworkChecks.check(target, sources: sources)
+        }
+        diagnostics += FrameworkChecks.checkPackages(tree: tree, files: &files)
+        if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
+            return Report.Input(name: root, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
+                                                                     "no Xcode project, Info.plist or Swift source found: not an app project")],
+                                unreadable: true).inContainer(root)
+        }
+        return Report.Input(name: root, diagnostics: deduplicated(diagnostics)).inContainer(root)
+    }
+
+    /// Two build configurations of one target often share their files: one finding each.
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { seen.insert("\($0.ruleID)|\($0.location)|\($0.message)").inserted }
+    }
+}
+
+extension Report.Input {
+    /// Findings located relative to the project, shown under the directory the user named.
+    func inContainer(_ root: String) -> Report.Input {
+        var copy = self
+        copy.diagnostics = diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.location.container == nil { diagnostic.location = diagnostic.location.inContainer(root) }
+            return diagnostic
+        }
+        return copy
+    }
+}
+
+/// The project's files, each read once; what could not be read is a finding, once.
+struct ProjectFiles {
+    let tree: ProjectTree
+    var plists: [String: PlistFile?] = [:]
+    var problems: [Diagnostic] = []
+
+    init(tree: ProjectTree) {
+        self.tree = tree
+    }
+
+    func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
+    }
+
+    func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: tree.absolute(path))
+    }
+
+    /// The plist at `path` (relative), or nil when it is missing or unreadable (reported).
+    mutating func plist(_ path: String) -> PlistFile? {
+        if let cached = plists[path] { return cached }
+        var file: PlistFile?
+        if let bytes = bytes(path) {
+            switch PlistReader.read(bytes, path: path) {
+            case .success(let read):
+                file = read
+            case .failure(let error):
+                problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: Location(file: path, line: error.line ?? 1, column: error.column ?? 1),
+                                           "\(path) cannot be read as a plist: \(error.message)"))
+            }
+        }
+        plists[path] = file
+        return file
+    }
+}

@@ -1,0 +1,113 @@
+import Diagnostics
+import Foundation
+import ModelsXML
+
+/// The literal SDK configuration in the project's Swift files, checked where it is written.
+struct SourceChecks {
+    let tree: ProjectTree
+    var usesIdentiaFlow = false
+    var usesSelphID = false
+    var diagnostics: [Diagnostic] = []
+
+    /// Swift files larger than this are generated code, not configuration: not read.
+    static let maximumSourceBytes = 4 << 20
+
+    init(tree: ProjectTree, files: inout ProjectFiles) {
+        self.tree = tree
+        for path in tree.swiftFiles {
+            guard let bytes = files.bytes(path), bytes.count <= Self.maximumSourceBytes else { continue }
+            let configuration = SDKConfigurationScanner.scan(String(decoding: bytes, as: UTF8.self))
+            usesIdentiaFlow = usesIdentiaFlow || configuration.usesIdentiaFlow
+            usesSelphID = usesSelphID || configuration.usesSelphID
+            for endpoint in configuration.endpoints {
+                checkEndpoint(endpoint, file: path)
+            }
+            for settings in configuration.selphID {
+                checkSelphID(settings, file: path)
+            }
+        }
+    }
+
+    private func at(_ token: SwiftToken, _ file: String) -> Location {
+        Location(file: file, line: token.line, column: token.column)
+    }
+
+    // MARK: Identia Flow
+
+    /// The SDK loads nothing unless the endpoint is https under identia.pe (403 sdk:endpoint:invalid).
+    private mutating func checkEndpoint(_ token: SwiftToken, file: String) {
+        guard let text = token.literal?.value else { return }
+        guard let problem = Self.endpointProblem(text) else { return }
+        diagnostics.append(Diagnostic(DoctorRules.Endpoint.description, at: at(token, file),
+            "IdentiaFlowView endPoint \"\(text)\" \(problem): the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
+    }
+
+    static func endpointProblem(_ text: String) -> String? {
+        guard let components = URLComponents(string: text), let scheme = components.scheme, let host = components.host, !host.isEmpty else {
+            return "is not a URL"
+        }
+        if scheme.lowercased() != "https" { return "does not use https" }
+        let lower = host.lowercased()
+        if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") { return "is not under the identia.pe domain (host \(host))" }
+        return nil
+    }
+
+    // MARK: SelphID
+
+    private mutating func checkSelphID(_ settings: SelphIDSettings, file: String) {
+        var models: ModelIndex?
+        if let token = settings.string("resourcesPath"), let path = token.literal?.value {
+            models = checkResourcesPath(path, token: token, file: file)
+        }
+        if let token = settings.string("specificData"), let literal = token.literal, let text = literal.value {
+            var scanMode: String?
+            if case .member(let mode, _)? = settings.properties["scanMode"] { scanMode = mode }
+            for finding in SpecificData.check(text, models: models, scanMode: scanMode, file: file) {
+                var finding = finding
+                // Columns of the string map to where its characters are written (+1 for the quote).
+                let offset = (finding.location.column ?? 1) - 1
+                let position = literal.position(ofByte: offset) ?? SourcePosition(line: token.line, column: token.column)
+                finding.location = text.isEmpty ? at(token, file) : Location(file: file, line: position.line, column: position.column)
+                diagnostics.append(finding)
+            }
+        }
+        if case .number(let quality, let token)? = settings.properties["tokenImageQuality"], !(0...1).contains(quality) {
+            diagnostics.append(Diagnostic(DoctorRules.TokenImageQuality.description, at: at(token, file),
+                "tokenImageQuality \(quality.asWritten) is outside 0...1: the quality of the tokenized images is a fraction between 0 and 1"))
+        }
+        if case .strings(let tokens)? = settings.properties["enabledCountries"] {
+            for token in tokens {
+                guard let code = token.literal?.value, !CountryCodes.isAssignedAlpha2(code) else { continue }
+                let suggestion = CountryCodes.alpha2(forAlpha3: code.uppercased()) ?? (code.count == 2 && CountryCodes.isAssignedAlpha2(code.uppercased()) ? code.uppercased() : nil)
+                diagnostics.append(Diagnostic(DoctorRules.EnabledCountries.description, at: at(token, file),
+                    "enabledCountries \"\(code)\" is no ISO 3166-1 alpha-2 code: the selector drops it (and shows every country when none is valid)"
+                    + Suggestions.didYouMean(suggestion), suggestion: suggestion))
+            }
+        }
+    }
+
+    /// `resourcesPath` must name a zip in the app's resources; its document models when it does.
+    private mutating func checkResourcesPath(_ path: String, token: SwiftToken, file: String) -> ModelIndex? {
+        let rule = DoctorRules.ResourcesPath.description
+        guard path.lowercased().hasSuffix(".zip") else {
+            diagnostics.append(Diagnostic(rule, at: at(token, file), "resourcesPath \"\(path)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
+            return nil
+        }
+        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        let matches = tree.files.filter { $0 == trimmed || $0.hasSuffix("/" + trimmed) }
+        guard let found = matches.first(where: { $0.split(separator: "/").contains("Resources") }) ?? matches.first else {
+            diagnostics.append(Diagnostic(rule, at: at(token, file),
+                "resourcesPath \"\(path)\" names no file of the project: the path is relative to the app's Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
+            return nil
+        }
+        guard let loaded = try? DocumentModelsLoader.index(of: tree.absolute(found)), !loaded.index.isEmpty else { return nil }
+        return loaded.index
+    }
+}
+
+extension Double {
+    /// `1.5`, `2` (no trailing `.0`), as the user would have written it.
+    fileprivate var asWritten: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}
