@@ -41,14 +41,6 @@ struct AppTarget {
         return (location, infoPlistPath ?? "the target's Info.plist", "")
     }
 
-    /// Where a missing entitlement is reported.
-    var entitlementsPlace: (location: Location, name: String, note: String) {
-        if let entitlements {
-            return (entitlements.location(entitlements.root.line, entitlements.root.column), entitlements.path, entitlements.lineNote)
-        }
-        return (location, entitlementsPath.map { "\($0) (missing)" } ?? "no .entitlements file (CODE_SIGN_ENTITLEMENTS is not set)", "")
-    }
-
     /// Names of the files in the target's link and embed phases.
     var frameworkNames: Set<String> {
         Set(((xcodeTarget?.linked ?? []) + (xcodeTarget?.embedded ?? [])).map(\.name))

@@ -17,9 +17,9 @@ enum PlistChecks {
     static func check(_ target: AppTarget, sources: SourceChecks) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let label = "target '\(target.name)'"
-        let usesIdentiaFlow = sources.usesIdentiaFlow || target.frameworkNames.contains { $0.hasPrefix("identiaFlow.") }
+        let usesIdentiaFlow = SourceChecks.compiles(target, any: sources.identiaFlowFiles) || target.frameworkNames.contains { $0.hasPrefix("identiaFlow.") }
             || (target.project == nil && sources.tree.xcframeworks.contains { $0.hasSuffix("identiaFlow.xcframework") })
-        let usesSelphID = sources.usesSelphID || target.frameworkNames.contains { $0.contains("SelphID") }
+        let usesSelphID = SourceChecks.compiles(target, any: sources.selphIDFiles) || target.frameworkNames.contains { $0.contains("SelphID") }
         let entitlementEntry = { (key: String) in target.entitlements?.root.entry(key) }
         let nfc = target.infoValue(nfcUsageKey) != nil || target.infoValue(selectIdentifiersKey) != nil
             || entitlementEntry(selectIdentifiersKey) != nil || entitlementEntry(formatsKey) != nil
@@ -44,11 +44,18 @@ enum PlistChecks {
         if nfc {
             let formats = entitlementEntry(formatsKey)
             if formats == nil || !formats!.value.strings.contains("TAG") {
-                let place = target.entitlementsPlace
-                let location = formats.map { target.entitlements!.location(of: $0) } ?? place.location
-                let what = formats == nil ? "has no \(formatsKey)" : "\(formatsKey) does not list TAG"
-                diagnostics.append(Diagnostic(DoctorRules.NFCFormatsEntitlement.description, at: location,
-                    "\(label) reads NFC but \(place.name) \(what) (Near Field Communication Tag Reading): iOS refuses to start the NFC reading session\(place.note)"))
+                let capability = "(Near Field Communication Tag Reading): iOS refuses to start the NFC reading session"
+                if let entitlements = target.entitlements {
+                    let location = formats.map { entitlements.location(of: $0) } ?? entitlements.location(entitlements.root.line, entitlements.root.column)
+                    let what = formats == nil ? "has no \(formatsKey)" : "lists no TAG in \(formatsKey)"
+                    diagnostics.append(Diagnostic(DoctorRules.NFCFormatsEntitlement.description, at: location,
+                        "\(label) reads NFC but \(entitlements.path) \(what) \(capability)\(entitlements.lineNote)"))
+                } else {
+                    let file = target.entitlementsPath.map { "its entitlements file \($0) does not exist" }
+                        ?? "it has no .entitlements file (CODE_SIGN_ENTITLEMENTS is not set)"
+                    diagnostics.append(Diagnostic(DoctorRules.NFCFormatsEntitlement.description, at: target.location,
+                        "\(label) reads NFC but \(file), so no \(formatsKey) \(capability)"))
+                }
             }
             diagnostics += requireUsage(nfcUsageKey, target, rule: DoctorRules.NFCUsageDescription.description,
                                         why: "reads NFC", consequence: "the NFC reading session cannot start")

@@ -36,9 +36,14 @@ public enum ProjectDoctor {
         let sources = SourceChecks(tree: tree, files: &files)
         let targets = TargetResolver.targets(tree: tree, files: &files)
         var diagnostics = files.problems + sources.diagnostics
+        // A target is checked once per build configuration; configurations that differ only in
+        // where the same missing key would go (two generated Info.plists) report it once.
+        var seen = Set<String>()
         for target in targets {
-            diagnostics += PlistChecks.check(target, sources: sources)
-            diagnostics += FrameworkChecks.check(target, sources: sources)
+            for diagnostic in PlistChecks.check(target, sources: sources) + FrameworkChecks.check(target, sources: sources)
+            where seen.insert("\(target.project?.path ?? "")|\(target.name)|\(diagnostic.ruleID)|\(diagnostic.message)").inserted {
+                diagnostics.append(diagnostic)
+            }
         }
         diagnostics += FrameworkChecks.checkPackages(tree: tree, files: &files)
         if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {

@@ -5,8 +5,9 @@ import ModelsXML
 /// The literal SDK configuration in the project's Swift files, checked where it is written.
 struct SourceChecks {
     let tree: ProjectTree
-    var usesIdentiaFlow = false
-    var usesSelphID = false
+    /// Swift files (relative paths) that use each SDK's API.
+    var identiaFlowFiles: [String] = []
+    var selphIDFiles: [String] = []
     var diagnostics: [Diagnostic] = []
 
     /// Swift files larger than this are generated code, not configuration: not read.
@@ -17,8 +18,8 @@ struct SourceChecks {
         for path in tree.swiftFiles {
             guard let bytes = files.bytes(path), bytes.count <= Self.maximumSourceBytes else { continue }
             let configuration = SDKConfigurationScanner.scan(String(decoding: bytes, as: UTF8.self))
-            usesIdentiaFlow = usesIdentiaFlow || configuration.usesIdentiaFlow
-            usesSelphID = usesSelphID || configuration.usesSelphID
+            if configuration.usesIdentiaFlow { identiaFlowFiles.append(path) }
+            if configuration.usesSelphID { selphIDFiles.append(path) }
             for endpoint in configuration.endpoints {
                 checkEndpoint(endpoint, file: path)
             }
@@ -26,6 +27,14 @@ struct SourceChecks {
                 checkSelphID(settings, file: path)
             }
         }
+    }
+
+    /// Whether `target` compiles one of `files`: those of its Compile Sources phase (by name);
+    /// every file when it builds synchronized folders or there is no project to say.
+    static func compiles(_ target: AppTarget, any files: [String]) -> Bool {
+        guard let xcodeTarget = target.xcodeTarget, !xcodeTarget.hasSynchronizedFolders else { return !files.isEmpty }
+        let names = Set(xcodeTarget.sources)
+        return files.contains { names.contains(String($0.split(separator: "/").last ?? "")) }
     }
 
     private func at(_ token: SwiftToken, _ file: String) -> Location {

@@ -47,8 +47,8 @@ enum DoctorExamples {
             \tobjects = {
             \(objects)\t\tP1 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (\(linked.map { $0 + ", " }.joined())); };
             \t\tP2 /* Embed Frameworks */ = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 10; files = (\(embedded.map { $0 + ", " }.joined())); name = "Embed Frameworks"; };
-            \t\t\(marked("target"))T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, P2, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\t\(marked("target"))T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = (P1, P2, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
             \t\tC1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
             \t\t\tbuildSettings = \(marked("settings")){

@@ -24,6 +24,10 @@ public struct XcodeTarget: Sendable {
     public var linked: [BuildFile]
     /// Files of the "Embed Frameworks" copy phase (destination: Frameworks).
     public var embedded: [BuildFile]
+    /// Names of the files of the "Compile Sources" phase.
+    public var sources: [String] = []
+    /// Xcode 16 folders whose files build without being listed (`fileSystemSynchronizedGroups`).
+    public var hasSynchronizedFolders = false
 
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
 }
@@ -70,7 +74,7 @@ public enum XcodeProjectReader {
             guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else { return nil }
             return BuildConfiguration(name: configuration["name"]?.string ?? id, settings: settings)
         }
-        var linked: [BuildFile] = [], embedded: [BuildFile] = []
+        var linked: [BuildFile] = [], embedded: [BuildFile] = [], sources: [String] = []
         for phaseID in object["buildPhases"]?.strings ?? [] {
             guard let phase = objects[phaseID]?.value else { continue }
             let files = (phase["files"]?.strings ?? []).compactMap { buildFile($0, objects: objects) }
@@ -79,13 +83,16 @@ public enum XcodeProjectReader {
                 linked += files
             case "PBXCopyFilesBuildPhase" where phase["dstSubfolderSpec"]?.string == "10":
                 embedded += files
+            case "PBXSourcesBuildPhase":
+                sources += files.map(\.name)
             default:
                 break
             }
         }
         return XcodeTarget(name: object["name"]?.string ?? entry.key, productType: object["productType"]?.string ?? "",
                            line: entry.keyLine, column: entry.keyColumn,
-                           configurations: configurations, linked: linked, embedded: embedded)
+                           configurations: configurations, linked: linked, embedded: embedded, sources: sources,
+                           hasSynchronizedFolders: !(object["fileSystemSynchronizedGroups"]?.strings ?? []).isEmpty)
     }
 
     private static func buildFile(_ id: String, objects: [String: PlistEntry]) -> BuildFile? {
