@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import XCTest
 @testable import ResourceBundle
 
@@ -97,5 +98,25 @@ final class DoctorParsingTests: XCTestCase {
         let hostile = plist.replacingOccurrences(of: "PropertyList-1.0.dtd\">", with: "PropertyList-1.0.dtd\" [<!ENTITY e \"boom\">]>")
         guard case .failure(let error) = PlistReader.read(Array(hostile.utf8), path: "Info.plist") else { return XCTFail("read a DOCTYPE with an internal subset") }
         XCTAssertTrue(error.message.contains("DOCTYPE"), error.message)
+    }
+
+    func testDeeplyNestedInterpolationsEndWithoutExhaustingTheStack() {
+        let tokens = SwiftTokenizer.tokens("let a = " + String(repeating: "\"\\(", count: 50_000))
+        XCTAssertEqual(tokens.first?.text, "let")
+    }
+
+    /// A literal holding terminal control characters is shown escaped in the message.
+    func testValuesFromTheProjectAreShownEscaped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-escape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = #"let v = IdentiaFlowView(idSession: s, endPoint: "http://\u{1B}[2J.identia.pe/")"# + "\n"
+        try Data(source.utf8).write(to: root.appendingPathComponent("View.swift"))
+        let report = ProjectDoctor.check(root.path)
+        let finding = try XCTUnwrap(report.diagnostics.first { $0.ruleID == "doctor.endpoint" })
+        XCTAssertFalse(finding.message.unicodeScalars.contains("\u{1B}"), finding.message)
+        XCTAssertTrue(finding.message.contains("http://\\u{1B}[2J.identia.pe/"), finding.message)
+        XCTAssertEqual(finding.location.line, 1)
+        XCTAssertEqual(finding.location.column, 49)
     }
 }

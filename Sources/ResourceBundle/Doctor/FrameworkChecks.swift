@@ -77,7 +77,7 @@ enum FrameworkChecks {
         guard let ssl = version(of: openSSLPath, files: &files) else { return [] }
         guard ssl.version != paired else { return [] }
         return [Diagnostic(DoctorRules.FrameworkVersions.description, at: ssl.location,
-            "\(openSSL) is version \(ssl.version), but \(identiaFlow) \(sdk.version) is published with OpenSSL \(paired): "
+            "\(openSSL) is version \(DoctorText.shown(ssl.version)), but \(identiaFlow) \(sdk.version) is published with OpenSSL \(paired): "
             + "\(dyld(openSSL)) (or fails when it first calls OpenSSL)\(ssl.note)")]
     }
 

@@ -91,9 +91,9 @@ enum PlistChecks {
         let lower = trimmed.lowercased()
         let placeholders = ["todo", "tbd", "fixme", "placeholder", "lorem ipsum", "xxx", "description", "usage description", "test", "..."]
         if placeholders.contains(lower) || lower.hasPrefix("todo") || lower.hasPrefix("lorem ipsum") || lower.hasPrefix("$(") {
-            return "a placeholder (\"\(trimmed)\")"
+            return "a placeholder (\"\(DoctorText.shown(trimmed))\")"
         }
-        if trimmed.count < 8 { return "too short to explain anything (\"\(trimmed)\")" }
+        if trimmed.count < 8 { return "too short to explain anything (\"\(DoctorText.shown(trimmed))\")" }
         return nil
     }
 }

@@ -84,8 +84,21 @@ struct ProjectFiles {
         self.tree = tree
     }
 
-    func bytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
+    /// No project file is near this size; a larger one is not read (and says so).
+    static let maximumFileBytes = 64 << 20
+
+    func size(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: tree.absolute(path)))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// The file's bytes; nil when it cannot be read or is over the limit (reported).
+    mutating func bytes(_ path: String) -> [UInt8]? {
+        guard size(path) <= Self.maximumFileBytes else {
+            problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: Location(file: path),
+                                       "\(path) is larger than \(Self.maximumFileBytes >> 20) MiB: not read"))
+            return nil
+        }
+        return FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
     }
 
     func exists(_ path: String) -> Bool {

@@ -16,7 +16,7 @@ struct SourceChecks {
     init(tree: ProjectTree, files: inout ProjectFiles) {
         self.tree = tree
         for path in tree.swiftFiles {
-            guard let bytes = files.bytes(path), bytes.count <= Self.maximumSourceBytes else { continue }
+            guard files.size(path) <= Self.maximumSourceBytes, let bytes = files.bytes(path) else { continue }
             let configuration = SDKConfigurationScanner.scan(String(decoding: bytes, as: UTF8.self))
             if configuration.usesIdentiaFlow { identiaFlowFiles.append(path) }
             if configuration.usesSelphID { selphIDFiles.append(path) }
@@ -48,7 +48,7 @@ struct SourceChecks {
         guard let text = token.literal?.value else { return }
         guard let problem = Self.endpointProblem(text) else { return }
         diagnostics.append(Diagnostic(DoctorRules.Endpoint.description, at: at(token, file),
-            "IdentiaFlowView endPoint \"\(text)\" \(problem): the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
+            "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
     }
 
     static func endpointProblem(_ text: String) -> String? {
@@ -57,7 +57,7 @@ struct SourceChecks {
         }
         if scheme.lowercased() != "https" { return "does not use https" }
         let lower = host.lowercased()
-        if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") { return "is not under the identia.pe domain (host \(host))" }
+        if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") { return "is not under the identia.pe domain (host \(DoctorText.shown(host)))" }
         return nil
     }
 
@@ -89,7 +89,7 @@ struct SourceChecks {
                 guard let code = token.literal?.value, !CountryCodes.isAssignedAlpha2(code) else { continue }
                 let suggestion = CountryCodes.alpha2(forAlpha3: code.uppercased()) ?? (code.count == 2 && CountryCodes.isAssignedAlpha2(code.uppercased()) ? code.uppercased() : nil)
                 diagnostics.append(Diagnostic(DoctorRules.EnabledCountries.description, at: at(token, file),
-                    "enabledCountries \"\(code)\" is no ISO 3166-1 alpha-2 code: the selector drops it (and shows every country when none is valid)"
+                    "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: the selector drops it (and shows every country when none is valid)"
                     + Suggestions.didYouMean(suggestion), suggestion: suggestion))
             }
         }
@@ -99,14 +99,14 @@ struct SourceChecks {
     private mutating func checkResourcesPath(_ path: String, token: SwiftToken, file: String) -> ModelIndex? {
         let rule = DoctorRules.ResourcesPath.description
         guard path.lowercased().hasSuffix(".zip") else {
-            diagnostics.append(Diagnostic(rule, at: at(token, file), "resourcesPath \"\(path)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
+            diagnostics.append(Diagnostic(rule, at: at(token, file), "resourcesPath \"\(DoctorText.shown(path))\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
             return nil
         }
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         let matches = tree.files.filter { $0 == trimmed || $0.hasSuffix("/" + trimmed) }
         guard let found = matches.first(where: { $0.split(separator: "/").contains("Resources") }) ?? matches.first else {
             diagnostics.append(Diagnostic(rule, at: at(token, file),
-                "resourcesPath \"\(path)\" names no file of the project: the path is relative to the app's Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
+                "resourcesPath \"\(DoctorText.shown(path))\" names no file of the project: the path is relative to the app's Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
             return nil
         }
         guard let loaded = try? DocumentModelsLoader.index(of: tree.absolute(found)), !loaded.index.isEmpty else { return nil }

@@ -7,6 +7,10 @@ public struct SwiftTokenizer {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// Interpolations inside interpolations: past this depth the rest of the file is skipped
+    /// rather than recursed into (a hostile file cannot exhaust the stack).
+    private var interpolationDepth = 0
+    static let maximumInterpolationDepth = 32
 
     public static func tokens(_ text: String) -> [SwiftToken] {
         var tokenizer = SwiftTokenizer(bytes: Array(text.utf8))
@@ -245,6 +249,12 @@ public struct SwiftTokenizer {
     /// Skips the expression of `\( ... )` up to its closing parenthesis, strings and comments
     /// inside it included.
     private mutating func skipInterpolation() {
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            advance(bytes.count - index)
+            return
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 1
         while let token = next() {
             if token.isPunctuation("(") { depth += 1 }
