@@ -19,7 +19,9 @@ public enum ProjectDoctor {
     /// One report: the project directory as one input, each sums file as more.
     public static func check(_ root: String, options: DoctorOptions = DoctorOptions()) -> Report {
         var report = Report(inputs: [checkProject(root)])
-        report.inputs += options.distributions.flatMap { DistributionCheck.verify($0, base: options.base, jobs: options.jobs) }
+        for sums in options.distributions {
+            report.inputs += DistributionCheck.verify(sums, base: options.base, jobs: options.jobs)
+        }
         return report
     }
 
@@ -29,8 +31,9 @@ public enum ProjectDoctor {
             tree = try ProjectTree.scan(root)
         } catch {
             let message = (error as? ProjectTreeError)?.message ?? "\(error)"
-            return Report.Input(name: root, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: root), "cannot read: \(message)")],
-                                unreadable: true)
+            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: root),
+                                     "cannot read: \(message)")
+            return Report.Input(name: root, diagnostics: [finding], unreadable: true)
         }
         var files = ProjectFiles(tree: tree)
         let sources = SourceChecks(tree: tree, files: &files)
@@ -40,16 +43,15 @@ public enum ProjectDoctor {
         // where the same missing key would go (two generated Info.plists) report it once.
         var seen = Set<String>()
         for target in targets {
-            for diagnostic in PlistChecks.check(target, sources: sources) + FrameworkChecks.check(target, sources: sources)
-            where seen.insert("\(target.project?.path ?? "")|\(target.name)|\(diagnostic.ruleID)|\(diagnostic.message)").inserted {
-                diagnostics.append(diagnostic)
-            }
+            let found = PlistChecks.check(target, sources: sources) + FrameworkChecks.check(target, sources: sources)
+            let project = target.project?.path ?? ""
+            diagnostics += found.filter { seen.insert("\(project)|\(target.name)|\($0.ruleID)|\($0.message)").inserted }
         }
         diagnostics += FrameworkChecks.checkPackages(tree: tree, files: &files)
         if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
-            return Report.Input(name: root, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
-                                                                     "no Xcode project, Info.plist or Swift source found: not an app project")],
-                                unreadable: true).inContainer(root)
+            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
+                                     "no Xcode project, Info.plist or Swift source found: not an app project")
+            return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
         }
         return Report.Input(name: root, diagnostics: deduplicated(diagnostics)).inContainer(root)
     }
@@ -101,6 +103,11 @@ struct ProjectFiles {
         return FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
     }
 
+    /// The names in a folder of the project, sorted (none when it is not a readable folder).
+    func list(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: tree.absolute(path))) ?? []).sorted()
+    }
+
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: tree.absolute(path))
     }
@@ -114,7 +121,8 @@ struct ProjectFiles {
             case .success(let read):
                 file = read
             case .failure(let error):
-                problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: Location(file: path, line: error.line ?? 1, column: error.column ?? 1),
+                let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
+                problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: location,
                                            "\(path) cannot be read as a plist: \(error.message)"))
             }
         }

@@ -12,14 +12,18 @@ public struct ProjectTree: Sendable {
     public var xcframeworks: [String] = []
 
     public var projects: [String] { files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") } }
-    public var infoPlists: [String] { files.filter { $0 == "Info.plist" || $0.hasSuffix("/Info.plist") || $0.hasSuffix("-Info.plist") } }
+    public var infoPlists: [String] {
+        files.filter { $0 == "Info.plist" || $0.hasSuffix("/Info.plist") || $0.hasSuffix("-Info.plist") }
+    }
     public var entitlements: [String] { files.filter { $0.hasSuffix(".entitlements") } }
     public var swiftFiles: [String] { files.filter { $0.hasSuffix(".swift") } }
 
     /// Folders never entered: build output, dependency managers' checkouts, version control.
-    static let skippedFolders: Set = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".swiftpm", "SourcePackages"]
+    static let skippedFolders: Set = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+                                      ".swiftpm", "SourcePackages"]
     /// Bundles whose contents are not the app's own files.
-    static let skippedExtensions: Set = ["xcframework", "framework", "app", "bundle", "xcassets", "xcworkspace", "lproj", "xcuserdata"]
+    static let skippedExtensions: Set = ["xcframework", "framework", "app", "bundle", "xcassets", "xcworkspace",
+                                         "lproj", "xcuserdata"]
     /// A project tree larger than this is refused rather than walked for minutes.
     static let maximumFiles = 200_000
 
@@ -31,7 +35,8 @@ public struct ProjectTree: Sendable {
     public static func scan(_ root: String) throws -> ProjectTree {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ProjectTreeError(message: FileManager.default.fileExists(atPath: root) ? "not a directory" : "no such directory")
+            let exists = FileManager.default.fileExists(atPath: root)
+            throw ProjectTreeError(message: exists ? "not a directory" : "no such directory")
         }
         var tree = ProjectTree(root: root)
         var pending = [""]
@@ -39,7 +44,8 @@ public struct ProjectTree: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: tree.absolute(folder))) ?? []
             for name in names.sorted() {
                 let relative = folder.isEmpty ? name : folder + "/" + name
-                guard let type = try? FileManager.default.attributesOfItem(atPath: tree.absolute(relative))[.type] as? FileAttributeType else { continue }
+                let attributes = try? FileManager.default.attributesOfItem(atPath: tree.absolute(relative))
+                guard let type = attributes?[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
                     let ext = (name as NSString).pathExtension
                     if ext == "xcframework" { tree.xcframeworks.append(relative) }
@@ -57,7 +63,9 @@ public struct ProjectTree: Sendable {
                 }
             }
         }
-        tree.files = tree.files.filter { !$0.hasSuffix("/project.pbxproj") || FileManager.default.fileExists(atPath: tree.absolute($0)) }.sorted()
+        tree.files = tree.files.filter {
+            !$0.hasSuffix("/project.pbxproj") || FileManager.default.fileExists(atPath: tree.absolute($0))
+        }.sorted()
         tree.xcframeworks.sort()
         return tree
     }

@@ -45,19 +45,22 @@ struct SourceChecks {
 
     /// The SDK loads nothing unless the endpoint is https under identia.pe (403 sdk:endpoint:invalid).
     private mutating func checkEndpoint(_ token: SwiftToken, file: String) {
-        guard let text = token.literal?.value else { return }
-        guard let problem = Self.endpointProblem(text) else { return }
+        guard let text = token.literal?.value, let problem = Self.endpointProblem(text) else { return }
         diagnostics.append(Diagnostic(DoctorRules.Endpoint.description, at: at(token, file),
-            "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
+            "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): "
+            + "the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
     }
 
     static func endpointProblem(_ text: String) -> String? {
-        guard let components = URLComponents(string: text), let scheme = components.scheme, let host = components.host, !host.isEmpty else {
+        guard let components = URLComponents(string: text), let scheme = components.scheme,
+              let host = components.host, !host.isEmpty else {
             return "is not a URL"
         }
         if scheme.lowercased() != "https" { return "does not use https" }
         let lower = host.lowercased()
-        if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") { return "is not under the identia.pe domain (host \(DoctorText.shown(host)))" }
+        if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") {
+            return "is not under the identia.pe domain (host \(DoctorText.shown(host)))"
+        }
         return nil
     }
 
@@ -73,23 +76,30 @@ struct SourceChecks {
             if case .member(let mode, _)? = settings.properties["scanMode"] { scanMode = mode }
             for finding in SpecificData.check(text, models: models, scanMode: scanMode, file: file) {
                 var finding = finding
-                // Columns of the string map to where its characters are written (+1 for the quote).
-                let offset = (finding.location.column ?? 1) - 1
-                let position = literal.position(ofByte: offset) ?? SourcePosition(line: token.line, column: token.column)
-                finding.location = text.isEmpty ? at(token, file) : Location(file: file, line: position.line, column: position.column)
+                // Column N of the string is byte N-1 of the value: where that byte is written.
+                if let position = literal.position(ofByte: (finding.location.column ?? 1) - 1) {
+                    finding.location = Location(file: file, line: position.line, column: position.column)
+                } else {
+                    finding.location = at(token, file)
+                }
                 diagnostics.append(finding)
             }
         }
-        if case .number(let quality, let token)? = settings.properties["tokenImageQuality"], !(0...1).contains(quality) {
+        if case .number(let quality, let token)? = settings.properties["tokenImageQuality"],
+           !(0...1).contains(quality) {
             diagnostics.append(Diagnostic(DoctorRules.TokenImageQuality.description, at: at(token, file),
-                "tokenImageQuality \(quality.asWritten) is outside 0...1: the quality of the tokenized images is a fraction between 0 and 1"))
+                "tokenImageQuality \(quality.asWritten) is outside 0...1: "
+                + "the quality of the tokenized images is a fraction between 0 and 1"))
         }
         if case .strings(let tokens)? = settings.properties["enabledCountries"] {
             for token in tokens {
                 guard let code = token.literal?.value, !CountryCodes.isAssignedAlpha2(code) else { continue }
-                let suggestion = CountryCodes.alpha2(forAlpha3: code.uppercased()) ?? (code.count == 2 && CountryCodes.isAssignedAlpha2(code.uppercased()) ? code.uppercased() : nil)
+                let upper = code.uppercased()
+                let suggestion = CountryCodes.alpha2(forAlpha3: upper)
+                    ?? (CountryCodes.isAssignedAlpha2(upper) ? upper : nil)
                 diagnostics.append(Diagnostic(DoctorRules.EnabledCountries.description, at: at(token, file),
-                    "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: the selector drops it (and shows every country when none is valid)"
+                    "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: "
+                    + "the selector drops it (and shows every country when none is valid)"
                     + Suggestions.didYouMean(suggestion), suggestion: suggestion))
             }
         }
@@ -98,19 +108,23 @@ struct SourceChecks {
     /// `resourcesPath` must name a zip in the app's resources; its document models when it does.
     private mutating func checkResourcesPath(_ path: String, token: SwiftToken, file: String) -> ModelIndex? {
         let rule = DoctorRules.ResourcesPath.description
+        let shown = DoctorText.shown(path)
         guard path.lowercased().hasSuffix(".zip") else {
-            diagnostics.append(Diagnostic(rule, at: at(token, file), "resourcesPath \"\(DoctorText.shown(path))\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
+            diagnostics.append(Diagnostic(rule, at: at(token, file),
+                "resourcesPath \"\(shown)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
             return nil
         }
         let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
         let matches = tree.files.filter { $0 == trimmed || $0.hasSuffix("/" + trimmed) }
-        guard let found = matches.first(where: { $0.split(separator: "/").contains("Resources") }) ?? matches.first else {
+        let inResources = matches.first { $0.split(separator: "/").contains("Resources") }
+        guard let found = inResources ?? matches.first else {
             diagnostics.append(Diagnostic(rule, at: at(token, file),
-                "resourcesPath \"\(DoctorText.shown(path))\" names no file of the project: the path is relative to the app's Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
+                "resourcesPath \"\(shown)\" names no file of the project: the path is relative to the app's "
+                + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
             return nil
         }
-        guard let loaded = try? DocumentModelsLoader.index(of: tree.absolute(found)), !loaded.index.isEmpty else { return nil }
-        return loaded.index
+        guard let loaded = try? DocumentModelsLoader.index(of: tree.absolute(found)) else { return nil }
+        return loaded.index.isEmpty ? nil : loaded.index
     }
 }
 

@@ -10,7 +10,8 @@ enum TargetResolver {
             guard let bytes = files.bytes(path) else { continue }
             switch XcodeProjectReader.read(bytes, path: path) {
             case .failure(let error):
-                files.problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: Location(file: path, line: error.line ?? 1, column: error.column ?? 1),
+                let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
+                files.problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: location,
                                                  "\(path) cannot be read as an Xcode project: \(error.message)"))
             case .success(let project):
                 for target in project.targets where target.isApplication {
@@ -29,7 +30,8 @@ enum TargetResolver {
     /// One build configuration of a target (configurations may name different files).
     private static func appTarget(_ target: XcodeTarget, _ configuration: BuildConfiguration, project: XcodeProject,
                                   files: inout ProjectFiles) -> AppTarget {
-        var app = AppTarget(name: target.name, location: project.location(target.line, target.column), xcodeTarget: target, project: project)
+        var app = AppTarget(name: target.name, location: project.location(target.line, target.column),
+                            xcodeTarget: target, project: project)
         func path(_ key: String) -> String? {
             guard let value = configuration.setting(key)?.value.string, !value.isEmpty else { return nil }
             return resolve(value, project: project, target: target.name)
@@ -55,8 +57,10 @@ enum TargetResolver {
     /// A build-setting path: `$(SRCROOT)/App/Info.plist`, `App/Info.plist` (relative to the
     /// folder of the .xcodeproj), `$(TARGET_NAME)` replaced.
     static func resolve(_ value: String, project: XcodeProject, target: String) -> String {
-        var path = value.replacingOccurrences(of: "$(TARGET_NAME)", with: target).replacingOccurrences(of: "${TARGET_NAME}", with: target)
-        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"] where path.hasPrefix(prefix) {
+        var path = value.replacingOccurrences(of: "$(TARGET_NAME)", with: target)
+            .replacingOccurrences(of: "${TARGET_NAME}", with: target)
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"]
+        where path.hasPrefix(prefix) {
             path = String(path.dropFirst(prefix.count))
         }
         guard !project.sourceRoot.isEmpty else { return path }
@@ -67,7 +71,8 @@ enum TargetResolver {
     /// entitlements file there is).
     private static func standalone(_ infoPath: String, tree: ProjectTree, files: inout ProjectFiles) -> AppTarget {
         let folder = infoPath.split(separator: "/").dropLast().joined(separator: "/")
-        var app = AppTarget(name: folder.isEmpty ? "app" : String(folder.split(separator: "/").last!), location: Location(file: infoPath, line: 1, column: 1))
+        let name = folder.isEmpty ? "app" : String(folder.split(separator: "/").last!)
+        var app = AppTarget(name: name, location: Location(file: infoPath, line: 1, column: 1))
         app.infoPlistPath = infoPath
         app.infoPlist = files.plist(infoPath)
         let beside = tree.entitlements.first { $0.split(separator: "/").dropLast().joined(separator: "/") == folder }

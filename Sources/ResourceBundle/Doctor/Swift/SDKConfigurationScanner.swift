@@ -52,7 +52,7 @@ public enum SDKConfigurationScanner {
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
                 let arguments = labeledArguments(tokens, open: index + 1)
-                if let value = arguments["endPoint"], case .string(let literal) = value { configuration.endpoints.append(literal) }
+                if case .string(let literal)? = arguments["endPoint"] { configuration.endpoints.append(literal) }
             }
             if token.text == "SelphIDConfigurationData" {
                 if opensCall {
@@ -74,7 +74,8 @@ public enum SDKConfigurationScanner {
             let name = tokens[index].text
             guard tokens[index].kind == .identifier, variables[name] != nil, tokens[index + 1].isPunctuation("."),
                   tokens[index + 2].kind == .identifier, tokens[index + 3].isPunctuation("="),
-                  index == 0 || !tokens[index - 1].isPunctuation(".") || (index >= 2 && tokens[index - 2].isIdentifier("self")) else { continue }
+                  index == 0 || !tokens[index - 1].isPunctuation(".")
+                    || (index >= 2 && tokens[index - 2].isIdentifier("self")) else { continue }
             if let value = value(tokens, at: index + 4) {
                 variables[name]!.properties[tokens[index + 2].text] = value
             }
@@ -115,13 +116,17 @@ public enum SDKConfigurationScanner {
 
     /// A literal value starting at `index`, when the expression is nothing more than it (the
     /// next token is not an operator, a call or a member access).
-    private static func value(_ tokens: [SwiftToken], at index: Int, endsWith: Set<String>? = nil) -> SelphIDSettings.Value? {
+    private static func value(_ tokens: [SwiftToken], at index: Int,
+                              endsWith: Set<String>? = nil) -> SelphIDSettings.Value? {
         guard index < tokens.count else { return nil }
         func ends(at next: Int) -> Bool {
             guard next < tokens.count else { return true }
             let token = tokens[next]
             if let endsWith { return token.kind == .punctuation && endsWith.contains(token.text) }
-            if token.line > tokens[next - 1].line { return !(token.kind == .punctuation && token.text != "}" && token.text != "@" && token.text != "#") }
+            if token.line > tokens[next - 1].line {
+                // A new line ends the statement unless it continues it (`.x`, `+ y`, `(`).
+                return token.kind != .punctuation || ["}", "@", "#"].contains(token.text)
+            }
             return token.isPunctuation(";") || token.isPunctuation("}")
         }
         let token = tokens[index]
@@ -129,11 +134,15 @@ public enum SDKConfigurationScanner {
         case .string:
             return ends(at: index + 1) ? .string(token) : nil
         case .number:
-            guard ends(at: index + 1), let number = Double(token.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+            guard ends(at: index + 1), let number = Double(token.text.replacingOccurrences(of: "_", with: "")) else {
+                return nil
+            }
             return .number(number, token)
         case .punctuation where token.text == "-":
             guard index + 1 < tokens.count, tokens[index + 1].kind == .number, ends(at: index + 2),
-                  let number = Double(tokens[index + 1].text.replacingOccurrences(of: "_", with: "")) else { return nil }
+                  let number = Double(tokens[index + 1].text.replacingOccurrences(of: "_", with: "")) else {
+                return nil
+            }
             return .number(-number, token)
         case .punctuation where token.text == "[":
             var items: [SwiftToken] = []
@@ -146,11 +155,15 @@ public enum SDKConfigurationScanner {
             guard next < tokens.count, tokens[next].isPunctuation("]"), ends(at: next + 1) else { return nil }
             return .strings(items)
         case .punctuation where token.text == ".":
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, ends(at: index + 2) else { return nil }
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, ends(at: index + 2) else {
+                return nil
+            }
             return .member(tokens[index + 1].text, tokens[index + 1])
         case .identifier:
             var next = index
-            while next + 2 < tokens.count, tokens[next + 1].isPunctuation("."), tokens[next + 2].kind == .identifier { next += 2 }
+            while next + 2 < tokens.count, tokens[next + 1].isPunctuation("."), tokens[next + 2].kind == .identifier {
+                next += 2
+            }
             guard next > index, ends(at: next + 1) else { return nil }
             return .member(tokens[next].text, tokens[next])
         default:

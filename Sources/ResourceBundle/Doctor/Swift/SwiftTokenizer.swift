@@ -96,8 +96,12 @@ public struct SwiftTokenizer {
             return token(.identifier)
         }
         if Self.isDigit(byte) {
-            while let current = peek(), Self.isIdentifierPart(current) || current == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true
-                    || (current == UInt8(ascii: "-") || current == UInt8(ascii: "+")) && (bytes[index - 1] | 0x20) == UInt8(ascii: "e") {
+            // Digits, `_`, letters (hex, exponent), a `.` before a digit, a sign after an exponent.
+            while let current = peek() {
+                let fraction = current == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true
+                let sign = (current == UInt8(ascii: "-") || current == UInt8(ascii: "+"))
+                    && (bytes[index - 1] | 0x20) == UInt8(ascii: "e")
+                guard Self.isIdentifierPart(current) || fraction || sign else { break }
                 advance()
             }
             return token(.number)
@@ -272,7 +276,8 @@ public struct SwiftTokenizer {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+        let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        return letter || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
     }
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }

@@ -35,6 +35,10 @@ public struct OpenStepPlistParser {
         PlistReadError(message: message, line: line, column: column)
     }
 
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
     private mutating func advance() {
         if bytes[index] == 0x0A {
             line += 1
@@ -50,7 +54,7 @@ public struct OpenStepPlistParser {
                 advance()
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) {
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
                     advance()
                 }
                 index = min(index + 2, bytes.count)
@@ -175,7 +179,8 @@ public struct OpenStepPlistParser {
 
     static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "_$+/:.-".utf8.contains(byte)

@@ -57,7 +57,8 @@ public enum XcodeProjectReader {
             return .failure(error)
         case .success(let root):
             guard let objects = root["objects"]?.entries else {
-                return .failure(PlistReadError(message: "no 'objects' dictionary: not an Xcode project", line: root.line, column: root.column))
+                return .failure(PlistReadError(message: "no 'objects' dictionary: not an Xcode project",
+                                               line: root.line, column: root.column))
             }
             let byID = Dictionary(objects.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let projectFolder = path.split(separator: "/").dropLast(2).joined(separator: "/")
@@ -70,8 +71,11 @@ public enum XcodeProjectReader {
         let object = entry.value
         guard object["isa"]?.string == "PBXNativeTarget" else { return nil }
         let configurationList = object["buildConfigurationList"]?.string.flatMap { objects[$0]?.value }
-        let configurations: [BuildConfiguration] = (configurationList?["buildConfigurations"]?.strings ?? []).compactMap { id in
-            guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else { return nil }
+        let configurationIDs = configurationList?["buildConfigurations"]?.strings ?? []
+        let configurations: [BuildConfiguration] = configurationIDs.compactMap { id in
+            guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else {
+                return nil
+            }
             return BuildConfiguration(name: configuration["name"]?.string ?? id, settings: settings)
         }
         var linked: [BuildFile] = [], embedded: [BuildFile] = [], sources: [String] = []
