@@ -113,4 +113,14 @@ final class DoctorCLITests: XCTestCase {
         XCTAssertFalse(found.contains { $0.hasPrefix("doctor.endpoint") }, result.out + result.err)
         XCTAssertTrue(found.contains { $0.hasPrefix("doctor.token-image-quality") }, result.out + result.err)
     }
+
+    /// `explain` on a project-tree rule shows the file with the mark and names the others.
+    func testExplainShowsTheMarkedFileOfAProjectTree() {
+        let result = runCLI(["explain", "doctor.endpoint"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.out.contains("  --- App/ContentView.swift\n"), result.out)
+        XCTAssertTrue(result.out.contains("endPoint: ↓\"http://apifacialdev.identia.pe/\""), result.out)
+        XCTAssertTrue(result.out.contains("(other files: App.xcodeproj/project.pbxproj, "), result.out)
+        XCTAssertFalse(result.out.contains("  --- App.xcodeproj/project.pbxproj\n"), result.out)
+    }
 }
