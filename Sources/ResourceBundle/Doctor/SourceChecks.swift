@@ -9,6 +9,8 @@ struct SourceChecks {
     var identiaFlowFiles: [String] = []
     var selphIDFiles: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// The document models of each resources zip, read once however many configurations name it.
+    private var models: [String: ModelIndex?] = [:]
 
     /// Swift files larger than this are generated code, not configuration: not read.
     static let maximumSourceBytes = 4 << 20
@@ -67,14 +69,14 @@ struct SourceChecks {
     // MARK: SelphID
 
     private mutating func checkSelphID(_ settings: SelphIDSettings, file: String) {
-        var models: ModelIndex?
+        var index: ModelIndex?
         if let token = settings.string("resourcesPath"), let path = token.literal?.value {
-            models = checkResourcesPath(path, token: token, file: file)
+            index = checkResourcesPath(path, token: token, file: file)
         }
         if let token = settings.string("specificData"), let literal = token.literal, let text = literal.value {
             var scanMode: String?
             if case .member(let mode, _)? = settings.properties["scanMode"] { scanMode = mode }
-            for finding in SpecificData.check(text, models: models, scanMode: scanMode, file: file) {
+            for finding in SpecificData.check(text, models: index, scanMode: scanMode, file: file) {
                 var finding = finding
                 // Column N of the string is byte N-1 of the value: where that byte is written.
                 if let position = literal.position(ofByte: (finding.location.column ?? 1) - 1) {
@@ -123,8 +125,11 @@ struct SourceChecks {
                 + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
             return nil
         }
-        guard let loaded = try? DocumentModelsLoader.index(of: tree.absolute(found)) else { return nil }
-        return loaded.index.isEmpty ? nil : loaded.index
+        if let cached = models[found] { return cached }
+        let loaded = (try? DocumentModelsLoader.index(of: tree.absolute(found)))?.index
+        let index = loaded?.isEmpty == false ? loaded : nil
+        models.updateValue(index, forKey: found)
+        return index
     }
 }
 
