@@ -50,7 +50,7 @@ for n in range(2000):
 PY
 du -sh "$WORK/app/IdentiaDemo/Generated"
 uptime
-hyperfine -N --warmup 2 --runs 10 \
+hyperfine -N -i --warmup 2 --runs 10 \
   -n "idv-res doctor Samples/ios-app/broken" "$BIN doctor Samples/ios-app/broken" \
   -n "idv-res doctor (2,000 more Swift files, 16 MB)" "$BIN doctor $WORK/app" \
   -n "grep -rn endPoint (floor)" "grep -rn --include=*.swift endPoint $WORK/app" \

@@ -36,7 +36,7 @@ public enum ProjectDoctor {
             return Report.Input(name: root, diagnostics: [finding], unreadable: true)
         }
         var files = ProjectFiles(tree: tree)
-        let sources = SourceChecks(tree: tree, files: &files)
+        let sources = SourceChecks(tree: tree)
         let targets = TargetResolver.targets(tree: tree, files: &files)
         var diagnostics = files.problems + sources.diagnostics
         // A target is checked once per build configuration; configurations that differ only in

@@ -11,15 +11,23 @@ struct SourceChecks {
     var diagnostics: [Diagnostic] = []
     /// The document models of each resources zip, read once however many configurations name it.
     private var models: [String: ModelIndex?] = [:]
+    private var resolvedPaths: [String: String?] = [:]
 
     /// Swift files larger than this are generated code, not configuration: not read.
     static let maximumSourceBytes = 4 << 20
 
-    init(tree: ProjectTree, files: inout ProjectFiles) {
+    init(tree: ProjectTree) {
         self.tree = tree
-        for path in tree.swiftFiles {
-            guard files.size(path) <= Self.maximumSourceBytes, let bytes = files.bytes(path) else { continue }
-            let configuration = SDKConfigurationScanner.scan(String(decoding: bytes, as: UTF8.self))
+        // Tokenizing is the bulk of the work: files are scanned on all cores, checked in order.
+        let root = tree
+        let scanned = OrderedParallel.map(tree.swiftFiles) { path -> SDKConfiguration? in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: root.absolute(path))
+            guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= Self.maximumSourceBytes,
+                  let data = FileManager.default.contents(atPath: root.absolute(path)) else { return nil }
+            return SDKConfigurationScanner.scan(String(decoding: data, as: UTF8.self))
+        }
+        for (path, configuration) in zip(tree.swiftFiles, scanned) {
+            guard let configuration else { continue }
             if configuration.usesIdentiaFlow { identiaFlowFiles.append(path) }
             if configuration.usesSelphID { selphIDFiles.append(path) }
             for endpoint in configuration.endpoints {
@@ -107,6 +115,17 @@ struct SourceChecks {
         }
     }
 
+    /// The project file a resourcesPath names (its path ends with it; one under a Resources
+    /// folder first), looked up once per path.
+    private mutating func resourcesFile(_ path: String) -> String? {
+        if let known = resolvedPaths[path] { return known }
+        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        let matches = tree.files.filter { $0 == trimmed || $0.hasSuffix("/" + trimmed) }
+        let found = matches.first { $0.split(separator: "/").contains("Resources") } ?? matches.first
+        resolvedPaths.updateValue(found, forKey: path)
+        return found
+    }
+
     /// `resourcesPath` must name a zip in the app's resources; its document models when it does.
     private mutating func checkResourcesPath(_ path: String, token: SwiftToken, file: String) -> ModelIndex? {
         let rule = DoctorRules.ResourcesPath.description
@@ -116,10 +135,7 @@ struct SourceChecks {
                 "resourcesPath \"\(shown)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
             return nil
         }
-        let trimmed = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        let matches = tree.files.filter { $0 == trimmed || $0.hasSuffix("/" + trimmed) }
-        let inResources = matches.first { $0.split(separator: "/").contains("Resources") }
-        guard let found = inResources ?? matches.first else {
+        guard let found = resourcesFile(path) else {
             diagnostics.append(Diagnostic(rule, at: at(token, file),
                 "resourcesPath \"\(shown)\" names no file of the project: the path is relative to the app's "
                 + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
