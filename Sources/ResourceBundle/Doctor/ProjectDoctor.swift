@@ -35,10 +35,15 @@ public enum ProjectDoctor {
                                      "cannot read: \(message)")
             return Report.Input(name: root, diagnostics: [finding], unreadable: true)
         }
+        if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
+            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
+                                     "no Xcode project, Info.plist or Swift source found: not an app project")
+            return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
+        }
         var files = ProjectFiles(tree: tree)
         let sources = SourceChecks(tree: tree)
         let targets = TargetResolver.targets(tree: tree, files: &files)
-        var diagnostics = files.problems + sources.diagnostics
+        var diagnostics = sources.diagnostics
         // A target is checked once per build configuration; configurations that differ only in
         // where the same missing key would go (two generated Info.plists) report it once.
         var seen = Set<String>()
@@ -48,11 +53,8 @@ public enum ProjectDoctor {
             diagnostics += found.filter { seen.insert("\(project)|\(target.name)|\($0.ruleID)|\($0.message)").inserted }
         }
         diagnostics += FrameworkChecks.checkPackages(tree: tree, files: &files)
-        if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
-            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
-                                     "no Xcode project, Info.plist or Swift source found: not an app project")
-            return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
-        }
+        // Last: the files that could not be read, by any of the checks above.
+        diagnostics += files.problems
         return Report.Input(name: root, diagnostics: deduplicated(diagnostics)).inContainer(root)
     }
 

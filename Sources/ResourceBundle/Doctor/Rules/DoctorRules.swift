@@ -34,6 +34,10 @@ public enum DoctorRules {
             triggeringExamples: [
                 X.example(X.app(info: "<plist version=\"1.0\">\n<dict>\n\t↓<key>NSCameraUsageDescription</key>\n</dict>\n</plist>\n")),
                 X.example(X.app(pbxproj: "// !$*UTF8*$!\n{\n\tobjects = ↓;\n}\n")),
+                X.example(X.app(frameworks: X.frameworks().merging([
+                    "Frameworks/OpenSSL.xcframework/ios-arm64/OpenSSL.framework/Info.plist":
+                        "<plist version=\"1.0\">\n<dict>\n\t↓<key>CFBundleShortVersionString</key>\n</dict>\n</plist>\n",
+                ]) { $1 })),
             ])
     }
 
