@@ -174,6 +174,8 @@ public enum DoctorRules {
             ],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true))),
+                // No project: the folder's Info.plist, and the SDK seen in the Swift sources.
+                X.example(X.app(pbxproj: nil, info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true), frameworks: [:])),
                 X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil, entitlements: nil)),
             ])
     }
