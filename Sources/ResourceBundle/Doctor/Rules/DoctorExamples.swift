@@ -21,33 +21,49 @@ enum DoctorExamples {
 
     /// A project.pbxproj with one app target. `mark` puts `↓` before a build file
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
-    static func pbxproj(_ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings, mark: String? = nil) -> String {
+    static func pbxproj(_ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
+                        mark: String? = nil) -> String {
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
         var objects = "", linked: [String] = [], embedded: [String] = []
         for (index, framework) in frameworks.enumerated() {
             let name = framework.name
-            objects += "\t\tF\(index) /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; "
+            objects += "\t\tF\(index) /* \(name) */ = "
+                + "{isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; "
                 + "path = Frameworks/\(name); sourceTree = \"<group>\"; };\n"
             if framework.linked {
-                objects += "\t\t\(marked("linked:\(name)"))L\(index) /* \(name) in Frameworks */ = {isa = PBXBuildFile; fileRef = F\(index); };\n"
+                objects += "\t\t\(marked("linked:\(name)"))L\(index) /* \(name) in Frameworks */ = "
+                    + "{isa = PBXBuildFile; fileRef = F\(index); };\n"
                 linked.append("L\(index)")
             }
             if framework.embedded {
                 let attributes = framework.signed ? "CodeSignOnCopy, RemoveHeadersOnCopy, " : "RemoveHeadersOnCopy, "
-                objects += "\t\t\(marked("embedded:\(name)"))E\(index) /* \(name) in Embed Frameworks */ = {isa = PBXBuildFile; fileRef = F\(index); "
-                    + "settings = {ATTRIBUTES = (\(attributes)); }; };\n"
+                objects += "\t\t\(marked("embedded:\(name)"))E\(index) /* \(name) in Embed Frameworks */ = "
+                    + "{isa = PBXBuildFile; fileRef = F\(index); settings = {ATTRIBUTES = (\(attributes)); }; };\n"
                 embedded.append("E\(index)")
             }
         }
+        let linkedFiles = linked.map { $0 + ", " }.joined(), embeddedFiles = embedded.map { $0 + ", " }.joined()
         return """
             // !$*UTF8*$!
             {
             \tarchiveVersion = 1;
             \tobjectVersion = 56;
             \tobjects = {
-            \(objects)\t\tP1 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (\(linked.map { $0 + ", " }.joined())); };
-            \t\tP2 /* Embed Frameworks */ = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 10; files = (\(embedded.map { $0 + ", " }.joined())); name = "Embed Frameworks"; };
-            \t\t\(marked("target"))T1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = (P1, P2, ); name = App; productType = "com.apple.product-type.application"; };
+            \(objects)\t\tP1 /* Frameworks */ = {isa = PBXFrameworksBuildPhase; files = (\(linkedFiles)); };
+            \t\tP2 /* Embed Frameworks */ = {
+            \t\t\tisa = PBXCopyFilesBuildPhase;
+            \t\t\tdstPath = "";
+            \t\t\tdstSubfolderSpec = 10;
+            \t\t\tfiles = (\(embeddedFiles));
+            \t\t\tname = "Embed Frameworks";
+            \t\t};
+            \t\t\(marked("target"))T1 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = CL1;
+            \t\t\tbuildPhases = (P1, P2, );
+            \t\t\tname = App;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
             \t\tCL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
             \t\tC1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
@@ -64,7 +80,8 @@ enum DoctorExamples {
     }
 
     /// An XML plist; `dictMark` marks its root `<dict>`.
-    static func plist(_ entries: [(key: String, value: String)], dictMark: Bool = false, mark: String? = nil) -> String {
+    static func plist(_ entries: [(key: String, value: String)], dictMark: Bool = false,
+                      mark: String? = nil) -> String {
         var body = ""
         for entry in entries {
             body += "\t\(mark == entry.key ? "↓" : "")<key>\(entry.key)</key>\n\t\(entry.value)\n"
@@ -82,18 +99,21 @@ enum DoctorExamples {
 
     static let selectIdentifiers = (key: "com.apple.developer.nfc.readersession.iso7816.select-identifiers",
                                      value: "<array>\n\t\t<string>A0000002471001</string>\n\t</array>")
-    static let formats = (key: "com.apple.developer.nfc.readersession.formats", value: "<array>\n\t\t<string>TAG</string>\n\t</array>")
+    static let formats = (key: "com.apple.developer.nfc.readersession.formats",
+                          value: "<array>\n\t\t<string>TAG</string>\n\t</array>")
     static let infoEntries: [(key: String, value: String)] = [
         ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
         ("NSCameraUsageDescription", "<string>We need the camera to photograph your identity document.</string>"),
-        ("NSLocationWhenInUseUsageDescription", "<string>We need your location to confirm where the verification takes place.</string>"),
+        ("NSLocationWhenInUseUsageDescription", "<string>We need your location to confirm where you verify.</string>"),
         ("NFCReaderUsageDescription", "<string>We need NFC to read the chip of your identity document.</string>"),
         selectIdentifiers,
     ]
 
     /// The good Info.plist without `removing`, with `replacing` values.
-    static func info(removing: Set<String> = [], replacing: [String: String] = [:], dictMark: Bool = false, mark: String? = nil) -> String {
-        plist(infoEntries.filter { !removing.contains($0.key) }.map { ($0.key, replacing[$0.key] ?? $0.value) }, dictMark: dictMark, mark: mark)
+    static func info(removing: Set<String> = [], replacing: [String: String] = [:], dictMark: Bool = false,
+                     mark: String? = nil) -> String {
+        let entries = infoEntries.filter { !removing.contains($0.key) }.map { ($0.key, replacing[$0.key] ?? $0.value) }
+        return plist(entries, dictMark: dictMark, mark: mark)
     }
 
     static let contentView = """
@@ -117,7 +137,8 @@ enum DoctorExamples {
     static func frameworkInfo(_ name: String, version: String, mark: Bool = false) -> String {
         plist([("CFBundleIdentifier", "<string>pe.identia.\(name)</string>"),
                ("CFBundlePackageType", "<string>FMWK</string>"),
-               ("CFBundleShortVersionString", "<string>\(version)</string>")], mark: mark ? "CFBundleShortVersionString" : nil)
+               ("CFBundleShortVersionString", "<string>\(version)</string>")],
+              mark: mark ? "CFBundleShortVersionString" : nil)
     }
 
     static func xcframeworkManifest(_ module: String) -> String {
@@ -134,16 +155,21 @@ enum DoctorExamples {
     }
 
     /// The two xcframeworks as published: versions, manifests, OpenSSL's LICENSE.txt and README.md.
-    static func frameworks(identiaFlowVersion: String = "0.0.8", openSSLVersion: String = "3.6.2000", openSSLFolder: String = "Frameworks",
-                           licenseFiles: Set<String> = ["LICENSE.txt", "README.md"], markOpenSSLVersion: Bool = false) -> [String: String] {
+    static func frameworks(identiaFlowVersion: String = "0.0.8", openSSLVersion: String = "3.6.2000",
+                           openSSLFolder: String = "Frameworks",
+                           licenseFiles: Set<String> = ["LICENSE.txt", "README.md"],
+                           markOpenSSLVersion: Bool = false) -> [String: String] {
         var files = [
             "Frameworks/identiaFlow.xcframework/Info.plist": xcframeworkManifest("identiaFlow"),
-            "Frameworks/identiaFlow.xcframework/ios-arm64/identiaFlow.framework/Info.plist": frameworkInfo("identiaFlow", version: identiaFlowVersion),
+            "Frameworks/identiaFlow.xcframework/ios-arm64/identiaFlow.framework/Info.plist":
+                frameworkInfo("identiaFlow", version: identiaFlowVersion),
             "\(openSSLFolder)/OpenSSL.xcframework/Info.plist": xcframeworkManifest("OpenSSL"),
             "\(openSSLFolder)/OpenSSL.xcframework/ios-arm64/OpenSSL.framework/Info.plist":
                 frameworkInfo("OpenSSL", version: openSSLVersion, mark: markOpenSSLVersion),
         ]
-        for name in licenseFiles { files["\(openSSLFolder)/\(name)"] = name == "LICENSE.txt" ? "Apache License 2.0\n" : "# OpenSSL 3.6.2000\n" }
+        for name in licenseFiles {
+            files["\(openSSLFolder)/\(name)"] = name == "LICENSE.txt" ? "Apache License 2.0\n" : "# OpenSSL 3.6.2000\n"
+        }
         return files
     }
 
@@ -158,7 +184,8 @@ enum DoctorExamples {
         return files
     }
 
-    static func example(_ files: [String: String], arguments: [String] = [], archives: [String: [ArchiveEntryRecipe]] = [:],
+    static func example(_ files: [String: String], arguments: [String] = [],
+                        archives: [String: [ArchiveEntryRecipe]] = [:],
                         expected: [Location] = []) -> RuleExample {
         var example = RuleExample(files, command: "doctor", arguments: arguments, expected: expected)
         example.archives = archives
@@ -202,7 +229,8 @@ enum DoctorExamples {
             }
 
             """
-        let info = info(removing: ["NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription", selectIdentifiers.key])
+        let info = info(removing: ["NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription",
+                                   selectIdentifiers.key])
         let project = pbxproj([], settings: "INFOPLIST_FILE = App/Info.plist;")
         return example(["App.xcodeproj/project.pbxproj": project, "App/Info.plist": info, "App/SelphID.swift": source],
                        archives: [resourcesZip: models])

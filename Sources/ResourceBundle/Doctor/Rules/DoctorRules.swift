@@ -9,12 +9,14 @@ public enum DoctorRules {
         MalformedFile.description,
         NFCSelectIdentifiersInEntitlements.description, NFCSelectIdentifiersMissing.description,
         NFCFormatsEntitlement.description, NFCUsageDescription.description,
-        CameraUsageDescription.description, LocationUsageDescription.description, UsageDescriptionPlaceholder.description,
+        CameraUsageDescription.description, LocationUsageDescription.description,
+        UsageDescriptionPlaceholder.description,
         EmbedAndSign.description, OpenSSLMissing.description, OpenSSLPackage.description, FrameworkVersions.description,
         Endpoint.description, ResourcesPath.description, TokenImageQuality.description, EnabledCountries.description,
     ]
 
     typealias X = DoctorExamples
+    static let otherApplication = "<array>\n\t\t<string>D2760000850101</string>\n\t</array>"
 
     public enum MalformedFile: Rule {
         public static let description = RuleDescription(
@@ -32,11 +34,13 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: "<plist version=\"1.0\">\n<dict>\n\t↓<key>NSCameraUsageDescription</key>\n</dict>\n</plist>\n")),
+                X.example(X.app(info: "<plist version=\"1.0\">\n<dict>\n\t↓<key>NSCameraUsageDescription</key>\n"
+                                    + "</dict>\n</plist>\n")),
                 X.example(X.app(pbxproj: "// !$*UTF8*$!\n{\n\tobjects = ↓;\n}\n")),
                 X.example(X.app(frameworks: X.frameworks().merging([
                     "Frameworks/OpenSSL.xcframework/ios-arm64/OpenSSL.framework/Info.plist":
-                        "<plist version=\"1.0\">\n<dict>\n\t↓<key>CFBundleShortVersionString</key>\n</dict>\n</plist>\n",
+                        "<plist version=\"1.0\">\n<dict>\n\t↓<key>CFBundleShortVersionString</key>\n"
+                        + "</dict>\n</plist>\n",
                 ]) { $1 })),
             ])
     }
@@ -63,7 +67,8 @@ public enum DoctorRules {
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: [X.selectIdentifiers.key]),
-                                entitlements: X.plist([X.formats, X.selectIdentifiers], mark: X.selectIdentifiers.key))),
+                                entitlements: X.plist([X.formats, X.selectIdentifiers],
+                                                      mark: X.selectIdentifiers.key))),
             ])
     }
 
@@ -88,11 +93,12 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription", X.selectIdentifiers.key]), entitlements: X.plist([]))),
+                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription", X.selectIdentifiers.key]),
+                                entitlements: X.plist([]))),
             ],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: [X.selectIdentifiers.key], dictMark: true))),
-                X.example(X.app(info: X.info(replacing: [X.selectIdentifiers.key: "<array>\n\t\t<string>D2760000850101</string>\n\t</array>"],
+                X.example(X.app(info: X.info(replacing: [X.selectIdentifiers.key: otherApplication],
                                              mark: X.selectIdentifiers.key))),
             ])
     }
@@ -118,8 +124,10 @@ public enum DoctorRules {
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
                 X.example(X.app(entitlements: X.plist([], dictMark: true))),
-                X.example(X.app(entitlements: X.plist([(X.formats.key, "<array>\n\t\t<string>NDEF</string>\n\t</array>")], mark: X.formats.key))),
-                X.example(X.app(pbxproj: X.pbxproj(settings: "INFOPLIST_FILE = App/Info.plist;", mark: "target"), entitlements: nil)),
+                X.example(X.app(entitlements: X.plist([(X.formats.key, "<array><string>NDEF</string></array>")],
+                                                      mark: X.formats.key))),
+                X.example(X.app(pbxproj: X.pbxproj(settings: "INFOPLIST_FILE = App/Info.plist;", mark: "target"),
+                                entitlements: nil)),
             ])
     }
 
@@ -140,7 +148,9 @@ public enum DoctorRules {
                 "Necesitamos acceso a NFC para leer el chip de su documento de identidad."
                 """,
             nonTriggeringExamples: [X.example(X.app())],
-            triggeringExamples: [X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true)))])
+            triggeringExamples: [
+                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true))),
+            ])
     }
 
     static let generatedSettings = """
@@ -169,14 +179,18 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings + "\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"We photograph your ID.\";"),
+                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings
+                                                       + "\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "
+                                                       + "\"We photograph your ID.\";"),
                                 info: nil, entitlements: nil)),
             ],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true))),
                 // No project: the folder's Info.plist, and the SDK seen in the Swift sources.
-                X.example(X.app(pbxproj: nil, info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true), frameworks: [:])),
-                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil, entitlements: nil)),
+                X.example(X.app(pbxproj: nil, info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true),
+                                frameworks: [:])),
+                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil,
+                                entitlements: nil)),
             ])
     }
 
@@ -195,7 +209,9 @@ public enum DoctorRules {
                 Fix: add `NSLocationWhenInUseUsageDescription` with a sentence saying why.
                 """,
             nonTriggeringExamples: [X.example(X.app()), X.selphID()],
-            triggeringExamples: [X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true)))])
+            triggeringExamples: [
+                X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true))),
+            ])
     }
 
     public enum UsageDescriptionPlaceholder: Rule {
@@ -216,10 +232,14 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: X.info(replacing: ["NSCameraUsageDescription": "<string>TODO</string>"], mark: "NSCameraUsageDescription"))),
-                X.example(X.app(info: X.info(replacing: ["NFCReaderUsageDescription": "<string></string>"], mark: "NFCReaderUsageDescription"))),
-                X.example(X.app(pbxproj: X.pbxproj(settings: "GENERATE_INFOPLIST_FILE = YES;\n\t\t\t\t↓INFOPLIST_KEY_NSCameraUsageDescription = \"\";\n"
-                                                       + "\t\t\t\tINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = \"We need your location to confirm the check.\";"),
+                X.example(X.app(info: X.info(replacing: ["NSCameraUsageDescription": "<string>TODO</string>"],
+                                             mark: "NSCameraUsageDescription"))),
+                X.example(X.app(info: X.info(replacing: ["NFCReaderUsageDescription": "<string></string>"],
+                                             mark: "NFCReaderUsageDescription"))),
+                X.example(X.app(pbxproj: X.pbxproj(settings: "GENERATE_INFOPLIST_FILE = YES;\n"
+                                                       + "\t\t\t\t↓INFOPLIST_KEY_NSCameraUsageDescription = \"\";\n"
+                                                       + "\t\t\t\tINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "
+                                                       + "\"We need your location to confirm the check.\";"),
                                 info: nil, entitlements: nil)),
             ])
     }
@@ -244,9 +264,9 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(pbxproj: X.pbxproj([X.Framework(name: "identiaFlow.xcframework", embedded: false), X.openSSL],
+                X.example(X.app(pbxproj: X.pbxproj([X.Framework(name: X.identiaFlow.name, embedded: false), X.openSSL],
                                                    mark: "linked:identiaFlow.xcframework"))),
-                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow, X.Framework(name: "OpenSSL.xcframework", signed: false)],
+                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow, X.Framework(name: X.openSSL.name, signed: false)],
                                                    mark: "embedded:OpenSSL.xcframework"))),
             ])
     }
@@ -268,13 +288,15 @@ public enum DoctorRules {
                 OpenSSL.xcframework into the project, and set it to Embed & Sign.
                 """,
             nonTriggeringExamples: [X.example(X.app())],
-            triggeringExamples: [X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow], mark: "linked:identiaFlow.xcframework")))])
+            triggeringExamples: [
+                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow], mark: "linked:identiaFlow.xcframework"))),
+            ])
     }
 
     public enum OpenSSLPackage: Rule {
         public static let description = RuleDescription(
             id: "doctor.openssl-package", severity: .warning,
-            summary: "OpenSSL.xcframework is not beside identiaFlow.xcframework, or lacks its LICENSE.txt or README.md.",
+            summary: "OpenSSL.xcframework is not beside identiaFlow.xcframework, or lacks LICENSE.txt or README.md.",
             explanation: """
                 What it checks: in the project's folders, OpenSSL.xcframework sits in the same \
                 folder as identiaFlow.xcframework, and its LICENSE.txt and README.md are kept \
@@ -292,8 +314,10 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(frameworks: X.frameworks(licenseFiles: ["README.md"])), expected: [Location(file: "Frameworks/OpenSSL.xcframework")]),
-                X.example(X.app(frameworks: X.frameworks(openSSLFolder: "Vendor")), expected: [Location(file: "Frameworks/identiaFlow.xcframework")]),
+                X.example(X.app(frameworks: X.frameworks(licenseFiles: ["README.md"])),
+                          expected: [Location(file: "Frameworks/OpenSSL.xcframework")]),
+                X.example(X.app(frameworks: X.frameworks(openSSLFolder: "Vendor")),
+                          expected: [Location(file: "Frameworks/identiaFlow.xcframework")]),
             ])
     }
 
@@ -315,12 +339,19 @@ public enum DoctorRules {
                 with your SDK version (`idv-res doctor --distributions SHA256SUMS` verifies the \
                 downloads).
                 """,
-            nonTriggeringExamples: [X.example(X.app()), X.example(X.app(frameworks: X.frameworks(identiaFlowVersion: "0.0.9", openSSLVersion: "3.7.0")))],
-            triggeringExamples: [X.example(X.app(frameworks: X.frameworks(openSSLVersion: "3.5.1000", markOpenSSLVersion: true)))])
+            nonTriggeringExamples: [
+                X.example(X.app()),
+                X.example(X.app(frameworks: X.frameworks(identiaFlowVersion: "0.0.9", openSSLVersion: "3.7.0"))),
+            ],
+            triggeringExamples: [
+                X.example(X.app(frameworks: X.frameworks(openSSLVersion: "3.5.1000", markOpenSSLVersion: true))),
+            ])
     }
 
-    static func contentView(endpoint: String) -> String {
-        X.contentView.replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: endpoint)
+    /// The good app with the IdentiaFlowView's endPoint literal replaced.
+    static func endpoint(_ literal: String) -> RuleExample {
+        let source = X.contentView.replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: literal)
+        return X.example(X.app(swift: ["App/ContentView.swift": source]))
     }
 
     public enum Endpoint: Rule {
@@ -344,16 +375,16 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(swift: ["App/ContentView.swift": contentView(endpoint: "\"https://apifacialdev.identia.pe/\"")
+                X.example(X.app(swift: ["App/ContentView.swift": X.contentView
                     + "// IdentiaFlowView(idSession: s, endPoint: \"http://old.example.com\")\n"
                     + "/* old: /* nested */ IdentiaFlowView(idSession: s, endPoint: \"http://x\") */\n"
                     + "let note = \"IdentiaFlowView(idSession: s, endPoint: \\\"http://x\\\")\"\n"
                     + "let raw = #\"IdentiaFlowView(idSession: s, endPoint: \"http://x\")\"#\n"])),
             ],
             triggeringExamples: [
-                X.example(X.app(swift: ["App/ContentView.swift": contentView(endpoint: "↓\"http://apifacialdev.identia.pe/\"")])),
-                X.example(X.app(swift: ["App/ContentView.swift": contentView(endpoint: "↓\"https://identia.pe.example.com/\"")])),
-                X.example(X.app(swift: ["App/ContentView.swift": contentView(endpoint: "↓#\"https://apifacial.identia.com/\"#")])),
+                endpoint("↓\"http://apifacialdev.identia.pe/\""),
+                endpoint("↓\"https://identia.pe.example.com/\""),
+                endpoint("↓#\"https://apifacial.identia.com/\"#"),
             ])
     }
 
