@@ -5,17 +5,19 @@ import ResourceBundle
 enum DoctorCommand: CLICommand {
     static let spec = CommandSpec(
         name: "doctor",
-        abstract: "Check an iOS app project's SDK integration (Info.plist, entitlements, frameworks, Swift configuration).",
+        abstract: "Check an iOS app project's SDK integration: Info.plist, entitlements, frameworks, Swift.",
         discussion: """
             Reads the project's *.xcodeproj/project.pbxproj, the Info.plist and .entitlements files its targets \
             name (XML or binary plists), the SDK xcframeworks and the Swift sources, and reports the mistakes that \
             build without a warning and fail on the phone (docs/doctor.md). Reports like validate: same formats, \
             rules, configuration and exit statuses.
             """,
-        arguments: [ArgumentSpec(name: "project-dir", help: "The app project's folder (default: the working directory).", isOptional: true)],
+        arguments: [ArgumentSpec(name: "project-dir",
+                                 help: "The app project's folder (default: the working directory).", isOptional: true)],
         options: ReportOptions.specs + [
             .repeated("--distributions", valueName: "sums",
-                      help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), verified as 'verify -c' does; the zips are looked for beside it."),
+                      help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
+                        + "verified as 'verify -c' does; the zips are looked for beside it."),
             ChecksumOptions.jobs,
         ]
     )
