@@ -123,4 +123,16 @@ final class DoctorCLITests: XCTestCase {
         XCTAssertTrue(result.out.contains("(other files: App.xcodeproj/project.pbxproj, "), result.out)
         XCTAssertFalse(result.out.contains("  --- App.xcodeproj/project.pbxproj\n"), result.out)
     }
+
+    /// The README shows `doctor` on the broken sample: its output is the real one.
+    func testREADMEShowsTheRealOutput() throws {
+        let root = samplesDirectory.deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let result = runCLI(["doctor", "Samples/ios-app/broken", "--distributions", "Samples/ios-app/broken/Downloads/SHA256SUMS"],
+                            currentDirectory: root.path)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(readme.contains("$ idv-res doctor Samples/ios-app/broken --distributions "
+                                      + "Samples/ios-app/broken/Downloads/SHA256SUMS\n" + result.out),
+                      "README.md's doctor section differs from the output:\n\(result.out)")
+    }
 }
