@@ -360,9 +360,10 @@ public enum DoctorRules {
             summary: "An IdentiaFlowView endPoint literal is not https, or not under the identia.pe domain.",
             explanation: """
                 What it checks: each `IdentiaFlowView(..., endPoint: "...")` whose endPoint is a \
-                string literal in the project's Swift files: the URL uses https and its host is \
-                identia.pe or a subdomain of it. Comments and other strings are not code; an \
-                endPoint built at run time is not judged.
+                string literal in the project's Swift files (or a name declared once in the file \
+                as `let name = "..."`): the URL uses https and its host is identia.pe or a \
+                subdomain of it. Comments and other strings are not code; an endPoint built at \
+                run time is not judged.
 
                 Why it matters: "Desde la versión 0.0.8 el SDK valida el endPoint antes de cargar \
                 el flujo. Si la URL no usa https o su dominio no pertenece a identia.pe, el SDK no \
@@ -385,6 +386,11 @@ public enum DoctorRules {
                 endpoint("↓\"http://apifacialdev.identia.pe/\""),
                 endpoint("↓\"https://identia.pe.example.com/\""),
                 endpoint("↓#\"https://apifacial.identia.com/\"#"),
+                // A constant passed by name: reported where its literal is written.
+                X.example(X.app(swift: ["App/ContentView.swift": X.contentView
+                    .replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: "endPoint")
+                    .replacingOccurrences(of: "    let sessionID: String\n", with: "    let sessionID: String\n"
+                                          + "    let endPoint = ↓\"https://apifacialdev.identia.pe.evil.com/\"\n")])),
             ])
     }
 

@@ -23,6 +23,8 @@ public struct SelphIDSettings: Sendable {
         case strings([SwiftToken])
         /// `SelphIDScanMode.MODE_SEARCH` or `.MODE_SEARCH`: the last name.
         case member(String, SwiftToken)
+        /// A lone name: a constant or a variable.
+        case name(String, SwiftToken)
     }
 
     /// Property name -> the last literal value set.
@@ -44,6 +46,7 @@ public enum SDKConfigurationScanner {
 
     public static func scan(tokens: [SwiftToken]) -> SDKConfiguration {
         var configuration = SDKConfiguration()
+        let constants = stringConstants(tokens)
         var variables: [String: SelphIDSettings] = [:]
         var variableOrder: [String] = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
@@ -52,7 +55,17 @@ public enum SDKConfigurationScanner {
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
                 let arguments = labeledArguments(tokens, open: index + 1)
-                if case .string(let literal)? = arguments["endPoint"] { configuration.endpoints.append(literal) }
+                switch arguments["endPoint"] {
+                case .string(let literal)?:
+                    configuration.endpoints.append(literal)
+                case .name(let name, _)?:
+                    // `endPoint: endPoint` with one `let endPoint = "..."` in the file: that literal.
+                    if let declarations = constants[name], declarations.count == 1 {
+                        configuration.endpoints.append(declarations[0])
+                    }
+                default:
+                    break
+                }
             }
             if token.text == "SelphIDConfigurationData" {
                 if opensCall {
@@ -82,6 +95,21 @@ public enum SDKConfigurationScanner {
         }
         configuration.selphID += variableOrder.compactMap { variables[$0] }
         return configuration
+    }
+
+    /// `let name = "literal"` and `let name: String = "literal"`: the literals declared under each name.
+    private static func stringConstants(_ tokens: [SwiftToken]) -> [String: [SwiftToken]] {
+        var constants: [String: [SwiftToken]] = [:]
+        for index in tokens.indices where index + 3 < tokens.count
+            && (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var")) && tokens[index + 1].kind == .identifier {
+            var equals = index + 2
+            if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("String") {
+                equals += 2
+            }
+            guard tokens[equals].isPunctuation("="), case .string(let literal)? = value(tokens, at: equals + 1) else { continue }
+            constants[tokens[index + 1].text, default: []].append(literal)
+        }
+        return constants
     }
 
     /// `let conf = SelphIDConfigurationData(` / `var conf: SelphIDConfigurationData`: the name.
@@ -164,7 +192,8 @@ public enum SDKConfigurationScanner {
             while next + 2 < tokens.count, tokens[next + 1].isPunctuation("."), tokens[next + 2].kind == .identifier {
                 next += 2
             }
-            guard next > index, ends(at: next + 1) else { return nil }
+            guard ends(at: next + 1) else { return nil }
+            if next == index { return .name(token.text, token) }
             return .member(tokens[next].text, tokens[next])
         default:
             return nil
