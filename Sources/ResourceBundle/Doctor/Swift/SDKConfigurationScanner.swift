@@ -100,13 +100,15 @@ public enum SDKConfigurationScanner {
     /// `let name = "literal"` and `let name: String = "literal"`: the literals declared under each name.
     private static func stringConstants(_ tokens: [SwiftToken]) -> [String: [SwiftToken]] {
         var constants: [String: [SwiftToken]] = [:]
-        for index in tokens.indices where index + 3 < tokens.count
-            && (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var")) && tokens[index + 1].kind == .identifier {
+        for index in tokens.indices where index + 3 < tokens.count && tokens[index + 1].kind == .identifier
+            && (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var")) {
             var equals = index + 2
             if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("String") {
                 equals += 2
             }
-            guard tokens[equals].isPunctuation("="), case .string(let literal)? = value(tokens, at: equals + 1) else { continue }
+            guard tokens[equals].isPunctuation("="), case .string(let literal)? = value(tokens, at: equals + 1) else {
+                continue
+            }
             constants[tokens[index + 1].text, default: []].append(literal)
         }
         return constants
