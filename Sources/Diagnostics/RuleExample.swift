@@ -16,6 +16,8 @@ public struct RuleExample: Sendable, Hashable {
     public var archive: [ArchiveEntryRecipe]?
     /// Expected locations that cannot be marked with `↓` (path inside the input, line, column).
     public var expected: [Location]
+    /// Zips written inside the input directory, path -> entries (a project tree's resources zip).
+    public var archives: [String: [ArchiveEntryRecipe]] = [:]
 
     public init(
         _ files: [String: String],

@@ -71,6 +71,11 @@ struct ExampleRun {
             try Data(clean.utf8).write(to: url)
             expected += marks.map { "\(path):\($0.line):\($0.column)" }
         }
+        for (path, entries) in example.archives {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try RecipeZipWriter.write(entries, to: url.path)
+        }
         if let archive = example.archive {
             input = root.appendingPathComponent("in.zip").path
             try RecipeZipWriter.write(archive, to: input)

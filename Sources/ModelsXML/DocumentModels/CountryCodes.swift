@@ -1,6 +1,6 @@
 /// ISO 3166-1 country codes (alpha-2 -> alpha-3), from Debian's iso-codes, plus the codes
 /// ICAO 9303 and the vendor's models use beyond the ISO list.
-enum CountryCodes {
+public enum CountryCodes {
     /// Officially assigned ISO 3166-1 pairs.
     static let alpha2ToAlpha3: [String: String] = {
         let table = """
@@ -48,4 +48,12 @@ enum CountryCodes {
 
     /// The generic "any country" code of the models.
     static let generic = "000"
+
+    /// True for an alpha-2 code of the table (ISO, plus the reserved codes in real use).
+    public static func isAssignedAlpha2(_ code: String) -> Bool { alpha2ToAlpha3[code] != nil }
+
+    /// The alpha-2 code of an alpha-3 one (`ESP` -> `ES`), when there is one.
+    public static func alpha2(forAlpha3 code: String) -> String? {
+        alpha2ToAlpha3.first { $0.value == code }?.key
+    }
 }

@@ -23,14 +23,24 @@ enum ExplainCommand: CLICommand {
                 if let archive = example.archive {
                     out += "  zip entries: " + archive.map(\.name).joined(separator: ", ") + "\n"
                 }
-                for (path, text) in example.files.sorted(by: { $0.key < $1.key }) {
+                for (path, _) in example.archives.sorted(by: { $0.key < $1.key }) {
+                    out += "  --- \(path) (a zip)\n"
+                }
+                // A project tree (doctor) shows the files that carry a mark; the others are named.
+                let files = example.files.sorted(by: { $0.key < $1.key })
+                let isTree = files.count > 3
+                let unmarked = isTree ? files.filter { !$0.value.contains(ExampleMarkers.marker) }.map(\.key) : []
+                if !unmarked.isEmpty {
+                    out += "  (other files: " + unmarked.joined(separator: ", ") + ")\n"
+                }
+                for (path, text) in files where !unmarked.contains(path) {
                     out += "  --- \(path)\n"
                     for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
                         out += "  | \(line)\n"
                     }
                 }
                 if example.command != "validate" || !example.arguments.isEmpty {
-                    out += "  $ idv-res \(example.command) \(example.arguments.joined(separator: " "))\n"
+                    out += "  $ " + (["idv-res", example.command] + example.arguments).joined(separator: " ") + "\n"
                 }
             }
         }

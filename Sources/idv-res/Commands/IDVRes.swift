@@ -17,6 +17,7 @@ enum IDVRes {
         CommandEntry(SpecificDataCommand.self),
         CommandEntry(ChecksumCommand.self),
         CommandEntry(VerifyCommand.self),
+        CommandEntry(DoctorCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
     ]

@@ -1,0 +1,38 @@
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.
+enum DoctorCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "doctor",
+        abstract: "Check an iOS app project's SDK integration: Info.plist, entitlements, frameworks, Swift.",
+        discussion: """
+            Reads the project's *.xcodeproj/project.pbxproj, the Info.plist and .entitlements files its targets \
+            name (XML or binary plists), the SDK xcframeworks and the Swift sources, and reports the mistakes that \
+            build without a warning and fail on the phone (docs/doctor.md). Reports like validate: same formats, \
+            rules, configuration and exit statuses.
+            """,
+        arguments: [ArgumentSpec(name: "project-dir",
+                                 help: "The app project's folder (default: the working directory).", isOptional: true)],
+        options: ReportOptions.specs + [
+            .repeated("--distributions", valueName: "sums",
+                      help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
+                        + "verified as 'verify -c' does; the zips are looked for beside it."),
+            ChecksumOptions.jobs,
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        var options = DoctorOptions()
+        options.distributions = arguments.values("--distributions")
+        options.base = io.currentDirectory
+        options.jobs = try ChecksumOptions.jobs(arguments)
+        let root = arguments.positionals.first.map { ChecksumCommand.resolve($0, io) } ?? io.currentDirectory
+        var report = ProjectDoctor.check(root, options: options)
+        // Paths as the user named the directory ('.' when none was named).
+        let given = arguments.positionals.first ?? "."
+        if given != root { report = report.showing(root, as: given) }
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+    }
+}

@@ -1,0 +1,122 @@
+import Diagnostics
+import Foundation
+import XCTest
+@testable import ResourceBundle
+
+/// The doctor's readers: Swift tokens, OpenStep plists (project.pbxproj), XML plists, and the
+/// literal SDK configuration found in Swift source.
+final class DoctorParsingTests: XCTestCase {
+    func strings(_ source: String) -> [String?] {
+        SwiftTokenizer.tokens(source).filter { $0.kind == .string }.map { $0.literal?.value }
+    }
+
+    func testStringLiteralsCommentsAndInterpolation() {
+        let source = ##"""
+            let a = "x\"y" // "not a string"
+            /* outer /* "nested" */ still comment "z" */
+            let b = #"raw \n "quoted" \#(t)"#
+            let r = #"raw \n "q""#
+            let c = "\(f("inner)")) tail"
+            let d = """
+                line one
+                  two\
+                 three
+                """
+            let e = "\u{1F600}\t"
+            """##
+        XCTAssertEqual(strings(source), ["x\"y", nil, "raw \\n \"q\"", nil, "line one\n  two three", "\u{1F600}\t"].map { $0 } as [String?])
+        // The raw string's `\#(t)` interpolates; its value is unknown (nil) as well.
+        let tokens = SwiftTokenizer.tokens(source)
+        XCTAssertFalse(tokens.contains { $0.isIdentifier("nested") || $0.isIdentifier("still") }, "comment text became tokens")
+        XCTAssertEqual(tokens.filter { $0.isIdentifier("let") }.map { $0.line }, [1, 3, 4, 5, 6, 11])
+    }
+
+    func testLiteralPositionsPointIntoTheSource() {
+        let tokens = SwiftTokenizer.tokens("conf.specificData = \"ES|\\u{45}SP\"\n")
+        let literal = tokens.first { $0.kind == .string }!.literal!
+        XCTAssertEqual(literal.value, "ES|ESP")
+        XCTAssertEqual(literal.position(ofByte: 0), SourcePosition(line: 1, column: 22))
+        XCTAssertEqual(literal.position(ofByte: 3), SourcePosition(line: 1, column: 25))  // the escape
+        XCTAssertEqual(literal.position(ofByte: 4), SourcePosition(line: 1, column: 31))
+    }
+
+    func testUnterminatedInputEndsWithoutCrashing() {
+        for source in ["let a = \"open", "/* never closed", "let s = \"\"\"\nno end", "x = \"\\(", "#\"raw"] {
+            _ = SwiftTokenizer.tokens(source)
+        }
+    }
+
+    func testConfigurationScanner() {
+        let configuration = SDKConfigurationScanner.scan("""
+            let view = IdentiaFlowView(idSession: id, endPoint: "https://a.identia.pe/", style: s) { json in }
+            let other = IdentiaFlowView(idSession: id, endPoint: base + "/x")
+            var conf = SelphIDConfigurationData()
+            conf.scanMode = .MODE_SPECIFIC
+            conf.tokenImageQuality = -0.5
+            conf.specificData = prefix + "ES|"
+            conf.enabledCountries = ["ES", "FR"]
+            """)
+        XCTAssertEqual(configuration.endpoints.map { $0.literal?.value }, ["https://a.identia.pe/"])
+        XCTAssertTrue(configuration.usesIdentiaFlow && configuration.usesSelphID)
+        let settings = configuration.selphID.first!
+        if case .member(let mode, _)? = settings.properties["scanMode"] { XCTAssertEqual(mode, "MODE_SPECIFIC") } else { XCTFail("no scanMode") }
+        if case .number(let value, _)? = settings.properties["tokenImageQuality"] { XCTAssertEqual(value, -0.5) } else { XCTFail("no quality") }
+        XCTAssertNil(settings.properties["specificData"], "an expression is not a literal")
+        if case .strings(let codes)? = settings.properties["enabledCountries"] { XCTAssertEqual(codes.count, 2) } else { XCTFail("no countries") }
+    }
+
+    func testOpenStepPlistKeepsLocations() throws {
+        let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB /* c */ = {isa = PBXBuildFile; name = \"a \\\"b\\\"\"; list = (x, \"y\", ); };\n\t};\n}\n"
+        let root = try OpenStepPlistParser.parse(Array(text.utf8)).get()
+        let entry = try XCTUnwrap(root["objects"]?.entry("AB"))
+        XCTAssertEqual(entry.keyLine, 4)
+        XCTAssertEqual(entry.keyColumn, 3)
+        XCTAssertEqual(entry.value["name"]?.string, "a \"b\"")
+        XCTAssertEqual(entry.value["list"]?.strings, ["x", "y"])
+        guard case .failure(let error) = OpenStepPlistParser.parse(Array("{ a = (b, ; }".utf8)) else { return XCTFail("parsed") }
+        XCTAssertEqual(error.line, 1)
+        let deep = String(repeating: "(", count: 10_000)
+        guard case .failure = OpenStepPlistParser.parse(Array(deep.utf8)) else { return XCTFail("parsed") }
+    }
+
+    func testXMLPlistWithAppleDoctypeIsReadAndOtherDoctypesAreRefused() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+              <key>A</key>
+              <array><string>x &amp; y</string></array>
+            </dict>
+            </plist>
+            """
+        let file = try PlistReader.read(Array(plist.utf8), path: "Info.plist").get()
+        let entry = try XCTUnwrap(file.root.entry("A"))
+        XCTAssertEqual(entry.keyLine, 5)
+        XCTAssertEqual(entry.keyColumn, 3)
+        XCTAssertEqual(entry.value.strings, ["x & y"])
+        let hostile = plist.replacingOccurrences(of: "PropertyList-1.0.dtd\">", with: "PropertyList-1.0.dtd\" [<!ENTITY e \"boom\">]>")
+        guard case .failure(let error) = PlistReader.read(Array(hostile.utf8), path: "Info.plist") else { return XCTFail("read a DOCTYPE with an internal subset") }
+        XCTAssertTrue(error.message.contains("DOCTYPE"), error.message)
+    }
+
+    func testDeeplyNestedInterpolationsEndWithoutExhaustingTheStack() {
+        let tokens = SwiftTokenizer.tokens("let a = " + String(repeating: "\"\\(", count: 50_000))
+        XCTAssertEqual(tokens.first?.text, "let")
+    }
+
+    /// A literal holding terminal control characters is shown escaped in the message.
+    func testValuesFromTheProjectAreShownEscaped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-escape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = #"let v = IdentiaFlowView(idSession: s, endPoint: "http://\u{1B}[2J.identia.pe/")"# + "\n"
+        try Data(source.utf8).write(to: root.appendingPathComponent("View.swift"))
+        let report = ProjectDoctor.check(root.path)
+        let finding = try XCTUnwrap(report.diagnostics.first { $0.ruleID == "doctor.endpoint" })
+        XCTAssertFalse(finding.message.unicodeScalars.contains("\u{1B}"), finding.message)
+        XCTAssertTrue(finding.message.contains("http://\\u{1B}[2J.identia.pe/"), finding.message)
+        XCTAssertEqual(finding.location.line, 1)
+        XCTAssertEqual(finding.location.column, 49)
+    }
+}
