@@ -28,6 +28,10 @@ public enum ModelChecks {
     static func identities(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         var seenDocuments: [String: Int] = [:]
+        // The oldest model files have document_type on no Version; one missing among
+        // siblings that have it is a slip.
+        let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
+        let typedVersions = file.documents.reduce(0) { $0 + $1.versions.filter { $0.documentType != nil }.count }
         for document in file.documents {
             if let id = document.id {
                 if let first = seenDocuments[id.value] {
@@ -40,6 +44,11 @@ public enum ModelChecks {
             findings += countryCodes(document)
             var seenVersions: [String: Int] = [:]
             for version in document.versions {
+                if version.documentType == nil, typedVersions > 0 {
+                    findings.append(ModelFinding(ModelRules.InconsistentVersion.description, at: version.tag,
+                                                 "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
+                                                    + "\(allVersions) Versions of this file have one: the SDK classifies this model as no document type"))
+                }
                 if let id = version.id {
                     if let first = seenVersions[id.value] {
                         findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
@@ -160,7 +169,7 @@ public enum ModelChecks {
                     let format = mrzFormat(block, in: version)
                     var (lineCount, length) = mrzGeometry[format]!
                     if let lines = block.tag[attribute: "lines"] {
-                        if let value = Int(lines.value), value >= 1, value <= lineCount {
+                        if let value = MRZNumber.parse(lines.value), value <= lineCount {
                             lineCount = value
                         } else {
                             findings.append(ModelFinding(rule, at: lines, "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format)"))
@@ -191,8 +200,14 @@ public enum ModelChecks {
             }
             // `??`: a start or length that varies (a name split at `<<`).
             if variable, attribute.value == "??" { return nil }
-            guard let value = Int(attribute.value), value >= 1 else {
+            // Parsed with a range: no MRZ has more than 44 characters a line, and a hostile
+            // `count="9223372036854775807"` must not make `starts + count` trap.
+            guard let value = MRZNumber.parse(attribute.value) else {
                 findings.append(ModelFinding(rule, at: attribute, "MRZ field '\(name)' \(label) '\(attribute.value)' is not a positive number\(variable ? " or ??" : "")"))
+                return nil
+            }
+            guard value <= MRZNumber.maximum else {
+                findings.append(ModelFinding(rule, at: attribute, "MRZ field '\(name)' \(label) \(attribute.value) is past any MRZ (at most 3 lines of 44 characters)"))
                 return nil
             }
             return value
@@ -210,6 +225,21 @@ public enum ModelChecks {
                                          suggestion: String(length - start + 1)))
         }
         return findings
+    }
+
+    /// Whole numbers of MRZ positions: digits only (no sign). Any number past `maximum`, of
+    /// however many digits, is `maximum + 1`: no overflow, and callers' arithmetic stays small.
+    enum MRZNumber {
+        static let maximum = 999
+
+        static func parse(_ text: String) -> Int? {
+            let digits = text.utf8
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            let significant = digits.drop { $0 == 48 }
+            guard significant.count <= 4 else { return maximum + 1 }
+            let value = significant.reduce(0) { $0 * 10 + Int($1 - 48) }
+            return value == 0 ? nil : min(value, maximum + 1)
+        }
     }
 
     // MARK: Regexes and thresholds

@@ -8,6 +8,7 @@ public enum ModelRules {
         MRZGeometry.description, InvalidRegex.description, ThresholdRange.description,
         UndefinedLabel.description, ReadBeforeWrite.description, UnusedLabel.description, UnusedVariable.description,
         SupportedUnknownID.description, UnresolvedRule.description,
+        OlderVocabulary.description, InconsistentVersion.description,
     ]
 
     static let path = "documents/DocumentID_All.xml"
@@ -87,9 +88,15 @@ public enum ModelRules {
 
                 Fix: rename the attribute to the suggested one.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>")],
+            nonTriggeringExamples: [
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>"),
+                // The vocabulary of older generations (ModelSchema, MLInstructionTable).
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <assignField src=\"a\" source=\"MRZ\" field=\"DocumentCode\"/>"),
+                mrz("      <MRZ allow_special_chars=\"true\">\n        <field id=\"Issuer\" line=\"1\" starts=\"3\" count=\"3\"/>\n      </MRZ>"),
+            ],
             triggeringExamples: [
                 program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" ↓sr2=\"b\"/>"),
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid src=\"a\" ↓src2=\"b\"/>"),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓documentid=\"ESP-00-IDC-2015-V03-01-00\""),
             ])
     }
@@ -100,7 +107,7 @@ public enum ModelRules {
             summary: "An element or ML instruction lacks an attribute it needs (a label without src, a Version without id).",
             explanation: """
                 What it checks: the attributes every use in the vendor's models carries: \
-                DocumentID id and iso, Version id and document_type, region id/x/y/w/h, and for \
+                DocumentID id and iso, Version id, region id/x/y/w/h, and for \
                 each ML instruction its operands (`assignField` src and field, `jump` dst...).
 
                 Why it matters: an instruction without its operand does nothing; a Version without \
@@ -110,7 +117,7 @@ public enum ModelRules {
                 """,
             nonTriggeringExamples: [version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"")],
             triggeringExamples: [
-                RuleExample(path, models("    ↓<Version id=\"V1\" type=\"TD1\"/>\n")),
+                RuleExample(path, models("    ↓<Version type=\"TD1\" document_type=\"IDC\"/>\n")),
                 program("          ↓<assignField field=\"FirstName\"/>"),
             ])
     }
