@@ -8,7 +8,7 @@ public enum ModelRules {
         MRZGeometry.description, InvalidRegex.description, ThresholdRange.description,
         UndefinedLabel.description, ReadBeforeWrite.description, UnusedLabel.description, UnusedVariable.description,
         SupportedUnknownID.description, UnresolvedRule.description,
-        OlderVocabulary.description, InconsistentVersion.description,
+        OlderVocabulary.description, InconsistentVersion.description, MRZFieldPosition.description,
     ]
 
     static let path = "documents/DocumentID_All.xml"
