@@ -16,6 +16,22 @@ enum ProgramAnalysis {
         var attribute: Int
     }
 
+    /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
+    static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute) -> [ModelFinding] {
+        guard tag.attributes.contains(where: { $0.name.hasPrefix("value") && $0.value.utf8.contains(UInt8(ascii: "$")) }) else { return [] }
+        let groups = CaptureGroups.count(regex.value)
+        var findings: [ModelFinding] = []
+        for attribute in tag.attributes where attribute.name.hasPrefix("value") {
+            for number in Set(CaptureGroups.missing(in: attribute.value, groups: groups)).sorted() {
+                let defines = groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
+                findings.append(ModelFinding(ModelRules.CaptureGroup.description, at: attribute,
+                                             "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
+                                                + "that part of the value is always empty"))
+            }
+        }
+        return findings
+    }
+
     static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo) -> [ModelFinding] {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
@@ -66,6 +82,7 @@ enum ProgramAnalysis {
                     labelReferences.append(use)
                 case .regex:
                     findings += ModelChecks.checkRegex(attribute, on: tag, regexes: &regexes)
+                    findings += captureGroups(tag, regex: attribute)
                 case .threshold:
                     findings += ModelChecks.checkThreshold(attribute, on: tag)
                 case .value:
