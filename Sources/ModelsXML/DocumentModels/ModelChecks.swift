@@ -20,7 +20,32 @@ public enum ModelChecks {
             }
         }
         findings += supported(file)
-        return findings
+        return oncePerFile(findings)
+    }
+
+    /// An unused variable is noted once per file, at its first unread write; the note says in
+    /// how many more programs of the file it is written and never read.
+    static func oncePerFile(_ findings: [ModelFinding]) -> [ModelFinding] {
+        var first: [String: Int] = [:]
+        var more: [Int: Int] = [:]
+        var kept: [ModelFinding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            guard finding.rule.id == ModelRules.UnusedVariable.description.id, let variable = finding.subject else {
+                kept.append(finding)
+                continue
+            }
+            if let index = first[variable] {
+                more[index, default: 0] += 1
+            } else {
+                first[variable] = kept.count
+                kept.append(finding)
+            }
+        }
+        for (index, count) in more {
+            kept[index].message += " (nor in \(count) more \(count == 1 ? "program" : "programs") of this file)"
+        }
+        return kept
     }
 
     // MARK: DocumentID, Version: ids, country codes, document_id
