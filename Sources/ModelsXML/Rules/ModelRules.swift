@@ -9,7 +9,7 @@ public enum ModelRules {
         UndefinedLabel.description, ReadBeforeWrite.description, UnusedLabel.description, UnusedVariable.description,
         SupportedUnknownID.description, UnresolvedRule.description,
         OlderVocabulary.description, InconsistentVersion.description, MRZFieldPosition.description,
-        CaptureGroup.description,
+        CaptureGroup.description, FieldNameSlip.description,
     ]
 
     static let path = "documents/DocumentID_All.xml"
