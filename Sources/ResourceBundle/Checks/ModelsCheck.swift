@@ -155,4 +155,14 @@ public enum DocumentModelsLoader {
         }
         return (index, context.sink.diagnostics)
     }
+
+    /// Every model file of a zip, directory or model file, by path, and the problems met.
+    public static func files(of path: String) throws -> (files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]) {
+        let reader = try BundleValidator.openInput(path)
+        let context = BundleContext(reader: reader, options: ValidationOptions())
+        let entries = context.files { $0 == .documentModels }
+        context.parseDocumentModels(entries, checked: false)
+        let files = entries.compactMap { entry in context.documentModel(entry).map { (entry.path, $0) } }
+        return (files, context.sink.diagnostics)
+    }
 }
