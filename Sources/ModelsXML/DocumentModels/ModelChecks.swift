@@ -72,7 +72,7 @@ public enum ModelChecks {
                 if version.documentType == nil, typedVersions > 0 {
                     findings.append(ModelFinding(ModelRules.InconsistentVersion.description, at: version.tag,
                                                  "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
-                                                    + "\(allVersions) Versions of this file have one: the SDK classifies this model as no document type"))
+                                                    + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"))
                 }
                 if let id = version.id {
                     if let first = seenVersions[id.value] {
