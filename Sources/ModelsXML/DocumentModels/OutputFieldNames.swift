@@ -40,13 +40,19 @@ public enum OutputFieldNames {
             let preferred = names.max { rank($0, counts) < rank($1, counts) }!
             for name in names where name != preferred { result[name] = preferred }
         }
-        let common = counts.filter { $0.key.count >= 6 }
+        // Candidates by first letter and length: a typo changes the length by one at most.
+        var candidates: [Character: [(name: String, characters: [Character], count: Int)]] = [:]
+        for (name, count) in counts where name.count >= 6 {
+            candidates[name.first!, default: []].append((name, Array(name), count))
+        }
         for (name, count) in counts where result[name] == nil && name.count >= 6 {
-            var best: String?
-            for (other, otherCount) in common where otherCount >= 3 * count && otherCount > (best.map { counts[$0]! } ?? 0) {
-                if isTypo(Array(name), Array(other)) { best = other }
+            let characters = Array(name)
+            var best: (name: String, count: Int)?
+            for other in candidates[characters[0]] ?? [] where other.count >= 3 * count && other.count > (best?.count ?? 0)
+                && abs(other.characters.count - characters.count) <= 1 {
+                if isTypo(characters, other.characters) { best = (other.name, other.count) }
             }
-            if let best { result[name] = best }
+            if let best { result[name] = best.name }
         }
         return result
     }
