@@ -213,10 +213,12 @@ public enum ModelRules {
             id: "models.mrz-geometry", severity: .error,
             summary: "An MRZ field lies outside its MRZ: a line past the line count or characters past the line length.",
             explanation: """
-                What it checks: ICAO 9303 MRZs are TD1 3x30, TD2 2x36, TD3 2x44. The format of an \
-                MRZ block is its `type` (TD2/TD3), else its `mrzType` (Type2/Type3), else follows \
-                from the document: passports (PSP) TD3, everything else TD1 (`Version type` is TD1 \
-                on every version of the vendor's files, passports included, so it is not used). \
+                What it checks: ICAO 9303 MRZs are TD1 3x30, TD2 2x36, TD3 2x44 (visas: MRV-B \
+                2x36, MRV-A 2x44). The format of an MRZ block is its `type` (TD2/TD3), else its \
+                `mrzType` (Type2/Type3), else the format whose standard positions its fields \
+                take, ties going to the document: passports (PSP) TD3, everything else TD1 \
+                (`Version type` is TD1 on every version of the vendor's files, passports \
+                included, so it is not used). A number too large for any MRZ is reported too. \
                 `lines="2"` narrows the line count. Each field needs `line` within the line count \
                 and `starts + count - 1` within the line; `starts="??"`/`count="??"` (a position \
                 that varies) is valid and skipped.
