@@ -10,7 +10,7 @@ enum ModelsCommand: CLICommand {
         name: "models",
         abstract: "Try document models on text: 'models mrz' reads MRZ text with a model version's fields.",
         discussion: """
-            idv-res models mrz resources.zip --version PASSPORT 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<
+            idv-res models mrz resources.zip --version GenericPassport 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<
             L898902C36UTO7408122F1204159ZE184226B<<<<<10'. The MRZ lines are separated by newlines (or \
             run together); '-' reads them from standard input. Prints each field the model cuts out and \
             each check digit's verdict; exit 1 when a check digit fails or the text does not fit the format.
