@@ -16,21 +16,27 @@ final class ModelsMRZCommandTests: XCTestCase {
         let result = runCLI(["models", "mrz", models, "--version", "TD3", Self.passport])
         XCTAssertEqual(result.status, 0, result.out + result.err)
         XCTAssertTrue(result.out.contains("Version TD3: TD3 (ICAO 9303 Part 4)"), result.out)
-        for line in ["LastName        varies      \"ERIKSSON\"", "FirstName       varies      \"ANNA<MARIA<<<<<<<<<<<<<<<<<<<\"",
-                     "DocumentNumber  2:1-9       \"L898902C3\"", "DateOfBirth     2:14-19     \"740812\"",
-                     "Opt1            2:29-42     \"ZE184226B<<<<<\""] {
+        for line in [
+            "LastName        varies      \"ERIKSSON\"", "FirstName       varies      \"ANNA<MARIA<<<<<<<<<<<<<<<<<<<\"",
+            "DocumentNumber  2:1-9       \"L898902C3\"", "DateOfBirth     2:14-19     \"740812\"",
+            "Opt1            2:29-42     \"ZE184226B<<<<<\"",
+        ] {
             XCTAssertTrue(result.out.contains(line), line + "\n" + result.out)
         }
-        for verdict in ["document number                  2:10    ok (6)", "date of birth                    2:20    ok (2)",
-                        "date of expiry                   2:28    ok (9)", "personal number (optional data)  2:43    ok (1)",
-                        "composite                        2:44    ok (0)"] {
+        for verdict in [
+            "document number                  2:10    ok (6)", "date of birth                    2:20    ok (2)",
+            "date of expiry                   2:28    ok (9)", "personal number (optional data)  2:43    ok (1)",
+            "composite                        2:44    ok (0)",
+        ] {
             XCTAssertTrue(result.out.contains(verdict), verdict + "\n" + result.out)
         }
     }
 
     func testCardAndVisaSpecimensPassTheirCheckDigits() {
-        for (version, text, format, checks) in [("TD1", Self.card, "TD1 (ICAO 9303 Part 5)", 4), ("TD2", Self.td2, "TD2 (ICAO 9303 Part 6)", 4),
-                                                ("MRV-A", Self.visaA, "MRV-A (ICAO 9303 Part 7)", 3), ("MRV-B", Self.visaB, "MRV-B (ICAO 9303 Part 7)", 3)] {
+        for (version, text, format, checks) in [
+            ("TD1", Self.card, "TD1 (ICAO 9303 Part 5)", 4), ("TD2", Self.td2, "TD2 (ICAO 9303 Part 6)", 4),
+            ("MRV-A", Self.visaA, "MRV-A (ICAO 9303 Part 7)", 3), ("MRV-B", Self.visaB, "MRV-B (ICAO 9303 Part 7)", 3),
+        ] {
             let result = runCLI(["models", "mrz", models, "--version", version, text])
             XCTAssertEqual(result.status, 0, version + ": " + result.out + result.err)
             XCTAssertTrue(result.out.contains(format), result.out)
@@ -44,12 +50,16 @@ final class ModelsMRZCommandTests: XCTestCase {
         let tampered = Self.passport.replacingOccurrences(of: "7408122F", with: "7408132F")
         let result = runCLI(["models", "mrz", models, "--version", "TD3", tampered])
         XCTAssertEqual(result.status, 1, result.out)
-        XCTAssertTrue(result.out.contains("date of birth                    2:20    FAILED: '2', expected 3"), result.out)
-        XCTAssertTrue(result.out.contains("composite                        2:44    FAILED: '0', expected 7"), result.out)
+        XCTAssertTrue(
+            result.out.contains("date of birth                    2:20    FAILED: '2', expected 3"), result.out)
+        XCTAssertTrue(
+            result.out.contains("composite                        2:44    FAILED: '0', expected 7"), result.out)
     }
 
     func testStandardInputLinesRunTogetherAndShortText() {
-        let joined = runCLI(["models", "mrz", models, "--version", "TD2", "-"], stdin: Data(Self.td2.replacingOccurrences(of: "\n", with: "").utf8))
+        let joined = runCLI(
+            ["models", "mrz", models, "--version", "TD2", "-"],
+            stdin: Data(Self.td2.replacingOccurrences(of: "\n", with: "").utf8))
         XCTAssertEqual(joined.status, 0, joined.out + joined.err)
         let short = runCLI(["models", "mrz", models, "--version", "TD1", "I<UTOD231458907"])
         XCTAssertEqual(short.status, 1)
@@ -64,7 +74,9 @@ final class ModelsMRZCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("TD4\\u{1B}[31m"), unknown.err)
         XCTAssertEqual(runCLI(["models", "mrz", "/nonexistent.zip", "--version", "TD3", Self.passport]).status, 3)
-        let hostile = runCLI(["models", "mrz", models, "--version", "TD3", "P<UTO\u{1B}]0;x\u{07}" + Self.passport.dropFirst(5)])
+        let hostile = runCLI([
+            "models", "mrz", models, "--version", "TD3", "P<UTO\u{1B}]0;x\u{07}" + Self.passport.dropFirst(5),
+        ])
         XCTAssertFalse(hostile.out.contains("\u{1B}"), hostile.out)
     }
 }

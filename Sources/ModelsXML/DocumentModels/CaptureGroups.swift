@@ -5,7 +5,9 @@ enum CaptureGroups {
     /// captures. Escaped parentheses, `\Q...\E` and (nested) character classes hold none.
     static func count(_ pattern: String) -> Int {
         let bytes = Array(pattern.utf8)
-        var count = 0, index = 0, classDepth = 0
+        var count = 0
+        var index = 0
+        var classDepth = 0
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         while index < bytes.count {
             let byte = bytes[index]
@@ -13,7 +15,9 @@ enum CaptureGroups {
                 if at(1) == UInt8(ascii: "Q") {
                     // Quoted to `\E` (or the end).
                     index += 2
-                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "\\") && at(1) == UInt8(ascii: "E")) { index += 1 }
+                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "\\") && at(1) == UInt8(ascii: "E")) {
+                        index += 1
+                    }
                 }
                 index += 2
                 continue
@@ -35,7 +39,9 @@ enum CaptureGroups {
             case UInt8(ascii: "("):
                 if at(1) != UInt8(ascii: "?") {
                     count += 1
-                } else if at(2) == UInt8(ascii: "<"), let next = at(3), next != UInt8(ascii: "="), next != UInt8(ascii: "!") {
+                } else if at(2) == UInt8(ascii: "<"), let next = at(3), next != UInt8(ascii: "="),
+                    next != UInt8(ascii: "!")
+                {
                     count += 1
                 }
             default:
@@ -58,8 +64,10 @@ enum CaptureGroups {
                 index += 2
                 continue
             }
-            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count, let digit = Int(exactly: bytes[index + 1]).map({ $0 - 48 }),
-               digit >= 0, digit <= 9 {
+            if bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
+                let digit = Int(exactly: bytes[index + 1]).map({ $0 - 48 }),
+                digit >= 0, digit <= 9
+            {
                 if digit > groups { result.append(digit) }
                 index += 2
                 continue

@@ -29,7 +29,9 @@ public struct MRZReading: Sendable {
     /// Reads `text` (lines separated by newlines, or the lines run together) with `block`.
     public init(block: CaptureBlock, version: VersionNode, text: String) {
         format = ModelChecks.mrzFormat(block, in: version)
-        var lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
         let length = format.length
         if lines.count == 1, lines[0].count == format.lines * length {
             let whole = Array(lines[0])
@@ -40,7 +42,9 @@ public struct MRZReading: Sendable {
             problems.append("\(lines.count) lines, but an MRZ of the \(format.rawValue) format has \(format.lines)")
         }
         for (index, line) in lines.enumerated() where line.count != length {
-            problems.append("line \(index + 1) has \(line.count) characters, but a line of the \(format.rawValue) format has \(length)")
+            problems.append(
+                "line \(index + 1) has \(line.count) characters, but a line of the \(format.rawValue) format has \(length)"
+            )
         }
         for tag in block.fields {
             let id = tag[attribute: "id"]?.value ?? "?"
@@ -69,7 +73,8 @@ public struct MRZReading: Sendable {
 
     /// `starts="??"` or `count="??"`: the part of the name field before or after `<<`.
     private func variable(_ tag: XMLStartTag) -> String? {
-        guard let line = tag[attribute: "line"].flatMap({ ModelChecks.MRZNumber.parse($0.value) }), line <= lines.count else { return nil }
+        guard let line = tag[attribute: "line"].flatMap({ ModelChecks.MRZNumber.parse($0.value) }), line <= lines.count
+        else { return nil }
         let text = Array(lines[line - 1])
         let start = tag[attribute: "starts"].flatMap { ModelChecks.MRZNumber.parse($0.value) }
         let from = min(max((start ?? nameStart(line)) - 1, 0), text.count)
@@ -86,9 +91,13 @@ public struct MRZReading: Sendable {
         let found = cut(position)?.first
         var text = ""
         for span in spans {
-            guard let part = cut(span) else { return CheckDigit(name: name, position: position, over: spans, found: found, expected: nil) }
+            guard let part = cut(span) else {
+                return CheckDigit(name: name, position: position, over: spans, found: found, expected: nil)
+            }
             text += part
         }
-        return CheckDigit(name: name, position: position, over: spans, found: found, expected: MRZStandard.checkDigit(Substring(text)))
+        return CheckDigit(
+            name: name, position: position, over: spans, found: found, expected: MRZStandard.checkDigit(Substring(text))
+        )
     }
 }

@@ -101,7 +101,9 @@ public enum MRZStandard {
                 Field(name: "date of expiry", span: at(2, 22, 6), checkDigit: at(2, 28, 1)),
             ]
             switch format {
-            case .td3: fields.append(Field(name: "personal number (optional data)", span: at(2, 29, 14), checkDigit: at(2, 43, 1)))
+            case .td3:
+                fields.append(
+                    Field(name: "personal number (optional data)", span: at(2, 29, 14), checkDigit: at(2, 43, 1)))
             case .td2: fields.append(Field(name: "optional data", span: at(2, 29, 7)))
             case .mrvA: fields.append(Field(name: "optional data", span: at(2, 29, 16)))
             default: fields.append(Field(name: "optional data", span: at(2, 29, 8)))
@@ -114,7 +116,9 @@ public enum MRZStandard {
     public static func composite(_ format: Format) -> CompositeCheck? {
         func at(_ line: Int, _ start: Int, _ count: Int) -> Span { Span(line: line, start: start, count: count) }
         switch format {
-        case .td1: return CompositeCheck(position: at(2, 30, 1), over: [at(1, 6, 25), at(2, 1, 7), at(2, 9, 7), at(2, 19, 11)])
+        case .td1:
+            return CompositeCheck(
+                position: at(2, 30, 1), over: [at(1, 6, 25), at(2, 1, 7), at(2, 9, 7), at(2, 19, 11)])
         case .td2: return CompositeCheck(position: at(2, 36, 1), over: [at(2, 1, 10), at(2, 14, 7), at(2, 22, 14)])
         case .td3: return CompositeCheck(position: at(2, 44, 1), over: [at(2, 1, 10), at(2, 14, 7), at(2, 22, 22)])
         case .mrvA, .mrvB: return nil

@@ -16,8 +16,11 @@ public enum OutputFieldNames {
                     for field in block.fields {
                         if let id = field[attribute: "id"] { uses.append(Use(name: id.value, attribute: id)) }
                     }
-                    for instruction in block.instructions where instruction.name == "assignField" || instruction.name == "assignResult" {
-                        if let field = instruction[attribute: "field"] { uses.append(Use(name: field.value, attribute: field)) }
+                    for instruction in block.instructions
+                    where instruction.name == "assignField" || instruction.name == "assignResult" {
+                        if let field = instruction[attribute: "field"] {
+                            uses.append(Use(name: field.value, attribute: field))
+                        }
                     }
                 }
             }
@@ -48,8 +51,10 @@ public enum OutputFieldNames {
         for (name, count) in counts where result[name] == nil && name.count >= 6 {
             let characters = Array(name)
             var best: (name: String, count: Int)?
-            for other in candidates[characters[0]] ?? [] where other.count >= 3 * count && other.count > (best?.count ?? 0)
-                && abs(other.characters.count - characters.count) <= 1 {
+            for other in candidates[characters[0]] ?? []
+            where other.count >= 3 * count && other.count > (best?.count ?? 0)
+                && abs(other.characters.count - characters.count) <= 1
+            {
                 if isTypo(characters, other.characters) { best = (other.name, other.count) }
             }
             if let best { result[name] = best.name }
@@ -66,9 +71,11 @@ public enum OutputFieldNames {
     /// House style first (PascalCase, no spaces or punctuation), then frequency, then order.
     private static func rank(_ name: String, _ counts: [String: Int]) -> (Int, Int, String) {
         let first = name.unicodeScalars.first!
-        let pascal = ("A"..."Z").contains(first) && name != name.uppercased() && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        }
+        let pascal =
+            ("A"..."Z").contains(first) && name != name.uppercased()
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            }
         return (pascal ? 1 : 0, counts[name] ?? 0, name)
     }
 

@@ -22,8 +22,9 @@ extension ModelRules {
                 """,
             nonTriggeringExamples: [mrz("      <FACE x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>")],
             triggeringExamples: [
-                mrz("      <FACE>\n        ↓<region id=\"face\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n"
-                    + "        <region id=\"face2\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n      </FACE>"),
+                mrz(
+                    "      <FACE>\n        ↓<region id=\"face\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n"
+                        + "        <region id=\"face2\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n      </FACE>")
             ])
     }
 
@@ -43,10 +44,15 @@ extension ModelRules {
                 Fix: add the document_type its siblings have (IDC for an identity card).
                 """,
             nonTriggeringExamples: [
-                RuleExample(path, models("    <Version id=\"V1\" type=\"TD1\"/>\n    <Version id=\"V2\" type=\"TD1\"/>\n")),
+                RuleExample(
+                    path, models("    <Version id=\"V1\" type=\"TD1\"/>\n    <Version id=\"V2\" type=\"TD1\"/>\n"))
             ],
             triggeringExamples: [
-                RuleExample(path, models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    ↓<Version id=\"V2\" type=\"TD1\"/>\n")),
+                RuleExample(
+                    path,
+                    models(
+                        "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    ↓<Version id=\"V2\" type=\"TD1\"/>\n"
+                    ))
             ])
     }
 }

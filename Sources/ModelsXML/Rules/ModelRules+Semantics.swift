@@ -27,15 +27,21 @@ extension ModelRules {
                 Fix: use the standard positions the message names (the suggestion is the count).
                 """,
             nonTriggeringExamples: [
-                mrz("      <MRZ>\n        <field id=\"DateOfBirth\" line=\"2\" starts=\"1\" count=\"6\"/>\n"
-                    + "        <field id=\"Opt2\" line=\"2\" starts=\"19\" count=\"11\"/>\n      </MRZ>"),
-                mrz("      <MRZ type=\"TD3\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" count=\"16\"/>\n      </MRZ>", documentType: "VIS"),
+                mrz(
+                    "      <MRZ>\n        <field id=\"DateOfBirth\" line=\"2\" starts=\"1\" count=\"6\"/>\n"
+                        + "        <field id=\"Opt2\" line=\"2\" starts=\"19\" count=\"11\"/>\n      </MRZ>"),
+                mrz(
+                    "      <MRZ type=\"TD3\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" count=\"16\"/>\n      </MRZ>",
+                    documentType: "VIS"),
             ],
             triggeringExamples: [
-                mrz("      <MRZ type=\"TD3\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" ↓count=\"8\"/>\n      </MRZ>", documentType: "VIS"),
+                mrz(
+                    "      <MRZ type=\"TD3\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" ↓count=\"8\"/>\n      </MRZ>",
+                    documentType: "VIS"),
                 mrz("      <MRZ>\n        <field id=\"Opt2\" line=\"2\" starts=\"19\" ↓count=\"12\"/>\n      </MRZ>"),
-                mrz("      <MRZ>\n        <field id=\"DateOfBirth\" line=\"2\" starts=\"1\" count=\"6\"/>\n"
-                    + "        <field id=\"DateOfExpiry\" line=\"2\" ↓starts=\"8\" count=\"6\"/>\n      </MRZ>"),
+                mrz(
+                    "      <MRZ>\n        <field id=\"DateOfBirth\" line=\"2\" starts=\"1\" count=\"6\"/>\n"
+                        + "        <field id=\"DateOfExpiry\" line=\"2\" ↓starts=\"8\" count=\"6\"/>\n      </MRZ>"),
             ])
     }
 
@@ -57,18 +63,23 @@ extension ModelRules {
 
                 Fix: add the missing group to the regex, or drop the reference.
                 """,
-            nonTriggeringExamples: [program("          <findLineMatch dst=\"d\" regex=\"(?:DNI)?\\(([0-9]{2})[(]([0-9]{2})\" value=\"($1)/($2)\"/>\n"
-                                            + "          <assignField src=\"d\" field=\"X\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineMatch dst=\"d\" regex=\"(?:DNI)?\\(([0-9]{2})[(]([0-9]{2})\" value=\"($1)/($2)\"/>\n"
+                        + "          <assignField src=\"d\" field=\"X\"/>")
+            ],
             triggeringExamples: [
-                program("          <findLineMatch dst=\"d\" regex=\"([0-9]{3})\\.([0-9]{3})\" ↓value=\"($1).($2)-($3)\"/>\n"
-                        + "          <assignField src=\"d\" field=\"X\"/>"),
+                program(
+                    "          <findLineMatch dst=\"d\" regex=\"([0-9]{3})\\.([0-9]{3})\" ↓value=\"($1).($2)-($3)\"/>\n"
+                        + "          <assignField src=\"d\" field=\"X\"/>")
             ])
     }
 
     public enum FieldNameSlip: Rule {
         public static let description = RuleDescription(
             id: "models.field-name", severity: .warning,
-            summary: "An output field name differs only in case, spaces or one letter from a name the bundle's models use more.",
+            summary:
+                "An output field name differs only in case, spaces or one letter from a name the bundle's models use more.",
             explanation: """
                 What it checks: the names models publish results under (`assignField field=`, \
                 `assignResult field=`, `<field id=>` of MRZ, barcode, table and ML blocks), \
@@ -86,13 +97,18 @@ extension ModelRules {
 
                 Fix: rename the field to the suggested name.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"A\"/>\n"
-                                            + "          <assignField src=\"a\" field=\"Weight\"/>\n          <assignField src=\"a\" field=\"Height\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n"
+                        + "          <assignField src=\"a\" field=\"Weight\"/>\n          <assignField src=\"a\" field=\"Height\"/>"
+                )
+            ],
             triggeringExamples: [
-                program("          <findLineContent dst=\"a\" content=\"A\"/>\n"
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n"
                         + "          <assignField src=\"a\" field=\"DateOfExpiry\"/>\n          <assignField src=\"a\" field=\"DateOfExpiry\"/>\n"
                         + "          <assignField src=\"a\" field=\"DateOfExpiry\"/>\n          <assignField src=\"a\" ↓field=\"DateOfExpity\"/>\n"
-                        + "          <assignField src=\"a\" ↓field=\"Date Of Expiry\"/>"),
+                        + "          <assignField src=\"a\" ↓field=\"Date Of Expiry\"/>")
             ])
     }
 }

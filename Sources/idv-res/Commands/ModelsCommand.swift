@@ -22,15 +22,18 @@ enum ModelsCommand: CLICommand {
         ],
         options: [
             .value("--version", valueName: "id", help: "The Version id whose MRZ fields read the text."),
-            .value("--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id."),
+            .value(
+                "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let positionals = arguments.positionals
         guard positionals[0] == "mrz" else {
-            throw UsageError(message: "unknown action '\(positionals[0])'\(Suggestions.didYouMean(Suggestions.closest(to: positionals[0], in: ["mrz"])))",
-                             command: spec.name)
+            throw UsageError(
+                message:
+                    "unknown action '\(positionals[0])'\(Suggestions.didYouMean(Suggestions.closest(to: positionals[0], in: ["mrz"])))",
+                command: spec.name)
         }
         guard let versionID = arguments.value("--version") else {
             throw UsageError(message: "models mrz needs --version VERSION_ID", command: spec.name)
@@ -47,7 +50,8 @@ enum ModelsCommand: CLICommand {
         var matches: [(path: String, document: DocumentNode, version: VersionNode)] = []
         var versionIDs: [String] = []
         for (path, model) in loaded {
-            for document in model.documents where country == nil || document.id?.value == country || document.iso?.value == country {
+            for document in model.documents
+            where country == nil || document.id?.value == country || document.iso?.value == country {
                 for version in document.versions {
                     if let id = version.id?.value { versionIDs.append(id) }
                     if version.id?.value == versionID, version.allBlocks.contains(where: { $0.kind == "MRZ" }) {
@@ -58,26 +62,35 @@ enum ModelsCommand: CLICommand {
         }
         guard let match = matches.first else {
             let suggestion = Suggestions.closest(to: versionID, in: Set(versionIDs))
-            io.err("error: no Version '\(TerminalText.escape(versionID))' with an MRZ in \(positionals[1])"
-                   + "\(country.map { " under DocumentID '\(TerminalText.escape($0))'" } ?? "")\(Suggestions.didYouMean(suggestion.map(TerminalText.escape)))\n")
+            io.err(
+                "error: no Version '\(TerminalText.escape(versionID))' with an MRZ in \(positionals[1])"
+                    + "\(country.map { " under DocumentID '\(TerminalText.escape($0))'" } ?? "")\(Suggestions.didYouMean(suggestion.map(TerminalText.escape)))\n"
+            )
             return .usage
         }
         if matches.count > 1 {
             let places = matches.map { "\($0.document.id?.value ?? "?") in \($0.path)" }
-            io.err("error: Version '\(TerminalText.escape(versionID))' is in several DocumentIDs (\(TerminalText.escape(places.joined(separator: ", ")))); "
-                   + "name one with --document\n")
+            io.err(
+                "error: Version '\(TerminalText.escape(versionID))' is in several DocumentIDs (\(TerminalText.escape(places.joined(separator: ", ")))); "
+                    + "name one with --document\n")
             return .usage
         }
-        let block = match.version.allBlocks.first { $0.kind == "MRZ" && !$0.fields.isEmpty } ?? match.version.allBlocks.first { $0.kind == "MRZ" }!
+        let block =
+            match.version.allBlocks.first { $0.kind == "MRZ" && !$0.fields.isEmpty } ?? match.version.allBlocks.first {
+                $0.kind == "MRZ"
+            }!
         let reading = MRZReading(block: block, version: match.version, text: text)
         io.out(render(reading, path: match.path, document: match.document, version: versionID, block: block))
         let fine = reading.problems.isEmpty && reading.checkDigits.allSatisfy(\.isValid)
         return fine ? .success : .findings
     }
 
-    static func render(_ reading: MRZReading, path: String, document: DocumentNode, version: String, block: CaptureBlock) -> String {
+    static func render(
+        _ reading: MRZReading, path: String, document: DocumentNode, version: String, block: CaptureBlock
+    ) -> String {
         let e = TerminalText.escape
-        var out = "\(e(path)):\(block.tag.line): DocumentID \(e(document.id?.value ?? "?")), Version \(e(version)): "
+        var out =
+            "\(e(path)):\(block.tag.line): DocumentID \(e(document.id?.value ?? "?")), Version \(e(version)): "
             + "\(reading.format.rawValue) (\(reading.format.part))\n"
         for line in reading.lines { out += "  \(e(line))\n" }
         for problem in reading.problems { out += "error: \(problem)\n" }
@@ -97,7 +110,9 @@ enum ModelsCommand: CLICommand {
             } else {
                 verdict = "FAILED: not computable (text too short or not MRZ characters)"
             }
-            out += pad(check.name, 31) + "  " + pad("\(check.position.line):\(check.position.start)", 6) + "  " + verdict + "\n"
+            out +=
+                pad(check.name, 31) + "  " + pad("\(check.position.line):\(check.position.start)", 6) + "  " + verdict
+                + "\n"
         }
         return out
     }
@@ -113,7 +128,9 @@ enum TerminalText {
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .format
+            {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(scalar)
