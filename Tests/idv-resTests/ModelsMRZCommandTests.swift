@@ -46,6 +46,16 @@ final class ModelsMRZCommandTests: XCTestCase {
         XCTAssertTrue(visa.out.contains("Opt1                2:29-44     \"6ZE184226B<<<<<<\""), visa.out)
     }
 
+    /// ICAO 9303 Part 5's example of a document number longer than 9 characters: `<` at 15,
+    /// the rest in the optional data, its check digit after it.
+    func testTD1LongDocumentNumberIsCheckedWhereItEnds() {
+        let long = "I<UTOD23145890<7349<<<<<<<<<<<\n3407127M9507122UTO<<<<<<<<<<<2\nSTEVENSON<<PETER<JOHN<<<<<<<<<"
+        let result = runCLI(["models", "mrz", models, "--version", "TD1", long])
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("document number (long)           1:19    ok (9)"), result.out)
+        XCTAssertTrue(result.out.contains("composite                        2:30    ok (2)"), result.out)
+    }
+
     func testAChangedDigitFailsItsCheckDigitsAndExitsOne() {
         let tampered = Self.passport.replacingOccurrences(of: "7408122F", with: "7408132F")
         let result = runCLI(["models", "mrz", models, "--version", "TD3", tampered])

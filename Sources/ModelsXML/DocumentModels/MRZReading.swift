@@ -56,6 +56,10 @@ public struct MRZReading: Sendable {
         }
         for field in MRZStandard.fields(format) {
             guard let position = field.checkDigit else { continue }
+            if let long = longDocumentNumber(field) {
+                checkDigits.append(check(field.name + " (long)", long.position, over: long.over))
+                continue
+            }
             checkDigits.append(check(field.name, position, over: [field.span]))
         }
         if let composite = MRZStandard.composite(format) {
@@ -85,6 +89,19 @@ public struct MRZReading: Sendable {
 
     private func nameStart(_ line: Int) -> Int {
         MRZStandard.fields(format).first { $0.name == "name" && $0.span.line == line }?.span.start ?? 1
+    }
+
+    /// ICAO 9303 Part 5, TD1: a document number longer than 9 characters has `<` at 15 and
+    /// continues in the optional data (16 on), whose last character before the filler is the
+    /// check digit of the whole number.
+    private func longDocumentNumber(_ field: MRZStandard.Field) -> (position: MRZStandard.Span, over: [MRZStandard.Span])? {
+        guard format == .td1, field.name == "document number", cut(MRZStandard.Span(line: 1, start: 15, count: 1)) == "<",
+              let optional = cut(MRZStandard.Span(line: 1, start: 16, count: 15)), optional.first != "<" else { return nil }
+        let used = optional.prefix { $0 != "<" }.count
+        guard used >= 1 else { return nil }
+        var over = [field.span]
+        if used > 1 { over.append(MRZStandard.Span(line: 1, start: 16, count: used - 1)) }
+        return (MRZStandard.Span(line: 1, start: 15 + used, count: 1), over)
     }
 
     private func check(_ name: String, _ position: MRZStandard.Span, over spans: [MRZStandard.Span]) -> CheckDigit {
