@@ -21,8 +21,9 @@ final class ModelChecksTests: XCTestCase {
     func testTheBrokenSampleTriggersEveryPerFileRule() throws {
         let file = DocumentModelParser.parse(try sample("models/broken/documents/DocumentID_All.xml"))
         let found = Set(ModelChecks.run(file).map(\.rule.id))
-        // models.unresolved-rule needs the bundle (DocumentRules.xml beside the models).
-        let perFile = Set(ModelRules.all.map(\.id)).subtracting(["models.unresolved-rule"])
+        // models.unresolved-rule and models.field-name need the bundle (DocumentRules.xml
+        // beside the models, output names across every model file).
+        let perFile = Set(ModelRules.all.map(\.id)).subtracting(["models.unresolved-rule", "models.field-name"])
         XCTAssertEqual(perFile.subtracting(found), [], "rules the broken sample does not trigger")
     }
 
@@ -36,13 +37,13 @@ final class ModelChecksTests: XCTestCase {
         // A card: TD1, 30 per line, 3 lines.
         let card = findings(wrap("""
             <Version id="C" type="TD1" document_type="IDC"><Back><MRZ>
-            <field id="Opt1" line="2" starts="19" count="12"/>
+            <field id="CountryPart" line="2" starts="19" count="12"/>
             </MRZ></Back></Version>
             """))
         XCTAssertEqual(card.map(\.message), [], "19 + 12 - 1 = 30 fits a TD1 line")
         let over = findings(wrap("""
             <Version id="C" type="TD1" document_type="IDC"><Back><MRZ>
-            <field id="Opt1" line="2" starts="19" count="13"/>
+            <field id="CountryPart" line="2" starts="19" count="13"/>
             </MRZ></Back></Version>
             """))
         XCTAssertEqual(over.map(\.rule.id), ["models.mrz-geometry"])
@@ -58,7 +59,7 @@ final class ModelChecksTests: XCTestCase {
             <Version id="B" type="TD1" document_type="IDC"><Back><MRZ lines="2">
             <field id="Name" line="3" starts="1" count="30"/>
             </MRZ></Back></Version>
-            """)).map(\.message), ["MRZ field 'Name' is on line 3 but a TD1 MRZ has 2 lines"])
+            """)).map(\.message), ["MRZ field 'Name' is on line 3 but an MRZ of the TD1 format has 2 lines"])
     }
 
     func testVariableStartsAndCountsAreValid() {
@@ -130,5 +131,51 @@ final class ModelChecksTests: XCTestCase {
 
     func testSupportedListsAcceptUKAndXK() {
         XCTAssertEqual(findings(wrap("", id: "id=\"KR\" iso=\"KOR\"").replacingOccurrences(of: "</selphid-widget-conf>", with: "<Supported Front=\"GB,UK,XK\" Back=\"ALL\" Exceptions-Front=\"KR\" Exceptions-Back=\"\"/></selphid-widget-conf>")).map(\.message), [])
+    }
+}
+
+/// ICAO 9303 field tables, format inference, output field names (issue 11).
+final class ModelSemanticsTests: XCTestCase {
+    func findings(_ versions: String) -> [ModelFinding] {
+        let xml = "<selphid-widget-conf version=\"1.0\">\n<DocumentID id=\"ES\" iso=\"ESP\">\n\(versions)\n</DocumentID>\n</selphid-widget-conf>\n"
+        let file = DocumentModelParser.parse(Array(xml.utf8))
+        XCTAssertNil(file.parseIssue)
+        return ModelChecks.run(file)
+    }
+
+    func testAFormatIsInferredFromWhereTheStandardFieldsSit() {
+        // The Brazilian foreign card of the real files: lines="2", no type, TD2 positions.
+        let card = findings("""
+            <Version id="RNE" type="TD1" document_type="FOC"><Back><MRZ lines="2">
+            <field id="DocumentCode" line="1" starts="1" count="2"/><field id="FirstName" line="1" starts="??" count="36"/>
+            <field id="DocumentNumber" line="2" starts="1" count="9"/><field id="Nationality" line="2" starts="11" count="3"/>
+            <field id="DateOfBirth" line="2" starts="14" count="6"/><field id="Gender" line="2" starts="21" count="1"/>
+            <field id="DateOfExpiry" line="2" starts="22" count="6"/>
+            </MRZ></Back></Version>
+            """)
+        XCTAssertEqual(card.map(\.message), [])
+        // One field out of place in a card that is otherwise TD1 is reported with the standard's positions.
+        let moved = findings("""
+            <Version id="C" type="TD1" document_type="IDC"><Back><MRZ>
+            <field id="DateOfBirth" line="2" starts="1" count="6"/><field id="Gender" line="2" starts="8" count="1"/>
+            <field id="DateOfExpiry" line="2" starts="9" count="5"/><field id="Nationality" line="2" starts="17" count="3"/>
+            </MRZ></Back></Version>
+            """)
+        XCTAssertEqual(moved.map(\.message), [
+            "MRZ field 'DateOfExpiry' is line 2, characters 9-13, but the date of expiry of the TD1 format (ICAO 9303 Part 5) is line 2, characters 9-14",
+            "MRZ field 'Nationality' is line 2, characters 17-19, but the nationality of the TD1 format (ICAO 9303 Part 5) is line 2, characters 16-18",
+        ])
+        XCTAssertEqual(moved.first?.suggestion, "6")
+    }
+
+    func testOutputFieldNameSlips() {
+        let slips = OutputFieldNames.slips([
+            "DateOfExpiry": 206, "DateOfExpity": 2, "LastName": 117, "Lastname": 14, "END": 1, "End": 1,
+            "Opt1": 50, "Opt2": 40, "ClassBDateOfIssue": 20, "ClassCDateOfIssue": 14, "GivenNames": 26, "GivenName": 7,
+            "Height": 15, "Weight": 8, "Heigth": 1, "Barcode": 1, "Barcode#": 1, "Section": 2, "Seccion": 4,
+            "addressDepartment": 2, "AddressDepartment": 1,
+        ])
+        XCTAssertEqual(slips, ["DateOfExpity": "DateOfExpiry", "Lastname": "LastName", "END": "End", "Heigth": "Height",
+                               "addressDepartment": "AddressDepartment"])
     }
 }

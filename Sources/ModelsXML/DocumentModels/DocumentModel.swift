@@ -80,6 +80,8 @@ public struct ModelFinding: Sendable {
     public var column: Int?
     public var message: String
     public var suggestion: String?
+    /// What the finding is about when several findings may name it (a variable).
+    public var subject: String?
 
     public init(_ rule: RuleDescription, line: Int?, column: Int?, _ message: String, suggestion: String? = nil) {
         self.rule = rule

@@ -31,6 +31,8 @@ private final class ModelBuilder: XMLContentHandler {
     var blocks: [CaptureBlock] = []
     /// Per instruction kind, the last attribute list that passed the schema check.
     var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
+    /// Places of older vocabulary already noted in this file.
+    var reportedOlder: Set<String> = []
 
     init() {
         stack.reserveCapacity(16)
@@ -114,7 +116,10 @@ private final class ModelBuilder: XMLContentHandler {
                 return .ignored
             }
             checkAttributes(tag, spec)
-            if tag.name == "region" { blocks[last].regions.append(tag) }
+            if tag.name == "region" {
+                blocks[last].regions.append(tag)
+                if parent.name == "FACE" || parent.name == "MRZ" { olderVocabulary(tag, in: parent.name) }
+            }
             return .none
         }
 
@@ -146,6 +151,17 @@ private final class ModelBuilder: XMLContentHandler {
         }
     }
 
+    /// `<region>` in FACE or MRZ: valid in the models of 2024-03 to 2025-01, gone from newer
+    /// ones (ModelSchema). One note per file and place, at the first one.
+    private func olderVocabulary(_ tag: XMLStartTag, in parent: String) {
+        guard reportedOlder.insert(parent).inserted else { return }
+        let newer = parent == "FACE" ? "<FACE x= y= w= h=>" : "no region in <MRZ>"
+        file.schemaFindings.append(ModelFinding(
+            ModelRules.OlderVocabulary.description, at: tag,
+            "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
+                + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)"))
+    }
+
     private func unknownElement<S: Sequence>(_ tag: XMLStartTag, in parent: String?, candidates: S) where S.Element == String {
         let suggestion = Suggestions.closest(to: tag.name, in: candidates)
         let place = parent.map { " in <\($0)>" } ?? " as the root"
@@ -168,6 +184,14 @@ private final class ModelBuilder: XMLContentHandler {
             let suggestion = Suggestions.closest(to: attribute.name, in: missing) ?? Suggestions.closest(to: attribute.name, in: known)
                 ?? Suggestions.closest(to: attribute.name, in: absent, maxDistance: 2)
             if let suggestion { suggested.insert(suggestion) }
+            if let numbered = numberedVariant(of: tag.name, taking: attribute.name) {
+                file.schemaFindings.append(ModelFinding(
+                    ModelRules.UnknownAttribute.description, at: attribute,
+                    "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
+                        + "the second condition is never checked; did you mean <\(numbered)>?",
+                    suggestion: numbered))
+                continue
+            }
             file.schemaFindings.append(ModelFinding(
                 ModelRules.UnknownAttribute.description, at: attribute,
                 "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
@@ -179,6 +203,16 @@ private final class ModelBuilder: XMLContentHandler {
                 "<\(tag.name)> has no '\(name)' attribute"))
         }
     }
+}
+
+/// `rejectIfNotValid src2=`: the numbered instruction that takes `src2` (the vendor wrote
+/// the first and fixed it to `rejectIfNotValid2` in the 2025-11 models).
+private func numberedVariant(of instruction: String, taking attribute: String) -> String? {
+    guard attribute.hasPrefix("src"), let number = Int(attribute.dropFirst(3)), number >= 2, number <= 4,
+          MLInstructionTable.kind(of: instruction) != nil, MLInstructionTable.kind(of: instruction + "2") != nil
+    else { return nil }
+    let numbered = instruction + String(number)
+    return MLInstructionTable.spec(numbered)?.role(of: attribute) == .read ? numbered : nil
 }
 
 /// Compares attribute lists by name; names are interned per document, so equal names are

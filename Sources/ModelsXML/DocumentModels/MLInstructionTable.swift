@@ -118,7 +118,9 @@ public enum MLInstructionTable {
         add("postProcessImage", image, required: ["rMin", "rMax", "gMin", "gMax", "bMin", "bMax"])
 
         // Publishing results.
-        add("assignField", ["src": .read, "field": .value, "reason": .value, "mask": .value, "ifNull": .value, "block": .value], required: ["src", "field"])
+        // `source="MRZ"`: DocumentDL_All.xml of the 2025-11 zip (8 times), on fields read from the MRZ.
+        add("assignField", ["src": .read, "field": .value, "reason": .value, "mask": .value, "ifNull": .value, "block": .value, "source": .value],
+            required: ["src", "field"])
         add("assignResult", ["src": .read, "field": .value], required: ["src", "field"])
 
         // Control flow.
@@ -127,6 +129,9 @@ public enum MLInstructionTable {
         add("jumpIfValid", ["src": .read, "dst": .labelReference], required: ["src", "dst"])
         add("jumpIfNotValid", ["src": .read, "dst": .labelReference], required: ["src", "dst"])
         add("jumpIfValid2", ["src": .read, "src2": .read, "dst": .labelReference], required: ["src", "src2", "dst"])
+        // Not learnt: `rejectIfNotValid src= src2=` (DocumentDL_All.xml, six zips of 2024-03 to
+        // 2025-01) is a slip the vendor fixed to `rejectIfNotValid2` in 2025-11; `str=` for
+        // `src` on matchIfValid and `sr2=` for `src2` are typos; all stay errors.
         add("rejectIfValid", ["src": .read, "reason": .value], required: ["src"])
         add("rejectIfNotValid", ["src": .read, "reason": .value, "label": .labelReference], required: ["src"])
         for count in 2...4 {

@@ -20,7 +20,32 @@ public enum ModelChecks {
             }
         }
         findings += supported(file)
-        return findings
+        return oncePerFile(findings)
+    }
+
+    /// An unused variable is noted once per file, at its first unread write; the note says in
+    /// how many more programs of the file it is written and never read.
+    static func oncePerFile(_ findings: [ModelFinding]) -> [ModelFinding] {
+        var first: [String: Int] = [:]
+        var more: [Int: Int] = [:]
+        var kept: [ModelFinding] = []
+        kept.reserveCapacity(findings.count)
+        for finding in findings {
+            guard finding.rule.id == ModelRules.UnusedVariable.description.id, let variable = finding.subject else {
+                kept.append(finding)
+                continue
+            }
+            if let index = first[variable] {
+                more[index, default: 0] += 1
+            } else {
+                first[variable] = kept.count
+                kept.append(finding)
+            }
+        }
+        for (index, count) in more {
+            kept[index].message += " (nor in \(count) more \(count == 1 ? "program" : "programs") of this file)"
+        }
+        return kept
     }
 
     // MARK: DocumentID, Version: ids, country codes, document_id
@@ -28,6 +53,10 @@ public enum ModelChecks {
     static func identities(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         var seenDocuments: [String: Int] = [:]
+        // The oldest model files have document_type on no Version; one missing among
+        // siblings that have it is a slip.
+        let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
+        let typedVersions = file.documents.reduce(0) { $0 + $1.versions.filter { $0.documentType != nil }.count }
         for document in file.documents {
             if let id = document.id {
                 if let first = seenDocuments[id.value] {
@@ -40,6 +69,11 @@ public enum ModelChecks {
             findings += countryCodes(document)
             var seenVersions: [String: Int] = [:]
             for version in document.versions {
+                if version.documentType == nil, typedVersions > 0 {
+                    findings.append(ModelFinding(ModelRules.InconsistentVersion.description, at: version.tag,
+                                                 "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
+                                                    + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"))
+                }
                 if let id = version.id {
                     if let first = seenVersions[id.value] {
                         findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
@@ -131,85 +165,19 @@ public enum ModelChecks {
         return findings
     }
 
-    // MARK: MRZ geometry
+    /// Whole numbers of MRZ positions: digits only (no sign). Any number past `maximum`, of
+    /// however many digits, is `maximum + 1`: no overflow, and callers' arithmetic stays small.
+    enum MRZNumber {
+        static let maximum = 999
 
-    /// Lines and characters per line of the ICAO 9303 formats.
-    static let mrzGeometry: [String: (lines: Int, length: Int)] = ["TD1": (3, 30), "TD2": (2, 36), "TD3": (2, 44)]
-
-    /// The MRZ format of a block: `<MRZ type>`, else `mrzType`, else by document type
-    /// (passports TD3, everything else TD1). `Version type` is not the MRZ format.
-    static func mrzFormat(_ block: CaptureBlock, in version: VersionNode) -> String {
-        if let type = block.tag[attribute: "type"]?.value, mrzGeometry[type] != nil { return type }
-        if let type = block.tag[attribute: "mrzType"]?.value, let format = ModelSchema.mrzTypes[type] { return format }
-        return version.documentType?.value == "PSP" ? "TD3" : "TD1"
-    }
-
-    static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
-        var findings: [ModelFinding] = []
-        let rule = ModelRules.MRZGeometry.description
-        let invalid = ModelRules.InvalidValue.description
-        for document in file.documents {
-            for version in document.versions {
-                for block in version.allBlocks where block.kind == "MRZ" {
-                    if let type = block.tag[attribute: "type"], mrzGeometry[type.value] == nil {
-                        findings.append(ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
-                    }
-                    if let type = block.tag[attribute: "mrzType"], ModelSchema.mrzTypes[type.value] == nil {
-                        findings.append(ModelFinding(invalid, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
-                    }
-                    let format = mrzFormat(block, in: version)
-                    var (lineCount, length) = mrzGeometry[format]!
-                    if let lines = block.tag[attribute: "lines"] {
-                        if let value = Int(lines.value), value >= 1, value <= lineCount {
-                            lineCount = value
-                        } else {
-                            findings.append(ModelFinding(rule, at: lines, "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format)"))
-                        }
-                    }
-                    for field in block.fields {
-                        findings += mrzField(field, format: format, lineCount: lineCount, length: length, rule: rule)
-                    }
-                }
-            }
+        static func parse(_ text: String) -> Int? {
+            let digits = text.utf8
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
+            let significant = digits.drop { $0 == 48 }
+            guard significant.count <= 4 else { return maximum + 1 }
+            let value = significant.reduce(0) { $0 * 10 + Int($1 - 48) }
+            return value == 0 ? nil : min(value, maximum + 1)
         }
-        return findings
-    }
-
-    private static func mrzField(_ field: XMLStartTag, format: String, lineCount: Int, length: Int, rule: RuleDescription) -> [ModelFinding] {
-        let name = field[attribute: "id"]?.value ?? "?"
-        let line = field[attribute: "line"], starts = field[attribute: "starts"], count = field[attribute: "count"]
-        if line == nil, starts == nil, count == nil {
-            // A field that moves or copies another one has no position of its own.
-            if field[attribute: "move"] != nil || field[attribute: "copy"] != nil { return [] }
-            return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
-        }
-        var findings: [ModelFinding] = []
-        func number(_ attribute: XMLAttribute?, _ label: String, variable: Bool) -> Int? {
-            guard let attribute else {
-                findings.append(ModelFinding(rule, at: field, "MRZ field '\(name)' has no \(label)"))
-                return nil
-            }
-            // `??`: a start or length that varies (a name split at `<<`).
-            if variable, attribute.value == "??" { return nil }
-            guard let value = Int(attribute.value), value >= 1 else {
-                findings.append(ModelFinding(rule, at: attribute, "MRZ field '\(name)' \(label) '\(attribute.value)' is not a positive number\(variable ? " or ??" : "")"))
-                return nil
-            }
-            return value
-        }
-        let lineNumber = number(line, "line", variable: false)
-        let start = number(starts, "starts", variable: true)
-        let size = number(count, "count", variable: true)
-        if let lineNumber, let line, lineNumber > lineCount {
-            findings.append(ModelFinding(rule, at: line, "MRZ field '\(name)' is on line \(lineNumber) but a \(format) MRZ has \(lineCount) lines"))
-        }
-        if let start, let starts, start > length {
-            findings.append(ModelFinding(rule, at: starts, "MRZ field '\(name)' starts at \(start), past the \(length) characters of a \(format) line"))
-        } else if let start, let size, let count, start + size - 1 > length {
-            findings.append(ModelFinding(rule, at: count, "MRZ field '\(name)' runs to character \(start + size - 1) (starts \(start) + count \(size) - 1) but a \(format) line has \(length)",
-                                         suggestion: String(length - start + 1)))
-        }
-        return findings
     }
 
     // MARK: Regexes and thresholds

@@ -1,5 +1,20 @@
-/// The structure of document-model XML, learnt from the vendor's real files: which elements
-/// go where and the attributes each takes. ML instructions are in `MLInstructionTable`.
+/// The structure of document-model XML, learnt from the vendor's real files of every
+/// generation (the 12 zips of `../shared/corpus/zips`, 2024-2026): which elements go where
+/// and the attributes each takes. ML instructions are in `MLInstructionTable`.
+///
+/// Decisions that depend on the generation (where each was seen; docs/document-models.md
+/// has the table):
+/// - `<region>` in `<FACE>` and `<MRZ>`: DocumentID_All.xml of the six zips of 2024-03 to
+///   2025-01 (36 per zip). Valid for its generation; the 2025-11 zip and the newest one write
+///   `<FACE x= y= w= h=>` and no MRZ region, so it is also reported as a note
+///   (`models.older-vocabulary`, `OlderVocabulary`).
+/// - `allow_special_chars="true"` on `<MRZ>`: the Paraguayan card of DocumentID_All.xml in
+///   seven zips, 2024-03 to 2025-11. Valid.
+/// - `document_type` on `<Version>`: on no Version of the 2024-03 zip (70 Versions in four
+///   files): not required. A Version without it among siblings that have it (the `Juvenil`
+///   card, 1 of 46 in DocumentID_All.xml of four zips) is `models.inconsistent-version`.
+/// Not learnt, though the vendor wrote them: see `MLInstructionTable` (`str`, `sr2`, `src2`
+/// on `rejectIfNotValid`).
 public enum ModelSchema {
     public struct Element: Sendable {
         /// Searched linearly: a few short names compare faster than they hash.
@@ -30,9 +45,10 @@ public enum ModelSchema {
             root: Element(attributes: ["version"], required: [], children: ["DocumentID", "Supported", "rule"]),
             "DocumentID": Element(attributes: ["id", "iso"], required: ["id", "iso"], children: ["Version"]),
             "Version": Element(attributes: ["id", "type", "document_type", "document_id", "priority", "dimensions"],
-                               required: ["id", "document_type"], children: ["Front", "Back"]),
-            "FACE": Element(attributes: ["x", "y", "w", "h"], required: [], children: []),
-            "MRZ": Element(attributes: ["type", "mrzType", "optional", "lines"], required: [], children: ["field"]),
+                               required: ["id"], children: ["Front", "Back"]),
+            "FACE": Element(attributes: ["x", "y", "w", "h"], required: [], children: ["region"]),
+            "MRZ": Element(attributes: ["type", "mrzType", "optional", "lines", "allow_special_chars"], required: [],
+                           children: ["field", "region"]),
             "OCR": Element(attributes: [], required: [], children: ["region"]),
             "CROP": Element(attributes: [], required: [], children: ["region"]),
             "region": Element(attributes: ["id", "x", "y", "w", "h", "r"], required: ["id", "x", "y", "w", "h"], children: []),

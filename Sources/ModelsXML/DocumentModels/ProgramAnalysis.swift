@@ -16,6 +16,37 @@ enum ProgramAnalysis {
         var attribute: Int
     }
 
+    /// A required output the author could not leave out, of an instruction another output
+    /// of which is read: `findLineMatch src="line" dst="x"` read for its line, `dst2` of
+    /// `findLineMatch2`, `matchIfValid2/3`, `splitIfValid2/3` when only some parts are used.
+    static func isByProduct(_ write: Use, in instructions: [XMLStartTag], reads: Set<String>, memo: RoleMemo, kinds: [Int]) -> Bool {
+        let tag = instructions[write.instruction]
+        let spec = MLInstructionTable.instructions[kinds[write.instruction]]
+        let written = tag.attributes[write.attribute]
+        guard spec.required.contains(written.name) else { return false }
+        for (position, other) in tag.attributes.enumerated() where position != write.attribute {
+            let role = spec.role(of: other.name)
+            if role == .write || role == .update, reads.contains(other.value) { return true }
+        }
+        return false
+    }
+
+    /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
+    static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute) -> [ModelFinding] {
+        guard tag.attributes.contains(where: { $0.name.hasPrefix("value") && $0.value.utf8.contains(UInt8(ascii: "$")) }) else { return [] }
+        let groups = CaptureGroups.count(regex.value)
+        var findings: [ModelFinding] = []
+        for attribute in tag.attributes where attribute.name.hasPrefix("value") {
+            for number in Set(CaptureGroups.missing(in: attribute.value, groups: groups)).sorted() {
+                let defines = groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
+                findings.append(ModelFinding(ModelRules.CaptureGroup.description, at: attribute,
+                                             "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
+                                                + "that part of the value is always empty"))
+            }
+        }
+        return findings
+    }
+
     static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo) -> [ModelFinding] {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
@@ -66,6 +97,7 @@ enum ProgramAnalysis {
                     labelReferences.append(use)
                 case .regex:
                     findings += ModelChecks.checkRegex(attribute, on: tag, regexes: &regexes)
+                    findings += captureGroups(tag, regex: attribute)
                 case .threshold:
                     findings += ModelChecks.checkThreshold(attribute, on: tag)
                 case .value:
@@ -105,9 +137,11 @@ enum ProgramAnalysis {
                                          suggestion: suggestion))
         }
 
-        for write in writes where !reads.contains(name(write)) {
-            findings.append(ModelFinding(ModelRules.UnusedVariable.description, at: attribute(write),
-                                         "variable '\(name(write))' is written but never read"))
+        for write in writes where !reads.contains(name(write)) && !isByProduct(write, in: instructions, reads: reads, memo: memo, kinds: program.instructionKinds) {
+            var finding = ModelFinding(ModelRules.UnusedVariable.description, at: attribute(write),
+                                       "variable '\(name(write))' is written but never read")
+            finding.subject = name(write)
+            findings.append(finding)
         }
         return findings
     }

@@ -8,6 +8,8 @@ public enum ModelRules {
         MRZGeometry.description, InvalidRegex.description, ThresholdRange.description,
         UndefinedLabel.description, ReadBeforeWrite.description, UnusedLabel.description, UnusedVariable.description,
         SupportedUnknownID.description, UnresolvedRule.description,
+        OlderVocabulary.description, InconsistentVersion.description, MRZFieldPosition.description,
+        CaptureGroup.description, FieldNameSlip.description,
     ]
 
     static let path = "documents/DocumentID_All.xml"
@@ -87,9 +89,15 @@ public enum ModelRules {
 
                 Fix: rename the attribute to the suggested one.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>")],
+            nonTriggeringExamples: [
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>"),
+                // The vocabulary of older generations (ModelSchema, MLInstructionTable).
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <assignField src=\"a\" source=\"MRZ\" field=\"DocumentCode\"/>"),
+                mrz("      <MRZ allow_special_chars=\"true\">\n        <field id=\"Issuer\" line=\"1\" starts=\"3\" count=\"3\"/>\n      </MRZ>"),
+            ],
             triggeringExamples: [
                 program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" ↓sr2=\"b\"/>"),
+                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid src=\"a\" ↓src2=\"b\"/>"),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓documentid=\"ESP-00-IDC-2015-V03-01-00\""),
             ])
     }
@@ -100,7 +108,7 @@ public enum ModelRules {
             summary: "An element or ML instruction lacks an attribute it needs (a label without src, a Version without id).",
             explanation: """
                 What it checks: the attributes every use in the vendor's models carries: \
-                DocumentID id and iso, Version id and document_type, region id/x/y/w/h, and for \
+                DocumentID id and iso, Version id, region id/x/y/w/h, and for \
                 each ML instruction its operands (`assignField` src and field, `jump` dst...).
 
                 Why it matters: an instruction without its operand does nothing; a Version without \
@@ -110,7 +118,7 @@ public enum ModelRules {
                 """,
             nonTriggeringExamples: [version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"")],
             triggeringExamples: [
-                RuleExample(path, models("    ↓<Version id=\"V1\" type=\"TD1\"/>\n")),
+                RuleExample(path, models("    ↓<Version type=\"TD1\" document_type=\"IDC\"/>\n")),
                 program("          ↓<assignField field=\"FirstName\"/>"),
             ])
     }
@@ -205,10 +213,12 @@ public enum ModelRules {
             id: "models.mrz-geometry", severity: .error,
             summary: "An MRZ field lies outside its MRZ: a line past the line count or characters past the line length.",
             explanation: """
-                What it checks: ICAO 9303 MRZs are TD1 3x30, TD2 2x36, TD3 2x44. The format of an \
-                MRZ block is its `type` (TD2/TD3), else its `mrzType` (Type2/Type3), else follows \
-                from the document: passports (PSP) TD3, everything else TD1 (`Version type` is TD1 \
-                on every version of the vendor's files, passports included, so it is not used). \
+                What it checks: ICAO 9303 MRZs are TD1 3x30, TD2 2x36, TD3 2x44 (visas: MRV-B \
+                2x36, MRV-A 2x44). The format of an MRZ block is its `type` (TD2/TD3), else its \
+                `mrzType` (Type2/Type3), else the format whose standard positions its fields \
+                take, ties going to the document: passports (PSP) TD3, everything else TD1 \
+                (`Version type` is TD1 on every version of the vendor's files, passports \
+                included, so it is not used). A number too large for any MRZ is reported too. \
                 `lines="2"` narrows the line count. Each field needs `line` within the line count \
                 and `starts + count - 1` within the line; `starts="??"`/`count="??"` (a position \
                 that varies) is valid and skipped.

@@ -10,11 +10,14 @@ struct ModelsCheck: BundleCheck {
         let ruleEntries = context.files { $0 == .documentRules }
         let findings = context.parseDocumentModels(modelEntries + ruleEntries, checked: true)
         var index = ModelIndex()
+        var outputNames: [(path: String, uses: [OutputFieldNames.Use])] = []
         for entry in modelEntries {
             guard let model = context.documentModel(entry) else { continue }
             index.add(model)
             report(findings[entry.path] ?? [], in: entry.path, context)
+            outputNames.append((entry.path, OutputFieldNames.uses(in: model)))
         }
+        reportFieldNameSlips(outputNames, context)
         // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
         // schema), its rule ids resolved once the models are known.
         var rules: [(path: String, tag: XMLStartTag)] = []
@@ -37,6 +40,26 @@ struct ModelsCheck: BundleCheck {
         }
         if let text = context.options.specificData {
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
+        }
+    }
+}
+
+/// Output field names across every model file of the bundle (`models.field-name`).
+private func reportFieldNameSlips(_ files: [(path: String, uses: [OutputFieldNames.Use])], _ context: BundleContext) {
+    var counts: [String: Int] = [:]
+    for file in files {
+        for use in file.uses { counts[use.name, default: 0] += 1 }
+    }
+    let slips = OutputFieldNames.slips(counts)
+    guard !slips.isEmpty else { return }
+    for file in files {
+        for use in file.uses {
+            guard let meant = slips[use.name] else { continue }
+            context.sink.report(ModelRules.FieldNameSlip.description,
+                                at: context.location(file.path, line: use.attribute.line, column: use.attribute.column),
+                                "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
+                                    + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",
+                                suggestion: meant)
         }
     }
 }
@@ -131,5 +154,15 @@ public enum DocumentModelsLoader {
             if let model = context.documentModel(entry) { index.add(model) }
         }
         return (index, context.sink.diagnostics)
+    }
+
+    /// Every model file of a zip, directory or model file, by path, and the problems met.
+    public static func files(of path: String) throws -> (files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]) {
+        let reader = try BundleValidator.openInput(path)
+        let context = BundleContext(reader: reader, options: ValidationOptions())
+        let entries = context.files { $0 == .documentModels }
+        context.parseDocumentModels(entries, checked: false)
+        let files = entries.compactMap { entry in context.documentModel(entry).map { (entry.path, $0) } }
+        return (files, context.sink.diagnostics)
     }
 }

@@ -15,6 +15,7 @@ enum IDVRes {
         CommandEntry(StringsCommand.self),
         CommandEntry(LottieCommand.self),
         CommandEntry(SpecificDataCommand.self),
+        CommandEntry(ModelsCommand.self),
         CommandEntry(ChecksumCommand.self),
         CommandEntry(VerifyCommand.self),
         CommandEntry(DoctorCommand.self),
