@@ -24,9 +24,16 @@ let package = Package(
         .target(
             name: "ResourceBundle",
             dependencies: ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
-            resources: [.copy("Catalogs")]
+            // Catalogs/*.json are compiled in (Catalog/BuiltInCatalogs.swift, `make catalogs`):
+            // the binary runs with no resource bundle beside it.
+            exclude: ["Catalogs"]
         ),
-        .executableTarget(name: "idv-res", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"]),
+        .executableTarget(
+            name: "idv-res",
+            dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"],
+            plugins: ["BuildInfo"]  // the git commit for --version, written before each build
+        ),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),
