@@ -38,7 +38,8 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .plugin(
             name: "IDVResCommand",
-            capability: .command(intent: .custom(verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
+            capability: .command(intent: .custom(
+                verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
             dependencies: ["idv-res"]
         ),
 

@@ -29,14 +29,15 @@ struct IDVResCommand: CommandPlugin {
             if given.isEmpty {
                 // By default the package's own code targets (test fixtures are meant to be broken).
                 let targets = context.package.targets.filter { target in
-                    targetNames.isEmpty ? (target as? SourceModuleTarget)?.kind != .test : targetNames.contains(target.name)
+                    targetNames.isEmpty
+                        ? (target as? SourceModuleTarget)?.kind != .test : targetNames.contains(target.name)
                 }
                 let unknown = targetNames.filter { name in !context.package.targets.contains { $0.name == name } }
                 guard unknown.isEmpty else { throw PluginFailure("no target named \(unknown.joined(separator: ", "))") }
                 inputs = targets.compactMap(Self.directory).flatMap(ResourceFinder.inputs(in:))
                 guard !inputs.isEmpty else {
-                    print("idv-res: no resources found in \(targets.map(\.name).joined(separator: ", ")) (Localizable files, "
-                          + "resources bundles or zips)")
+                    let names = targets.map(\.name).joined(separator: ", ")
+                    print("idv-res: no resources found in \(names) (Localizable files, resources bundles or zips)")
                     return
                 }
             }
@@ -73,7 +74,8 @@ struct PluginFailure: Error, CustomStringConvertible {
 enum ResourceFinder {
     static func inputs(in directory: URL) -> [String] {
         var found: [String] = []
-        guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { return [] }
+        let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        guard let walker else { return [] }
         for case let url as URL in walker {
             let name = url.lastPathComponent
             var candidate: String?

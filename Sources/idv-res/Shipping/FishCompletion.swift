@@ -12,12 +12,14 @@ enum FishCompletion {
         for option in RootOptions.all {
             out += "complete -c idv-res \(atRoot) -l \(option.name.dropFirst(2)) -d \(quote(option.help))\n"
         }
-        out += "complete -c idv-res -n \(quote("__fish_seen_subcommand_from help")) -a \(quote(commands.map(\.name).joined(separator: " ")))\n"
+        let helpTopics = quote(commands.map(\.name).joined(separator: " "))
+        out += "complete -c idv-res -n \(quote("__fish_seen_subcommand_from help")) -a \(helpTopics)\n"
         for command in commands {
             let when = "-n " + quote("__fish_seen_subcommand_from \(command.name)")
             for option in command.options {
-                let flags = option.names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : ($0.count == 2 ? "-s \($0.dropFirst())" : "-o \($0.dropFirst())") }
-                out += "complete -c idv-res \(when) \(flags.joined(separator: " ")) -d \(quote(option.help.oneLine))\(values(CompletionValue.of(option)))\n"
+                let flags = option.names.map(flag).joined(separator: " ")
+                let value = values(CompletionValue.of(option))
+                out += "complete -c idv-res \(when) \(flags) -d \(quote(option.help.oneLine))\(value)\n"
             }
             out += "complete -c idv-res \(when) -s h -l help -d \(quote("Show help information."))\n"
             if let argument = command.arguments.first {
@@ -26,6 +28,12 @@ enum FishCompletion {
             }
         }
         return out
+    }
+
+    /// `--format` -> `-l format`, `-c` -> `-s c`, `-old` -> `-o old`.
+    private static func flag(_ name: String) -> String {
+        if name.hasPrefix("--") { return "-l \(name.dropFirst(2))" }
+        return name.count == 2 ? "-s \(name.dropFirst())" : "-o \(name.dropFirst())"
     }
 
     /// What follows an option (or stands for an argument): `-r` with the candidates.

@@ -16,7 +16,8 @@ enum ManPage {
         }
         out += ".SH COMMANDS\n"
         for command in commands {
-            out += ".SS \"\(escape(HelpFormatter.usage(command, commandPath: "idv-res \(command.name)")).replacingOccurrences(of: "\"", with: "\\(dq"))\"\n"
+            let usage = HelpFormatter.usage(command, commandPath: "idv-res \(command.name)")
+            out += ".SS \"\(escape(usage).replacingOccurrences(of: "\"", with: "\\(dq"))\"\n"
             out += text(command.abstract)
             if !command.discussion.isEmpty { out += ".PP\n.nf\n" + lines(command.discussion) + ".fi\n" }
             for argument in command.arguments {
