@@ -7,7 +7,12 @@ set -u
 out="$1/BuildInfo.swift"
 package="${2:-.}"
 PATH="$PATH:/usr/bin:/bin:/usr/local/bin:/opt/homebrew/bin"
-commit=$(git -C "$package" rev-parse --short=12 HEAD 2>/dev/null) || commit=""
+commit=""
+# Only the package's own repository: a copy inside another repository is not that one's commit.
+top=$(git -C "$package" rev-parse --show-toplevel 2>/dev/null) || top=""
+if [ -n "$top" ] && [ "$(cd "$top" && pwd -P)" = "$(cd "$package" && pwd -P)" ]; then
+    commit=$(git -C "$package" rev-parse --short=12 HEAD 2>/dev/null) || commit=""
+fi
 case "$commit" in
     *[!0-9a-f]*|"") commit="unknown" ;;
     *) git -C "$package" --no-optional-locks diff --quiet HEAD -- 2>/dev/null || commit="$commit-dirty" ;;

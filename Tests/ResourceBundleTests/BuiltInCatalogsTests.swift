@@ -5,11 +5,13 @@ import XCTest
 /// The catalogs compiled into the binary are exactly `Sources/ResourceBundle/Catalogs/*.json`,
 /// and `BuiltInCatalogs.swift` is what scripts/gen-builtin-catalogs.sh writes today.
 final class BuiltInCatalogsTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var catalogs: URL { root.appendingPathComponent("Sources/ResourceBundle/Catalogs") }
 
     func testEveryJSONFileIsCompiledInByteForByte() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: catalogs.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: catalogs.path)
+            .filter { $0.hasSuffix(".json") }.sorted()
         XCTAssertFalse(files.isEmpty)
         XCTAssertEqual(files.map { String($0.dropLast(5)) }, BuiltInCatalogs.files.keys.sorted())
         for file in files {
@@ -29,7 +31,8 @@ final class BuiltInCatalogsTests: XCTestCase {
         let generated = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        let checkedIn = try Data(contentsOf: root.appendingPathComponent("Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift"))
+        let generatedFile = root.appendingPathComponent("Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift")
+        let checkedIn = try Data(contentsOf: generatedFile)
         XCTAssertEqual(generated, checkedIn, "BuiltInCatalogs.swift is stale: run `make catalogs`")
     }
 

@@ -42,7 +42,8 @@ final class CompletionsTests: XCTestCase {
 
     func testBashCompletesCommandsOptionsAndValues() throws {
         XCTAssertEqual(try bashComplete(["val"]), ["validate"])
-        XCTAssertEqual(Set(try bashComplete([""])), Set(IDVRes.commands.map(\.spec.name) + ["help", "--help", "--version"]))
+        XCTAssertEqual(Set(try bashComplete([""])), Set(IDVRes.commands.map(\.spec.name) + ["help", "--help",
+            "--version"]))
         XCTAssertEqual(try bashComplete(["validate", "--form"]), ["--format"])
         XCTAssertEqual(try bashComplete(["validate", "--format", ""]), ["text", "json", "sarif", "github"])
         XCTAssertEqual(try bashComplete(["explain", "checksum.mis"]), ["checksum.mismatch", "checksum.missing-file"])
@@ -62,7 +63,9 @@ final class CompletionsTests: XCTestCase {
     }
 
     func testZshLoadsTheScript() throws {
-        guard let zsh = which("zsh") else { throw XCTSkip("zsh is not installed: the zsh script was not loaded (apt install zsh)") }
+        guard let zsh = which("zsh") else {
+            throw XCTSkip("zsh is not installed: the zsh script was not loaded (apt install zsh)")
+        }
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try script("zsh").write(to: folder.appendingPathComponent("_idv-res"), atomically: true, encoding: .utf8)
@@ -76,13 +79,17 @@ final class CompletionsTests: XCTestCase {
     }
 
     func testFishLoadsTheScript() throws {
-        guard let fish = which("fish") else { throw XCTSkip("fish is not installed: the fish script was not loaded (apt install fish)") }
+        guard let fish = which("fish") else {
+            throw XCTSkip("fish is not installed: the fish script was not loaded (apt install fish)")
+        }
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("idv-res.fish")
         try script("fish").write(to: file, atomically: true, encoding: .utf8)
-        let program = "source '\(file.path)'; complete -C 'idv-res validate --form'; complete -C 'idv-res explain checksum.mis'"
-        let result = try runProcess(fish, ["--no-config", "-c", program], in: folder.path, environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"])
+        let program = "source '\(file.path)'; complete -C 'idv-res validate --form'; "
+            + "complete -C 'idv-res explain checksum.mis'"
+        let result = try runProcess(fish, ["--no-config", "-c", program], in: folder.path,
+            environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(result.err, "")
         let candidates = result.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
         XCTAssertEqual(candidates, ["--format", "checksum.mismatch", "checksum.missing-file"], result.out)
@@ -102,7 +109,8 @@ final class CompletionsTests: XCTestCase {
         }
         let requests: Set<String> = [".TH", ".SH", ".SS", ".TP", ".B", ".I", ".RI", ".br", ".PP", ".nf", ".fi"]
         for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
-            XCTAssertTrue(requests.contains(String(line.prefix { $0 != " " })), "text roff would read as a request: \(line)")
+            XCTAssertTrue(requests.contains(String(line.prefix { $0 != " " })),
+                "text roff would read as a request: \(line)")
         }
         guard let groff = which("groff") else { throw XCTSkip("groff is not installed: the page was not formatted") }
         let folder = try makeTemporaryDirectory()
@@ -111,7 +119,8 @@ final class CompletionsTests: XCTestCase {
         let formatted = try runProcess(groff, ["-man", "-Tutf8", "-ww", "-z", "idv-res.1"], in: folder.path)
         XCTAssertEqual(formatted.status, 0)
         XCTAssertEqual(formatted.err, "", "groff warnings")
-        let text = try runProcess(groff, ["-man", "-Tascii", "-P-cbou", "idv-res.1"], in: folder.path, environment: ["PATH": "/usr/bin:/bin"])
+        let text = try runProcess(groff, ["-man", "-Tascii", "-P-cbou", "idv-res.1"], in: folder.path,
+            environment: ["PATH": "/usr/bin:/bin"])
         XCTAssertTrue(text.out.contains("idv-res validate [<inputs> ...] [<options>]"), text.out)
         XCTAssertTrue(text.out.contains("--format format"), text.out)
     }

@@ -31,9 +31,11 @@ final class GitHubActionTests: XCTestCase {
         for member in inputs {
             let (name, input) = (member.key, member.value)
             XCTAssertNotNil(input["description"]?.string, "input \(name) needs a description")
-            XCTAssertEqual(Set(try XCTUnwrap(input.members).map(\.key)).subtracting(["description", "required", "default",
+            XCTAssertEqual(Set(try XCTUnwrap(input.members).map(\.key)).subtracting(["description", "required",
+                "default",
                                                                                       "deprecationMessage"]), [], name)
-            if let defaultValue = input["default"] { XCTAssertNotNil(defaultValue.string, "input \(name): default is a string") }
+            if let defaultValue = input["default"] { XCTAssertNotNil(defaultValue.string,
+                "input \(name): default is a string") }
         }
         XCTAssertEqual(action["inputs"]?["paths"]?["required"]?.bool, true)
 
@@ -87,9 +89,11 @@ final class GitHubActionTests: XCTestCase {
     }
 
     func testValidateStepAnnotatesAndWritesSARIF() throws {
-        let (result, output, sarif) = try runValidateStep(paths: "Samples/bundles/broken\n  Samples/bundles/good  \n", fail: "true")
+        let (result, output, sarif) = try runValidateStep(paths: "Samples/bundles/broken\n  Samples/bundles/good  \n",
+            fail: "true")
         XCTAssertEqual(result.status, 1, result.err)
-        XCTAssertTrue(result.out.contains("::error file=Samples/bundles/broken/widget.xml,line=36,col=9,title=views.invalid-value::"),
+        let annotation = "::error file=Samples/bundles/broken/widget.xml,line=36,col=9,title=views.invalid-value::"
+        XCTAssertTrue(result.out.contains(annotation),
                       result.out)
         XCTAssertEqual(output, "sarif-file=\(sarif.path)\nexit-code=1\n")
         let document = try JSONParser().parse([UInt8](try Data(contentsOf: sarif)))

@@ -27,10 +27,12 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(tree(prefix).filter { !isFolder(prefix.appendingPathComponent($0)) }, installed)
 
         let copy = prefix.appendingPathComponent("bin/idv-res").path
-        XCTAssertEqual(try runProcess(copy, ["--version"], in: prefix.path).out, try runProcess(binary, ["--version"], in: prefix.path).out)
+        XCTAssertEqual(try runProcess(copy, ["--version"], in: prefix.path).out, try runProcess(binary, ["--version"],
+            in: prefix.path).out)
         let man = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/idv-res.1"), encoding: .utf8)
         XCTAssertEqual(man, try runProcess(binary, ["man"], in: prefix.path).out)
-        let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_idv-res"), encoding: .utf8)
+        let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_idv-res"),
+            encoding: .utf8)
         XCTAssertEqual(zsh, try runProcess(binary, ["completions", "zsh"], in: prefix.path).out)
 
         // A second install over the first changes nothing in what uninstall will remove.
@@ -53,7 +55,8 @@ final class InstallTests: XCTestCase {
         let install = try make(["install", "DESTDIR=\(destdir.path)", "PREFIX=/usr", "BIN=\(try builtExecutable())"])
         XCTAssertEqual(install.status, 0, install.err)
         for file in installed {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: destdir.appendingPathComponent("usr/" + file).path), file)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: destdir.appendingPathComponent("usr/" + file).path),
+                file)
         }
         XCTAssertEqual(try make(["uninstall", "DESTDIR=\(destdir.path)", "PREFIX=/usr"]).status, 0)
         XCTAssertEqual(tree(destdir), before)

@@ -20,8 +20,8 @@ final class PreCommitTests: XCTestCase {
 
     private func git(_ arguments: [String], in directory: URL) throws {
         guard let git = which("git") else { throw XCTSkip("git is not installed") }
-        let result = try runProcess(git, ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
-                                    + arguments, in: directory.path)
+        let identity = ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
+        let result = try runProcess(git, identity + arguments, in: directory.path)
         XCTAssertEqual(result.status, 0, result.err)
     }
 
@@ -29,9 +29,11 @@ final class PreCommitTests: XCTestCase {
     /// `repo:` would be.
     private func hookRepository() throws -> URL {
         let hooks = work.appendingPathComponent("hooks")
-        try FileManager.default.createDirectory(at: hooks.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: hooks.appendingPathComponent("scripts"),
+            withIntermediateDirectories: true)
         for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-validate.sh", "scripts/pre-commit-verify.sh"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(file), to: hooks.appendingPathComponent(file))
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(file),
+                to: hooks.appendingPathComponent(file))
         }
         try git(["init", "-q"], in: hooks)
         try git(["add", "-A"], in: hooks)
@@ -41,7 +43,8 @@ final class PreCommitTests: XCTestCase {
 
     private func copy(_ sample: String, to path: String) throws {
         let destination = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent(sample), to: destination)
     }
 
@@ -58,7 +61,8 @@ final class PreCommitTests: XCTestCase {
         environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["PRE_COMMIT_HOME"] = work.appendingPathComponent("cache").path
         environment["NO_COLOR"] = "1"
-        return try runProcess(preCommit, ["try-repo", hooks.path, "--color", "never", "--verbose"], in: project.path, environment: environment)
+        return try runProcess(preCommit, ["try-repo", hooks.path, "--color", "never", "--verbose"], in: project.path,
+            environment: environment)
     }
 
     func testBrokenResourcesAndAWrongSumFailWithLocatedFindings() throws {
@@ -66,7 +70,8 @@ final class PreCommitTests: XCTestCase {
         try copy("bundles/broken", to: "app/bundle")
         try copy("app-resources/Resources", to: "app/Resources")
         try copy("checksums/dist", to: "dist")
-        let sums = try String(contentsOf: samplesDirectory.appendingPathComponent("checksums/SHA256SUMS"), encoding: .utf8)
+        let sums = try String(contentsOf: samplesDirectory.appendingPathComponent("checksums/SHA256SUMS"),
+            encoding: .utf8)
         try sums.replacingOccurrences(of: "6ab353e5", with: "00000000")
             .write(to: project.appendingPathComponent("dist/SHA256SUMS"), atomically: true, encoding: .utf8)
 
@@ -77,7 +82,8 @@ final class PreCommitTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("idv-res verify.") && $0.hasSuffix("Failed") }, result.out)
         // The bundle folder is validated as a whole: a token missing from strings/ is found.
         XCTAssertTrue(result.out.contains("app/bundle/widget.xml:35:9: error: text token 'FinishTitel'"), result.out)
-        XCTAssertTrue(result.out.contains("app/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"), result.out)
+        XCTAssertTrue(result.out.contains("app/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
+            result.out)
         XCTAssertTrue(result.out.contains("identiaFlow.xcframework.zip: FAILED"), result.out)
         XCTAssertTrue(result.out.contains("dist/SHA256SUMS:2:1: error:"), result.out)
     }

@@ -36,7 +36,8 @@ final class XcodeBuildPhaseTests: XCTestCase {
 
     private func copySample(_ sample: String, to path: String) throws -> URL {
         let destination = srcroot.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent(sample), to: destination)
         return destination
     }
@@ -58,7 +59,8 @@ final class XcodeBuildPhaseTests: XCTestCase {
         let result = try runPhase([:])
         XCTAssertEqual(result.status, 1, result.err)
         assertXcodeForm(result.out)
-        XCTAssertTrue(result.out.contains("\(srcroot.path)/App/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
+        let finding = "\(srcroot.path)/App/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"
+        XCTAssertTrue(result.out.contains(finding),
                       result.out)
     }
 
@@ -66,7 +68,8 @@ final class XcodeBuildPhaseTests: XCTestCase {
     func testInputFilesAndStrictInRelease() throws {
         let app = srcroot.appendingPathComponent("App Res")
         for language in ["en", "fr"] {
-            try FileManager.default.createDirectory(at: app.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: app.appendingPathComponent("\(language).lproj"),
+                withIntermediateDirectories: true)
         }
         try "\"selphid_component_tip_message\" = \"Hello\";\n\"selphid_component_tip_title\" = \"T\";\n"
             .write(to: app.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
@@ -87,7 +90,8 @@ final class XcodeBuildPhaseTests: XCTestCase {
 
     /// Not installed: a warning Xcode shows, and the build goes on.
     func testWithoutIDVResTheBuildWarns() throws {
-        for folder in ["/opt/homebrew/bin", "/usr/local/bin"] where FileManager.default.fileExists(atPath: folder + "/idv-res") {
+        for folder in ["/opt/homebrew/bin",
+            "/usr/local/bin"] where FileManager.default.fileExists(atPath: folder + "/idv-res") {
             throw XCTSkip("idv-res is installed in \(folder): the script would find it")
         }
         let result = try runPhase([:], withIDVRes: false)
