@@ -35,6 +35,18 @@ final class StandaloneBinaryTests: XCTestCase {
         XCTAssertFalse(copy.err.contains("Fatal error"), copy.err, file: file, line: line)
     }
 
+    /// A target with `resources:` makes SwiftPM compile a `Bundle.module` accessor into the
+    /// binary, naming `idv-res_<Target>.resources`; that accessor also falls back to the bundle's
+    /// absolute build path, so a copy run on this machine could still find it. The name must not
+    /// be in the binary at all.
+    func testNoResourceBundleAccessorIsCompiledIn() throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: binary))
+        for target in ["Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "idv-res"] {
+            let name = "idv-res_\(target).resources"
+            XCTAssertNil(bytes.range(of: Data(name.utf8)), "the binary loads \(name) at run time")
+        }
+    }
+
     func testRulesListsEveryRule() throws {
         let result = try runCopy(["rules"])
         XCTAssertEqual(result.status, 0, result.err)
