@@ -12,36 +12,8 @@ struct IDVResCommand: CommandPlugin {
         let tool = try context.tool(named: "idv-res")
         var arguments = arguments
         if arguments.first == "validate" {
-            var targetNames: [String] = []
-            var rest: [String] = []
-            var index = 1
-            while index < arguments.count {
-                if arguments[index] == "--target", index + 1 < arguments.count {
-                    targetNames.append(arguments[index + 1])
-                    index += 2
-                } else {
-                    rest.append(arguments[index])
-                    index += 1
-                }
-            }
-            let given = rest.filter { !$0.hasPrefix("-") }
-            var inputs: [String] = []
-            if given.isEmpty {
-                // By default the package's own code targets (test fixtures are meant to be broken).
-                let targets = context.package.targets.filter { target in
-                    targetNames.isEmpty
-                        ? (target as? SourceModuleTarget)?.kind != .test : targetNames.contains(target.name)
-                }
-                let unknown = targetNames.filter { name in !context.package.targets.contains { $0.name == name } }
-                guard unknown.isEmpty else { throw PluginFailure("no target named \(unknown.joined(separator: ", "))") }
-                inputs = targets.compactMap(Self.directory).flatMap(ResourceFinder.inputs(in:))
-                guard !inputs.isEmpty else {
-                    let names = targets.map(\.name).joined(separator: ", ")
-                    print("idv-res: no resources found in \(names) (Localizable files, resources bundles or zips)")
-                    return
-                }
-            }
-            arguments = ["validate"] + rest + (inputs.isEmpty ? [] : ["--"] + inputs)
+            guard let validate = try validateArguments(Array(arguments.dropFirst()), context: context) else { return }
+            arguments = validate
         }
         let process = Process()
         process.executableURL = tool.url
@@ -52,6 +24,40 @@ struct IDVResCommand: CommandPlugin {
         if process.terminationStatus != 0 {
             throw PluginFailure("idv-res \(arguments.first ?? "") exited with status \(process.terminationStatus)")
         }
+    }
+
+    /// `validate` with the user's options, and the resources found in the targets when no path
+    /// is given (nil: nothing to validate, said so).
+    private func validateArguments(_ arguments: [String], context: PluginContext) throws -> [String]? {
+        var targetNames: [String] = []
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            if arguments[index] == "--target", index + 1 < arguments.count {
+                targetNames.append(arguments[index + 1])
+                index += 2
+            } else {
+                rest.append(arguments[index])
+                index += 1
+            }
+        }
+        if rest.contains(where: { !$0.hasPrefix("-") }) {
+            guard targetNames.isEmpty else { throw PluginFailure("give either --target or paths, not both") }
+            return ["validate"] + rest
+        }
+        let unknown = targetNames.filter { name in !context.package.targets.contains { $0.name == name } }
+        guard unknown.isEmpty else { throw PluginFailure("no target named \(unknown.joined(separator: ", "))") }
+        // By default the package's own code targets (test fixtures are meant to be broken).
+        let targets = context.package.targets.filter { target in
+            targetNames.isEmpty ? (target as? SourceModuleTarget)?.kind != .test : targetNames.contains(target.name)
+        }
+        let inputs = targets.compactMap(Self.directory).flatMap(ResourceFinder.inputs(in:))
+        guard !inputs.isEmpty else {
+            let names = targets.map(\.name).joined(separator: ", ")
+            print("idv-res: no resources found in \(names) (Localizable files, resources bundles or zips)")
+            return nil
+        }
+        return ["validate"] + rest + ["--"] + inputs
     }
 }
 

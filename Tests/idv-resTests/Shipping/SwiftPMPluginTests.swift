@@ -70,6 +70,9 @@ final class SwiftPMPluginTests: XCTestCase {
         let unknown = try swiftPackage(["idv-res", "validate", "--target", "Nope"])
         XCTAssertNotEqual(unknown.status, 0)
         XCTAssertTrue(unknown.err.contains("no target named Nope"), unknown.err)
+        let both = try swiftPackage(["idv-res", "validate", "--target", "App", "Sources/App/Bundle/widget.xml"])
+        XCTAssertNotEqual(both.status, 0)
+        XCTAssertTrue(both.err.contains("give either --target or paths, not both"), both.err)
     }
 
     /// Makes `destination` hold what `source` holds, touching only files whose bytes differ.
