@@ -8,9 +8,17 @@ IDV_RES := .build/debug/idv-res
 # Python tools some tests compare against (SARIF model, JSON Schema checker, lottie-spec);
 # tests that need them skip, saying so, when they could not be installed.
 PYENV := .build/pyenv
-PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs
+# pre-commit: the hooks test (`pre-commit try-repo`, offline); PyYAML comes with it (action.yml test).
+PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs pre-commit
 
-.PHONY: deps pydeps build release demo test bench clean
+# `make install PREFIX=... DESTDIR=...`: the binary, idv-res(1) and bash/zsh/fish completions,
+# the last two written by the binary from its command specs. BIN: the binary to install (the
+# release build by default; `make install BIN=.build/debug/idv-res` skips that build).
+PREFIX ?= /usr/local
+DESTDIR ?=
+BIN ?= .build/release/idv-res
+
+.PHONY: deps pydeps build release demo test bench clean catalogs man install uninstall
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -38,13 +46,27 @@ demo: build
 
 pydeps:
 	@[ -x $(PYENV)/bin/python ] || python3 -m venv $(PYENV) || true
-	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs" 2>/dev/null || \
+	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs, pre_commit" 2>/dev/null || \
 		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) 2>/dev/null || \
 		echo "note: could not install $(PYTHON_TOOLS); the tests that compare against them will skip"
 
 # XCTest suites (Swift Testing is switched off: no test uses it).
 test: deps pydeps
 	$(SWIFT) test --disable-swift-testing
+
+# The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).
+catalogs:
+	scripts/gen-builtin-catalogs.sh > Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift
+
+# idv-res.1 in .build/, from the command specs (`man .build/idv-res.1`).
+man: build
+	$(IDV_RES) man > .build/idv-res.1
+
+install: $(if $(filter .build/release/idv-res,$(BIN)),release)
+	scripts/install.sh install "$(DESTDIR)$(PREFIX)" "$(BIN)"
+
+uninstall:
+	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 bench: deps
 	bench/run.sh

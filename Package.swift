@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ModelsXML", targets: ["ModelsXML"]),
         .library(name: "ResourceBundle", targets: ["ResourceBundle"]),
         .library(name: "LottieValidation", targets: ["LottieValidation"]),
+        // `swift package idv-res validate` in a package that depends on this one.
+        .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
     targets: [
         .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -24,9 +26,22 @@ let package = Package(
         .target(
             name: "ResourceBundle",
             dependencies: ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
-            resources: [.copy("Catalogs")]
+            // Catalogs/*.json are compiled in (Catalog/BuiltInCatalogs.swift, `make catalogs`):
+            // the binary runs with no resource bundle beside it.
+            exclude: ["Catalogs"]
         ),
-        .executableTarget(name: "idv-res", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"]),
+        .executableTarget(
+            name: "idv-res",
+            dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"],
+            plugins: ["BuildInfo"]  // the git commit for --version, written before each build
+        ),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
+        .plugin(
+            name: "IDVResCommand",
+            capability: .command(intent: .custom(
+                verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
+            dependencies: ["idv-res"]
+        ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),

@@ -4,7 +4,7 @@ import XCTest
 
 final class AnimationCatalogTests: XCTestCase {
     func testTheBuiltInCatalogShipsTheSelphIDAnimations() throws {
-        let catalog = try XCTUnwrap(AnimationCatalog.selphidIOS, "Catalogs/selphid-ios.json is missing from the package resources")
+        let catalog = try XCTUnwrap(AnimationCatalog.selphidIOS, "the built-in selphid-ios catalog does not parse")
         XCTAssertEqual(catalog.names.count, 15)
         XCTAssertTrue(catalog.names.contains("selphid_anim_tip_id_male"))
         XCTAssertTrue(catalog.names.allSatisfy { $0.hasPrefix("selphid_anim_") })

@@ -164,7 +164,7 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(help.out.contains("-h, --help"), command)
             XCTAssertEqual(runCLI(["help", command]).out, help.out)
         }
-        XCTAssertEqual(runCLI(["--version"]).out, "0.1.0\n")
+        XCTAssertTrue(runCLI(["--version"]).out.hasPrefix("idv-res 0.1.0 (commit "))  // VersionTests: which commit
         XCTAssertEqual(runCLI([]).status, 2)
     }
 

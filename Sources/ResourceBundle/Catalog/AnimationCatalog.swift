@@ -22,11 +22,11 @@ public struct AnimationCatalog: Sendable {
         self.source = source
     }
 
-    /// The SelphID iOS catalog that ships with idv-res (nil only if the package's resources
-    /// are missing).
+    /// The SelphID iOS catalog compiled into idv-res (optional for source compatibility; the
+    /// tests check it parses).
     public static let selphidIOS: AnimationCatalog? = {
-        guard let url = CatalogFile.bundledURL("selphid-ios") else { return nil }
-        return try? load(path: url.path)
+        guard let bytes = CatalogFile.builtIn("selphid-ios") else { return nil }
+        return try? parse(bytes, path: CatalogFile.builtInSource("selphid-ios"))
     }()
 
     /// Reads a catalog file; a problem is an error naming the file, line and column.

@@ -2,14 +2,17 @@ import Diagnostics
 import Foundation
 
 /// An SDK catalog JSON file (`Catalogs/selphid-ios.json`, or one given with `--catalog`):
-/// where the built-in ones are, and reading one into a located JSON tree. `SDKCatalog` reads
-/// its `localizable` part, `AnimationCatalog` its `animations` part.
+/// the built-in ones, and reading one into a located JSON tree. `SDKCatalog` reads its
+/// `localizable` part, `AnimationCatalog` its `animations` part.
 enum CatalogFile {
-    /// A catalog shipped inside the package.
-    static func bundledURL(_ name: String) -> URL? {
-        Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Catalogs")
-            ?? Bundle.module.url(forResource: name, withExtension: "json")
+    /// A catalog compiled into the binary (`BuiltInCatalogs.swift`, generated from
+    /// `Catalogs/*.json`): no resource bundle has to travel with the executable.
+    static func builtIn(_ name: String) -> [UInt8]? {
+        BuiltInCatalogs.files[name].map { Array($0.utf8) }
     }
+
+    /// How messages name a built-in catalog.
+    static func builtInSource(_ name: String) -> String { "\(name) (built in)" }
 
     static func read(path: String) throws(CatalogError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -55,12 +55,12 @@ extension SDKCatalog {
     /// The catalogs that ship with idv-res, by name (`selphid-ios`).
     public static let bundledNames = ["selphid-ios"]
 
-    /// A catalog shipped inside the package.
+    /// A catalog compiled into idv-res.
     public static func bundled(_ name: String = "selphid-ios") throws -> SDKCatalog {
-        guard let url = CatalogFile.bundledURL(name) else {
+        guard let bytes = CatalogFile.builtIn(name) else {
             throw CatalogError(location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
         }
-        return try load(path: url.path, displayName: "\(name) (built in)")
+        return try parse(bytes, source: CatalogFile.builtInSource(name))
     }
 
     /// The SelphID iOS catalog, loaded once.

@@ -21,6 +21,8 @@ struct ArgumentSpec: Sendable {
     var help: String
     var isOptional = false
     var isRepeating = false
+    /// The values shell completion offers (nil: file names, by the argument's name).
+    var completions: [String]? = nil
 }
 
 /// A named option or flag.

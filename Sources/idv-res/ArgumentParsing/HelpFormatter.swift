@@ -28,14 +28,19 @@ enum HelpFormatter {
             case .flag: break
             case .value(let valueName), .repeated(let valueName): label += " <\(valueName.lowercased())>"
             }
-            var help = option.help
-            if let allowed = option.allowed { help += " (values: \(allowed.joined(separator: ", ")))" }
-            if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
-            if case .repeated = option.kind { help += " (repeatable)" }
-            out += row(label, help)
+            out += row(label, optionHelp(option))
         }
         out += row("-h, --help", "Show help information.")
         return out
+    }
+
+    /// An option's help with its values, default and repetition (`--help` and the man page).
+    static func optionHelp(_ option: OptionSpec) -> String {
+        var help = option.help
+        if let allowed = option.allowed { help += " (values: \(allowed.joined(separator: ", ")))" }
+        if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
+        if case .repeated = option.kind { help += " (repeatable)" }
+        return help
     }
 
     static func row(_ label: String, _ help: String) -> String {

@@ -6,7 +6,8 @@ enum ExplainCommand: CLICommand {
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain a rule: what it checks, why it matters, how to fix it, with examples.",
-        arguments: [ArgumentSpec(name: "rule", help: "A rule id, as printed in brackets after each finding.")],
+        arguments: [ArgumentSpec(name: "rule", help: "A rule id, as printed in brackets after each finding.",
+                                 completions: RuleRegistry.ids)],
         exitCodes: [.success, .usage]
     )
 

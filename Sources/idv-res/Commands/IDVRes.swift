@@ -6,6 +6,10 @@ import ResourceBundle
 enum IDVRes {
     static let version = "0.1.0"
 
+    /// `--version`: the version and the commit it was built from (BuildInfo.swift is written at
+    /// build time by Plugins/BuildInfo; "unknown" outside a git checkout or without git).
+    static var versionLine: String { "idv-res \(version) (commit \(BuildInfo.commit))\n" }
+
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [CommandEntry] = [
         CommandEntry(ValidateCommand.self),
@@ -21,6 +25,8 @@ enum IDVRes {
         CommandEntry(DoctorCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
+        CommandEntry(CompletionsCommand.self),
+        CommandEntry(ManCommand.self),
     ]
 
     static let abstract = "Validate, pack and check the resources of identity-verification SDKs."
@@ -50,7 +56,7 @@ enum IDVRes {
             io.out(rootHelp())
             return .success
         case "--version":
-            io.out(version + "\n")
+            io.out(versionLine)
             return .success
         case "help":
             guard arguments.count > 1 else {
@@ -96,7 +102,7 @@ enum IDVRes {
 
     static func rootHelp() -> String {
         var out = "OVERVIEW: \(abstract)\n\nUSAGE: idv-res <command> [<options>]\n\nOPTIONS:\n"
-        out += HelpFormatter.row("--version", "Show the version.")
+        out += HelpFormatter.row("--version", "Show the version and the git commit it was built from.")
         out += HelpFormatter.row("-h, --help", "Show help information.")
         out += "\nCOMMANDS:\n"
         for command in commands {

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// The hooks of .pre-commit-hooks.yaml, run by `pre-commit try-repo` (offline: the hooks are
+/// `language: script` and need nothing installed) on a temporary git repository, with the
+/// idv-res `swift test` built. pre-commit comes from `.build/pyenv` (`make pydeps`).
+final class PreCommitTests: XCTestCase {
+    private var work: URL!
+    private var project: URL!
+
+    override func setUpWithError() throws {
+        work = try makeTemporaryDirectory()
+        project = work.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: work)
+    }
+
+    private func git(_ arguments: [String], in directory: URL) throws {
+        guard let git = which("git") else { throw XCTSkip("git is not installed") }
+        let identity = ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
+        let result = try runProcess(git, identity + arguments, in: directory.path)
+        XCTAssertEqual(result.status, 0, result.err)
+    }
+
+    /// A repository holding only the hook definitions and their scripts, as a user's
+    /// `repo:` would be.
+    private func hookRepository() throws -> URL {
+        let hooks = work.appendingPathComponent("hooks")
+        try FileManager.default.createDirectory(at: hooks.appendingPathComponent("scripts"),
+            withIntermediateDirectories: true)
+        for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-validate.sh", "scripts/pre-commit-verify.sh"] {
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(file),
+                to: hooks.appendingPathComponent(file))
+        }
+        try git(["init", "-q"], in: hooks)
+        try git(["add", "-A"], in: hooks)
+        try git(["commit", "-q", "-m", "hooks"], in: hooks)
+        return hooks
+    }
+
+    private func copy(_ sample: String, to path: String) throws {
+        let destination = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+            withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent(sample), to: destination)
+    }
+
+    /// `pre-commit try-repo HOOKS` on the staged files of the project.
+    private func tryRepo() throws -> ProcessResult {
+        let preCommit = packageRoot.appendingPathComponent(".build/pyenv/bin/pre-commit").path
+        guard FileManager.default.isExecutableFile(atPath: preCommit) else {
+            throw XCTSkip("pre-commit is not installed in .build/pyenv (run `make pydeps`): the hooks were not run")
+        }
+        let hooks = try hookRepository()
+        try git(["add", "-A"], in: project)
+        let binaryFolder = URL(fileURLWithPath: try builtExecutable()).deletingLastPathComponent().path
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PRE_COMMIT_HOME"] = work.appendingPathComponent("cache").path
+        environment["NO_COLOR"] = "1"
+        return try runProcess(preCommit, ["try-repo", hooks.path, "--color", "never", "--verbose"], in: project.path,
+            environment: environment)
+    }
+
+    func testBrokenResourcesAndAWrongSumFailWithLocatedFindings() throws {
+        try git(["init", "-q"], in: project)
+        try copy("bundles/broken", to: "app/bundle")
+        try copy("app-resources/Resources", to: "app/Resources")
+        try copy("checksums/dist", to: "dist")
+        let sums = try String(contentsOf: samplesDirectory.appendingPathComponent("checksums/SHA256SUMS"),
+            encoding: .utf8)
+        try sums.replacingOccurrences(of: "6ab353e5", with: "00000000")
+            .write(to: project.appendingPathComponent("dist/SHA256SUMS"), atomically: true, encoding: .utf8)
+
+        let result = try tryRepo()
+        XCTAssertEqual(result.status, 1, result.out + result.err)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("idv-res validate.") && $0.hasSuffix("Failed") }, result.out)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("idv-res verify.") && $0.hasSuffix("Failed") }, result.out)
+        // The bundle folder is validated as a whole: a token missing from strings/ is found.
+        XCTAssertTrue(result.out.contains("app/bundle/widget.xml:35:9: error: text token 'FinishTitel'"), result.out)
+        XCTAssertTrue(result.out.contains("app/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
+            result.out)
+        XCTAssertTrue(result.out.contains("identiaFlow.xcframework.zip: FAILED"), result.out)
+        XCTAssertTrue(result.out.contains("dist/SHA256SUMS:2:1: error:"), result.out)
+    }
+
+    func testGoodResourcesPass() throws {
+        try git(["init", "-q"], in: project)
+        try copy("bundles/good", to: "bundle")
+        try copy("checksums/dist", to: "dist")
+        try copy("checksums/SHA256SUMS", to: "dist/SHA256SUMS")
+        try "notes\n".write(to: project.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try tryRepo()
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("identiaFlow.xcframework.zip: OK"), result.out)
+    }
+
+    /// Nothing idv-res reads is staged: both hooks are skipped.
+    func testUnrelatedFilesAreSkipped() throws {
+        try git(["init", "-q"], in: project)
+        try "notes\n".write(to: project.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try tryRepo()
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertEqual(result.out.components(separatedBy: "(no files to check)Skipped").count - 1, 2, result.out)
+    }
+}
