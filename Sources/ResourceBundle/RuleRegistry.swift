@@ -13,7 +13,7 @@ public enum RuleRegistry {
             + ViewsAndTranslationsRules.all
             + ZipRules.all
             + LottieRules.all
-            + LocalizableRules.all
+            + LocalizableRules.all + XLIFFRules.all
             + ModelRules.all
             + SpecificDataRules.all
         return rules.sorted { $0.id < $1.id }

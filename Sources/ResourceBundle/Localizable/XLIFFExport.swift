@@ -48,13 +48,60 @@ public enum XLIFFExport {
             """
         for unit in units {
             out += "      <trans-unit id=\"\(escape(unit.key))\" xml:space=\"preserve\">\n"
-            out += "        <source>\(escape(unit.source))</source>\n"
+            out += "        <source>\(protect(unit.source))</source>\n"
             if let note = unit.note { out += "        <note>\(escape(note))</note>\n" }
             out += "      </trans-unit>\n"
         }
         out += "    </body>\n  </file>\n</xliff>\n"
         return out
     }
+
+    /// `contents.json` of an `.xcloc` bundle (Xcode reads it to know the languages).
+    public static func xclocManifest(language: String, developmentRegion: String = "en", toolVersion: String) -> String {
+        """
+        {
+          "developmentRegion" : "\(developmentRegion)",
+          "project" : "idv-res",
+          "targetLocale" : "\(language.escaping(["\\": "\\\\", "\"": "\\\""]))",
+          "toolInfo" : {
+            "toolBuildNumber" : "\(toolVersion)",
+            "toolID" : "idv-res",
+            "toolName" : "idv-res",
+            "toolVersion" : "\(toolVersion)"
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    /// The escaped text with every format specifier (`%@`, `%1$d`) and bold mark (`**`) as a
+    /// `<ph>`, so translation tools show them as tags that cannot be typed over. Import reads
+    /// a `<ph>` back as its content, and checks the specifiers again.
+    public static func protect(_ text: String) -> String {
+        var out = ""
+        var plain = ""
+        var number = 0
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if let match = rest.prefixMatch(of: protectedCode) {
+                let code = String(match.output.0)
+                if code == "%%" {
+                    plain += code
+                } else {
+                    number += 1
+                    out += escape(plain) + "<ph id=\"\(number)\">\(escape(code))</ph>"
+                    plain = ""
+                }
+                rest = rest[match.range.upperBound...]
+            } else {
+                plain.append(rest.removeFirst())
+            }
+        }
+        return out + escape(plain)
+    }
+
+    nonisolated(unsafe) private static let protectedCode = #/%%|%([0-9]+\$)?[-+ #0']*[0-9*.]*(hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGcCsSpaA]|\*\*/#
 
     static func escape(_ text: String) -> String {
         text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\r": "&#13;"])
