@@ -8,11 +8,14 @@ public enum XLIFFExport {
         public var key: String
         public var source: String
         public var note: String?
+        /// The text the language has now (written as a translated `<target>`).
+        public var target: String?
 
-        public init(key: String, source: String, note: String? = nil) {
+        public init(key: String, source: String, note: String? = nil, target: String? = nil) {
             self.key = key
             self.source = source
             self.note = note
+            self.target = target
         }
     }
 
@@ -35,11 +38,12 @@ public enum XLIFFExport {
     }
 
     /// The XLIFF document for `units` of `original` (`es.lproj/Localizable.strings`).
-    public static func render(_ units: [Unit], original: String, sourceLanguage: String, targetLanguage: String, toolVersion: String) -> String {
+    public static func render(_ units: [Unit], original: String, sourceLanguage: String, targetLanguage: String, toolVersion: String,
+                              datatype: String = "plaintext") -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-              <file original="\(escape(original))" source-language="\(escape(sourceLanguage))" target-language="\(escape(targetLanguage))" datatype="plaintext">
+              <file original="\(escape(original))" source-language="\(escape(sourceLanguage))" target-language="\(escape(targetLanguage))" datatype="\(datatype)">
                 <header>
                   <tool tool-id="idv-res" tool-name="idv-res" tool-version="\(escape(toolVersion))"/>
                 </header>
@@ -49,6 +53,7 @@ public enum XLIFFExport {
         for unit in units {
             out += "      <trans-unit id=\"\(escape(unit.key))\" xml:space=\"preserve\">\n"
             out += "        <source>\(protect(unit.source))</source>\n"
+            if let target = unit.target { out += "        <target state=\"translated\">\(protect(target))</target>\n" }
             if let note = unit.note { out += "        <note>\(escape(note))</note>\n" }
             out += "      </trans-unit>\n"
         }

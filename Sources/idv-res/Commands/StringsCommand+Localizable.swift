@@ -152,6 +152,13 @@ enum LocalizableStringsMode {
             let text = XLIFFExport.render(units, original: original, sourceLanguage: "en", targetLanguage: language, toolVersion: IDVRes.version)
             return (language: language, units: units.count, text: text)
         }
+        return try writeDocuments(documents, arguments: arguments, io: io)
+    }
+
+    /// One XLIFF per language: to standard output (one language), to `-o FILE`, or into
+    /// `-o DIR` as `LANG.xliff` or (`--layout xcloc`) `LANG.xcloc` bundles.
+    static func writeDocuments(_ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
+                               io: CommandIO) throws -> ExitCode {
         let output = arguments.value("--output")
         let layout = arguments.value("--layout")
         guard let output, output != "-" else {

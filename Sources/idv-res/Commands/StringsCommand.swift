@@ -23,12 +23,12 @@ enum StringsCommand: CLICommand {
             .value("--format", valueName: "format", help: "Output format: a table, or the same as data.", allowed: ["text", "json", "csv"], defaultValue: "text"),
             .value("--by", valueName: "table", help: "CSV only: one row per language (summary) or per token (status in each language).",
                    allowed: ["language", "token"], defaultValue: "language"),
-        ] + LocalizableStringsMode.options
+        ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
-        if LocalizableStringsMode.applies(to: input) || arguments.value("--import") != nil {
+        if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input)) {
             return try LocalizableStringsMode.run(arguments, io: io)
         }
         let reader: BundleReader
@@ -39,6 +39,12 @@ enum StringsCommand: CLICommand {
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
+        if let xliff = arguments.value("--import") {
+            return try BundleStringsXLIFF.importXLIFF(xliff, input: input, context: context, arguments: arguments, io: io)
+        }
+        if arguments.value("--export") != nil {
+            return try BundleStringsXLIFF.export(input, context: context, arguments: arguments, io: io)
+        }
         let files = context.translationFiles()
         // A strings file that does not parse is left out of the table; say why.
         let reporter = TextReporter(colored: false)
@@ -56,6 +62,20 @@ enum StringsCommand: CLICommand {
         default: io.out(CoverageTable.text(coverage, input: input))
         }
         return coverage.isComplete && !context.sink.hasErrors ? .success : .findings
+    }
+}
+
+extension StringsCommand {
+    /// A zip, or a directory with `strings/strings*.xml` (a resources bundle, not app resources).
+    static func hasStringsFiles(_ input: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { return true }
+        guard let reader = try? DirectoryBundleReader(path: input) else { return false }
+        return reader.entries.contains { entry in
+            if case .translations = BundleLayout.role(of: entry.path) { return !entry.isDirectory }
+            return false
+        }
     }
 }
 
