@@ -149,6 +149,11 @@ public enum XLIFFMerge {
         return Interruption.cooperating {
             var changes: [FileChange] = []
             for write in writes {
+                // Nothing to add or replace: the file keeps its bytes and its date.
+                if !write.change.created, write.change.outcome.added.isEmpty, write.change.outcome.replaced.isEmpty {
+                    changes.append(write.change)
+                    continue
+                }
                 do {
                     let path = (directory as NSString).appendingPathComponent(write.path)
                     try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: options.stale)
