@@ -60,15 +60,22 @@ enum BundleStringsXLIFF {
         let options = XLIFFMerge.Options(language: languages.first, acceptNeedsReview: arguments.flag("--accept-needs-review"),
                                          dryRun: dryRun, stale: stale)
         let result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
-        let reporter = TextReporter(colored: io.useColor)
-        for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
-        if result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id }) { return .unreadable }
+        let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
+        let json = arguments.value("--format") == "json"
+        if json {
+            let changes = result.changes.map { ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced) }
+            io.out(LocalizableStringsMode.importJSON(xliff, dryRun: dryRun, changes: changes, diagnostics: result.diagnostics))
+        } else {
+            let reporter = TextReporter(colored: io.useColor)
+            for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
+        }
+        if unreadable { return .unreadable }
         if result.diagnostics.contains(where: { $0.severity == .error }) {
-            io.err("nothing imported: fix the units above and import again\n")
+            if !json { io.err("nothing imported: fix the units above and import again\n") }
             return .findings
         }
-        for change in result.changes {
+        for change in result.changes where !json {
             let verb = dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
             io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
             if dryRun {
@@ -76,7 +83,7 @@ enum BundleStringsXLIFF {
                 for id in change.outcome.replaced { io.out("  ~ \(id)\n") }
             }
         }
-        if result.changes.isEmpty { io.out("nothing to change: every translated unit matches the bundle\n") }
+        if result.changes.isEmpty, !json { io.out("nothing to change: every translated unit matches the bundle\n") }
         if dryRun { return failed ? .findings : .success }
         if isFolder {
             // A signal waits for the last file: the languages are never left half imported.

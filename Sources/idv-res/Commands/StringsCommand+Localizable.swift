@@ -205,6 +205,27 @@ enum LocalizableStringsMode {
         return .success
     }
 
+    /// The JSON report of an `--import` (both modes): the files changed and the findings.
+    static func importJSON(_ xliff: String, dryRun: Bool,
+                           changes: [(path: String, language: String, created: Bool, added: [String], replaced: [String])],
+                           diagnostics: [Diagnostic]) -> String {
+        let report = Report(inputs: [Report.Input(name: xliff, diagnostics: diagnostics)])
+        let document = JSONOutput.object([
+            ("schemaVersion", .int(1)),
+            ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
+            ("input", .string(xliff)),
+            ("dryRun", .bool(dryRun)),
+            ("changes", .array(changes.map { change in
+                .object([("path", .string(change.path)), ("language", .string(change.language)), ("created", .bool(change.created)),
+                         ("added", .array(change.added.map(JSONOutput.string))), ("replaced", .array(change.replaced.map(JSONOutput.string)))])
+            })),
+            ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
+            ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
+                                 ("notes", .int(report.count(.note)))])),
+        ])
+        return document.render() + "\n"
+    }
+
     static func importXLIFF(_ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments, io: CommandIO) -> ExitCode {
         let options = XLIFFMerge.Options(language: language, acceptNeedsReview: arguments.flag("--accept-needs-review"),
                                          dryRun: arguments.flag("--dry-run"), stale: StaleOptions.policy(arguments, io: io, command: "strings"))
@@ -212,21 +233,8 @@ enum LocalizableStringsMode {
         let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         if arguments.value("--format") == "json" {
-            let report = Report(inputs: [Report.Input(name: xliff, diagnostics: result.diagnostics)])
-            let document = JSONOutput.object([
-                ("schemaVersion", .int(1)),
-                ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
-                ("input", .string(xliff)),
-                ("dryRun", .bool(options.dryRun)),
-                ("changes", .array(result.changes.map { change in
-                    .object([("path", .string(change.path)), ("language", .string(change.language)), ("created", .bool(change.created)),
-                             ("added", .array(change.outcome.added.map(JSONOutput.string))),
-                             ("replaced", .array(change.outcome.replaced.map(JSONOutput.string)))])
-                })),
-                ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
-                ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note)))])),
-            ])
-            io.out(document.render() + "\n")
+            let changes = result.changes.map { ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced) }
+            io.out(importJSON(xliff, dryRun: options.dryRun, changes: changes, diagnostics: result.diagnostics))
             return unreadable ? .unreadable : failed ? .findings : .success
         }
         let reporter = TextReporter(colored: io.useColor)
