@@ -84,7 +84,7 @@ final class BundleStringsXLIFFTests: XCTestCase {
         // A zip is never edited in place.
         XCTAssertEqual(runCLI(["strings", zip, "--import", xliff]).status, 2)
         let dry = runCLI(["strings", zip, "--import", xliff, "--dry-run"])
-        XCTAssertEqual(dry.out, "would update strings/strings.pt.xml: 0 added, 1 replaced\n  ~ button_ready\n", dry.err)
+        XCTAssertEqual(dry.out, "would update strings/strings.pt.xml: 0 added, 1 replaced\n  ~ button_ready: \"PRONTO\" -> \"PRONTO & JÁ\"\n", dry.err)
         let output = root.appendingPathComponent("new.zip").path
         let result = runCLI(["strings", zip, "--import", xliff, "-o", output])
         XCTAssertEqual(result.status, 0, result.err)

@@ -141,6 +141,8 @@ final class XLIFFImportTests: XCTestCase {
         let list = runCLI(["strings", sample, "--import", xcode, "--missing", "fr,de"])
         XCTAssertEqual(list.status, 2)
         XCTAssertTrue(list.err.contains("--import takes one --missing LANG"), list.err)
+        XCTAssertEqual(runCLI(["strings", sample, "--dry-run"]).status, 2, "--dry-run goes with --import")
+        XCTAssertEqual(runCLI(["strings", sample, "--lang", "fr", "--missing", "fr"]).status, 2, "--lang is for a resources zip")
         // Several languages need a directory; one goes to standard output or -o FILE.
         XCTAssertEqual(runCLI(["strings", sample, "--missing", "fr,de", "--export", "xliff"]).status, 2)
         let single = runCLI(["strings", sample, "--missing", "fr", "--export", "xliff"])

@@ -67,6 +67,8 @@ public enum TranslationsXLIFFMerge {
         public var created: Bool
         public var outcome: TranslationsXMLEditor.Outcome
         public var bytes: [UInt8]
+        /// Each token added or replaced, with its old text, for `--dry-run`.
+        public var keys: [XLIFFMerge.KeyChange]
     }
 
     public struct Result: Sendable {
@@ -151,7 +153,13 @@ public enum TranslationsXLIFFMerge {
                         loaded.file.tokens.reduce(into: [String: String]()) { if $0[$1.id] == nil { $0[$1.id] = $1.value } }
                     } ?? [:]
                     let (edited, outcome) = try TranslationsXMLEditor.merge(bytes, current: current, values: values)
-                    if !outcome.isEmpty { changes.append(FileChange(path: path, language: language, created: false, outcome: outcome, bytes: edited)) }
+                    let touched = Set(outcome.added + outcome.replaced)
+                    var seen = Set<String>()
+                    let keys = values.filter { touched.contains($0.id) && seen.insert($0.id).inserted }
+                        .map { XLIFFMerge.KeyChange(key: $0.id, old: current[$0.id], new: $0.value) }
+                    if !outcome.isEmpty {
+                        changes.append(FileChange(path: path, language: language, created: false, outcome: outcome, bytes: edited, keys: keys))
+                    }
                 } catch {
                     return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: context.reader.location(of: path), "\(error)")], changes: [])
                 }
@@ -159,7 +167,8 @@ public enum TranslationsXLIFFMerge {
                 var seen = Set<String>()
                 let unique = values.reversed().filter { seen.insert($0.id).inserted }.reversed()
                 changes.append(FileChange(path: path, language: language, created: true,
-                                          outcome: .init(replaced: [], added: unique.map(\.id)), bytes: TranslationsXMLEditor.newFile(values: Array(unique))))
+                                          outcome: .init(replaced: [], added: unique.map(\.id)), bytes: TranslationsXMLEditor.newFile(values: Array(unique)),
+                                          keys: unique.map { XLIFFMerge.KeyChange(key: $0.id, old: nil, new: $0.value) }))
             }
         }
         return Result(diagnostics: diagnostics, changes: changes)

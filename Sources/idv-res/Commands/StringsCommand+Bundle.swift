@@ -78,10 +78,7 @@ enum BundleStringsXLIFF {
         for change in result.changes where !json {
             let verb = dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
             io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
-            if dryRun {
-                for id in change.outcome.added { io.out("  + \(id)\n") }
-                for id in change.outcome.replaced { io.out("  ~ \(id)\n") }
-            }
+            if dryRun { LocalizableStringsMode.printKeys(change.keys, io: io) }
         }
         if result.changes.isEmpty, !json { io.out("nothing to change: every translated unit matches the bundle\n") }
         if dryRun { return failed ? .findings : .success }

@@ -205,6 +205,17 @@ enum LocalizableStringsMode {
         return .success
     }
 
+    /// `--dry-run`, key by key: `+ key = "new"`, `~ key: "old" -> "new"` (an import never removes).
+    static func printKeys(_ keys: [XLIFFMerge.KeyChange], io: CommandIO) {
+        for key in keys {
+            if let old = key.old {
+                io.out("  ~ \(key.key): \(StringsFileEditor.quote(old)) -> \(StringsFileEditor.quote(key.new))\n")
+            } else {
+                io.out("  + \(key.key) = \(StringsFileEditor.quote(key.new))\n")
+            }
+        }
+    }
+
     /// The JSON report of an `--import` (both modes): the files changed and the findings.
     static func importJSON(_ xliff: String, dryRun: Bool,
                            changes: [(path: String, language: String, created: Bool, added: [String], replaced: [String])],
@@ -247,14 +258,7 @@ enum LocalizableStringsMode {
         for change in result.changes {
             let verb = options.dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
             io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
-            guard options.dryRun else { continue }
-            for key in change.keys {
-                if let old = key.old {
-                    io.out("  ~ \(key.key): \(StringsFileEditor.quote(old)) -> \(StringsFileEditor.quote(key.new))\n")
-                } else {
-                    io.out("  + \(key.key) = \(StringsFileEditor.quote(key.new))\n")
-                }
-            }
+            if options.dryRun { printKeys(change.keys, io: io) }
         }
         if result.changes.isEmpty { io.out("nothing to import: no unit has a translated <target>\n") }
         return failed ? .findings : .success

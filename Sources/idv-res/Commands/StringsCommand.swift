@@ -17,6 +17,9 @@ enum StringsCommand: CLICommand {
             against the SDK's key catalog instead: keys x languages (overridden, SDK default, unknown, percent) \
             and the Localizable findings; exit status 1 on errors. For translators: --missing LANG --export \
             xliff -o FILE, then --import FILE (docs/localizable.md).
+
+            A resources zip's own texts go the same way: --export xliff --lang LANG, then --import FILE \
+            (a directory is edited in place; a zip is written anew with -o NEW.zip).
             """,
         arguments: [ArgumentSpec(name: "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")],
         options: [
@@ -28,7 +31,13 @@ enum StringsCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
+        for flag in ["--dry-run", "--accept-needs-review"] where arguments.flag(flag) && arguments.value("--import") == nil {
+            throw UsageError(message: "\(flag) goes with --import", command: spec.name)
+        }
         if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input)) {
+            if !arguments.values("--lang").isEmpty {
+                throw UsageError(message: "--lang is for a resources zip's strings; app resources take --missing LANG", command: spec.name)
+            }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
         let reader: BundleReader
