@@ -162,4 +162,27 @@ final class XLIFFImportTests: XCTestCase {
         XCTAssertEqual(export.status, 0, export.err)
         XCTAssertTrue(export.out.contains("<source>Hello <ph id=\"1\">%@</ph>, <ph id=\"2\">**</ph><ph id=\"3\">%1$d</ph><ph id=\"4\">**</ph> left (100%%)</source>"), export.out)
     }
+
+    func testExportNotesCarryTheBaseTextAndItsComment() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["en.lproj", "fr.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try """
+            /* Title of the tip screen */
+            "selphid_component_tip_title" = "Your ID";
+
+            // The button that starts the capture
+            selphid_component_tip_button = "GO";
+            "selphid_component_tip_message" = "x"; /* after the value: not about the next key */
+
+            """.write(to: root.appendingPathComponent("en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try "\"selphid_selector_title\" = \"Bonjour\";\n".write(to: root.appendingPathComponent("fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let export = runCLI(["strings", root.path, "--missing", "fr", "--export", "xliff"])
+        XCTAssertEqual(export.status, 0, export.err)
+        XCTAssertTrue(export.out.contains("<note>SDK default (selphid ios). The app's 'en' text: &quot;Your ID&quot;. Comment in the 'en' file: Title of the tip screen</note>"), export.out)
+        XCTAssertTrue(export.out.contains("Comment in the 'en' file: The button that starts the capture</note>"), export.out)
+        XCTAssertTrue(export.out.contains("<note>SDK default (selphid ios). The app's 'en' text: &quot;x&quot;.</note>"), export.out)
+    }
 }

@@ -25,6 +25,7 @@ public enum XLIFFExport {
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
         let missing = Set(coverage.summary(of: language)?.missing ?? catalog.keys.filter { !$0.defaultValue.isEmpty }.map(\.key))
         let baseEntries = base.map { app.effectiveEntries(of: $0) } ?? [:]
+        let baseComments = base.flatMap { app.stringsPath(of: $0) }.flatMap { app.stringsFiles[$0] }.map(StringsComments.comments) ?? [:]
         return catalog.keys.filter { missing.contains($0.key) }.map { key in
             var notes = ["SDK default (\(catalog.component) \(catalog.platform))."]
             if key.key.hasSuffix(catalog.altSuffix) {
@@ -33,6 +34,7 @@ public enum XLIFFExport {
             if let base, base != language, let own = baseEntries[key.key], own.value != key.defaultValue {
                 notes.append("The app's '\(base)' text: \"\(own.value)\".")
             }
+            if let comment = baseComments[key.key] { notes.append("Comment in the '\(base ?? "")' file: \(comment)") }
             return Unit(key: key.key, source: key.defaultValue, note: notes.joined(separator: " "))
         }
     }

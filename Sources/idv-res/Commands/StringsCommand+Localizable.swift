@@ -7,10 +7,10 @@ import ResourceBundle
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
     static let options: [OptionSpec] = [
-        .value("--base", valueName: "lang", help: "App resources: the language others are compared with.", defaultValue: "en"),
+        .value("--base", valueName: "lang", help: "App resources: the language others are compared with (resources zip: the source-language of --export).", defaultValue: "en"),
         .value("--catalog", valueName: "file", help: "App resources: the SDK key catalog (JSON, see docs/localizable.md); default: the built-in SelphID iOS one."),
         .repeated("--missing", valueName: "lang", help: "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."),
-        .value("--export", valueName: "format", help: "With --missing: the file format to write.", allowed: ["xliff"]),
+        .value("--export", valueName: "format", help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"]),
         .value("--output", "-o", valueName: "file", help: "With --export: where to write ('-' or absent: standard output); a directory for several languages."),
         .value("--layout", valueName: "layout", help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.", allowed: ["xliff", "xcloc"]),
         .flag("--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."),
