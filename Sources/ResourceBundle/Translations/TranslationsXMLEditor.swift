@@ -53,16 +53,20 @@ public enum TranslationsXMLEditor {
         if !appended.isEmpty {
             let newline: [UInt8] = bytes.indices.dropLast().contains { bytes[$0] == 13 && bytes[$0 + 1] == 10 } ? [13, 10] : [10]
             let indent = spans.last?.indent ?? Array("    ".utf8)
+            let lines = appended.map { indent + Array("<token id=\"\(escapeAttribute($0.id))\">\(escapeContent($0.value))</token>".utf8) }
             var insertion: [UInt8] = []
-            for (id, value) in appended {
-                insertion += newline + indent + Array("<token id=\"\(escapeAttribute(id))\">\(escapeContent(value))</token>".utf8)
-            }
             let at: Int
             if let last = spans.last {
+                // After the last token: each new one on its own line.
                 at = last.end
+                for line in lines { insertion += newline + line }
             } else if let close = find(Array("</translations".utf8), in: bytes, from: 0) {
-                at = close
-                insertion += newline
+                // No token yet: before the closing tag, on lines of their own.
+                var lineStart = close
+                while lineStart > 0, bytes[lineStart - 1] == 32 || bytes[lineStart - 1] == 9 { lineStart -= 1 }
+                at = lineStart
+                if at == 0 || bytes[at - 1] != 10 { insertion += newline }
+                for line in lines { insertion += line + newline }
             } else {
                 throw EditError(message: "no </translations> to add tokens before")
             }
