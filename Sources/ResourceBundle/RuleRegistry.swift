@@ -13,7 +13,7 @@ public enum RuleRegistry {
             + ViewsAndTranslationsRules.all
             + ZipRules.all
             + LottieRules.all
-            + LocalizableRules.all
+            + LocalizableRules.all + XLIFFRules.all
             + ModelRules.all
             + SpecificDataRules.all
             + DoctorRules.all

@@ -16,7 +16,9 @@ final class ViewsCLITests: XCTestCase {
         var ids: Set<String> = []
         for arguments in [[views.appendingPathComponent("broken").path],
                           ["--views", views.appendingPathComponent("standalone/wrong-root.xml").path],
-                          ["--views", views.appendingPathComponent("standalone/widget-2.0.xml").path]] {
+                          ["--views", views.appendingPathComponent("standalone/widget-2.0.xml").path],
+                          // The translator's checks have their own sample (docs/localizable.md).
+                          [samplesDirectory.appendingPathComponent("translators/bundle").path]] {
             let result = runCLI(["validate", "--format", "json"] + arguments)
             let report = try JSONParser().parse(result.out)
             ids.formUnion(report["diagnostics"]?.array?.compactMap { $0["rule"]?.string } ?? [])

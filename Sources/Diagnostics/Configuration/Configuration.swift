@@ -5,7 +5,8 @@ import Foundation
 /// ```json
 /// {
 ///   "rules": { "models.unused-label": "off", "views.unknown-attribute": "error" },
-///   "ignore": ["other/**", "*.rtf"]
+///   "ignore": ["other/**", "*.rtf"],
+///   "sameAsDefault": ["brand_name", "legal_*"]
 /// }
 /// ```
 public struct Configuration: Sendable {
@@ -15,6 +16,8 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var disabledRules: Set<String> = []
     public var ignored: [Glob] = []
+    /// Token ids (`*` globs) whose text is the default text in every language on purpose.
+    public var sameAsDefault: [String] = []
     /// Where it was read from, nil for the built-in defaults.
     public var path: String?
     /// The locations of each rule id named in the file, to report unknown ids.
@@ -35,7 +38,7 @@ public struct Configuration: Sendable {
     }
 
     /// The keys a configuration may have.
-    public static let keys = ["rules", "ignore"]
+    public static let keys = ["rules", "ignore", "sameAsDefault"]
     /// The values a rule may be set to.
     public static let settings = ["error", "warning", "note", "off"]
 
@@ -114,6 +117,18 @@ public struct Configuration: Sendable {
                         continue
                     }
                     config.ignored.append(Glob(text))
+                }
+            case "sameAsDefault":
+                guard let tokens = member.value.array else {
+                    fail(member.value, "\"sameAsDefault\" must be an array of token ids (globs)")
+                    continue
+                }
+                for token in tokens {
+                    guard let text = token.string, !text.isEmpty else {
+                        fail(token, "each \"sameAsDefault\" entry must be a non-empty token id")
+                        continue
+                    }
+                    config.sameAsDefault.append(text)
                 }
             default:
                 problems.append(ConfigurationError(

@@ -12,6 +12,7 @@ struct TranslationsCheck: BundleCheck {
         let valid = files.filter { $0.file.root.name == "translations" }
         checkCoverage(valid, context)
         checkAlternatives(valid, context)
+        TranslatorChecks(context: context).run(valid)
     }
 
     private func checkCoverage(_ files: [LoadedTranslations], _ context: BundleContext) {

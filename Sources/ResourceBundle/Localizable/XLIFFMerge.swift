@@ -2,41 +2,76 @@ import Diagnostics
 import Foundation
 
 /// `--import FILE.xliff`: checks every translated unit, then writes them into each target
-/// language's `Localizable.strings`, all or nothing. A unit with an unknown SDK key or with
-/// format specifiers other than its source's stops the import before any file is touched.
+/// language's `Localizable.strings`, all or nothing. A unit with an unknown SDK key, with
+/// format specifiers other than its source's, or with inline markup that is not text stops
+/// the import before any file is touched. Units of other files (`InfoPlist.strings`) are
+/// counted, never merged; units still under review wait for `acceptNeedsReview`.
 public enum XLIFFMerge {
+    public struct Options: Sendable {
+        /// Overrides the XLIFF's `target-language`.
+        public var language: String?
+        public var acceptNeedsReview = false
+        /// Compute and report, write nothing.
+        public var dryRun = false
+        public var stale = StalePolicy()
+
+        public init(language: String? = nil, acceptNeedsReview: Bool = false, dryRun: Bool = false,
+                    stale: StalePolicy = StalePolicy()) {
+            self.language = language
+            self.acceptNeedsReview = acceptNeedsReview
+            self.dryRun = dryRun
+            self.stale = stale
+        }
+    }
+
+    /// One key's change, for `--dry-run`.
+    public struct KeyChange: Sendable, Equatable {
+        public var key: String
+        /// Nil when the key is added.
+        public var old: String?
+        public var new: String
+    }
+
     public struct FileChange: Sendable {
         /// Inside the app resources directory.
         public var path: String
         public var language: String
         public var created: Bool
         public var outcome: StringsFileEditor.Outcome
+        public var keys: [KeyChange]
     }
 
     public struct Result: Sendable {
         /// Findings in the XLIFF (located there) or about the target files.
         public var diagnostics: [Diagnostic]
-        /// The files written (empty when an error stopped the import).
+        /// The files written, or that would be with `dryRun` (empty when an error stopped it).
         public var changes: [FileChange]
     }
 
-    /// Merges `xliffPath` into the app resources at `directory`. `language` overrides the
-    /// XLIFF's `target-language`. Stale temporaries beside the files written follow `stale`.
-    public static func apply(xliffPath: String, directory: String, catalog: SDKCatalog, language: String?,
-                             stale: StalePolicy = StalePolicy()) -> Result {
+    /// The table idv-res writes; units of any other `<file original>` are only reported.
+    static let table = "Localizable.strings"
+
+    /// Merges `xliffPath` (a file, an `.xcloc`, or a directory of them) into the app
+    /// resources at `directory`.
+    public static func apply(xliffPath: String, directory: String, catalog: SDKCatalog, options: Options) -> Result {
         var diagnostics: [Diagnostic] = []
-        func fail(_ message: String, line: Int? = nil, column: Int? = nil, file: String? = nil) -> Result {
-            Result(diagnostics: diagnostics + [Diagnostic(LocalizableRules.SyntaxError.description,
-                                                          at: Location(file: file ?? xliffPath, line: line, column: column), message)], changes: [])
+        func fail(_ message: String, at location: Location) -> Result {
+            Result(diagnostics: diagnostics + [Diagnostic(LocalizableRules.SyntaxError.description, at: location, message)], changes: [])
         }
-        guard let data = FileManager.default.contents(atPath: xliffPath) else {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath), "cannot read the XLIFF file")], changes: [])
+        guard let paths = XLIFFSources.files(at: xliffPath), !paths.isEmpty else {
+            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath),
+                                                   "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")], changes: [])
         }
-        let files: [XLIFFImport.File]
-        do {
-            files = try XLIFFImport.read([UInt8](data))
-        } catch {
-            return fail(error.message, line: error.line, column: error.column)
+        var documents: [(path: String, files: [XLIFFImport.File])] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read the XLIFF file")], changes: [])
+            }
+            do {
+                documents.append((path, try XLIFFImport.read([UInt8](data))))
+            } catch {
+                return fail(error.message, at: Location(file: path, line: error.line, column: error.column))
+            }
         }
         let reader: DirectoryBundleReader
         do {
@@ -49,36 +84,36 @@ public enum XLIFFMerge {
 
         // Check every unit first; group the good ones by language.
         var byLanguage: [(language: String, values: [(key: String, value: String)])] = []
-        for file in files {
-            guard let target = language ?? file.targetLanguage ?? languageOf(file.original) else {
-                return fail("the XLIFF <file> has no target-language; name it with --missing LANG")
-            }
-            var values: [(key: String, value: String)] = []
-            for unit in file.units {
-                let location = Location(file: xliffPath, line: unit.line, column: unit.column)
-                if !catalog.contains(unit.key), unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog) {
-                    let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
-                    diagnostics.append(Diagnostic(LocalizableRules.UnknownKey.description, at: location,
-                                                  "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))", suggestion: suggestion))
+        for (path, files) in documents {
+            for file in files {
+                let fileLocation = Location(file: path, line: file.line, column: file.column)
+                let count = file.units.count + file.refused.count
+                if let original = file.original, (original as NSString).lastPathComponent != table {
+                    if count > 0 {
+                        diagnostics.append(Diagnostic(XLIFFRules.OtherFile.description, at: fileLocation,
+                                                      "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(original)' not imported: idv-res writes only \(table)"))
+                    }
                     continue
                 }
-                let reference = FormatSpecifiers(catalog.defaultValue(of: unit.key) ?? unit.source)
-                let translated = FormatSpecifiers(unit.target)
-                if reference.arguments != translated.arguments {
-                    diagnostics.append(Diagnostic(LocalizableRules.FormatMismatch.description, at: location,
-                                                  "the '\(target)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"))
-                    continue
+                guard let target = options.language ?? file.targetLanguage ?? languageOf(file.original) else {
+                    return fail("the XLIFF <file> has no target-language; name it with --missing LANG", at: fileLocation)
                 }
-                if unit.target.components(separatedBy: "**").count % 2 == 0 {
-                    diagnostics.append(Diagnostic(LocalizableRules.UnbalancedMarkup.description, at: location,
-                                                  "the '\(target)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close"))
+                for refused in file.refused {
+                    diagnostics.append(Diagnostic(XLIFFRules.InlineMarkup.description,
+                                                  at: Location(file: path, line: refused.line, column: refused.column),
+                                                  "'\(refused.key)': \(refused.message)"))
                 }
-                values.append((unit.key, unit.target))
-            }
-            if let index = byLanguage.firstIndex(where: { $0.language == target }) {
-                byLanguage[index].values += values
-            } else {
-                byLanguage.append((target, values))
+                var values: [(key: String, value: String)] = []
+                for unit in file.units {
+                    if let value = check(unit, language: target, catalog: catalog, options: options, path: path, into: &diagnostics) {
+                        values.append((unit.key, value))
+                    }
+                }
+                if let index = byLanguage.firstIndex(where: { $0.language == target }) {
+                    byLanguage[index].values += values
+                } else {
+                    byLanguage.append((target, values))
+                }
             }
         }
         if diagnostics.contains(where: { $0.severity == .error }) {
@@ -91,33 +126,81 @@ public enum XLIFFMerge {
             if let path = app.stringsPath(of: target), let parsed = app.stringsFiles[path] {
                 do {
                     let (bytes, outcome) = try StringsFileEditor.merge(parsed, values: values)
-                    writes.append((path, bytes, FileChange(path: path, language: target, created: false, outcome: outcome)))
+                    let keys = keyChanges(values, outcome: outcome, old: parsed.table.entries)
+                    writes.append((path, bytes, FileChange(path: path, language: target, created: false, outcome: outcome, keys: keys)))
                 } catch {
-                    return fail(error.message, file: (directory as NSString).appendingPathComponent(path))
+                    return fail(error.message, at: Location(file: (directory as NSString).appendingPathComponent(path)))
                 }
             } else if app.tables(of: target).contains(where: { $0.format == .xcstrings }) {
-                return fail("'\(target)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)")
+                return fail("'\(target)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)",
+                            at: Location(file: xliffPath))
             } else {
                 let folder = app.tables.first(where: { $0.format == .strings }).map { ($0.path as NSString).deletingLastPathComponent }
                     .map { ($0 as NSString).deletingLastPathComponent } ?? ""
-                let path = (folder.isEmpty ? "" : folder + "/") + "\(target).lproj/Localizable.strings"
+                let path = (folder.isEmpty ? "" : folder + "/") + "\(target).lproj/\(table)"
+                let outcome = StringsFileEditor.Outcome(replaced: [], added: values.map(\.key))
                 writes.append((path, StringsFileEditor.newFile(values: values),
-                               FileChange(path: path, language: target, created: true, outcome: .init(replaced: [], added: values.map(\.key)))))
+                               FileChange(path: path, language: target, created: true, outcome: outcome,
+                                          keys: values.map { KeyChange(key: $0.key, old: nil, new: $0.value) })))
             }
         }
+        if options.dryRun { return Result(diagnostics: diagnostics, changes: writes.map(\.change)) }
         // A signal waits for the last file: the languages are never left half imported.
         return Interruption.cooperating {
             var changes: [FileChange] = []
             for write in writes {
+                // Nothing to add or replace: the file keeps its bytes and its date.
+                if !write.change.created, write.change.outcome.added.isEmpty, write.change.outcome.replaced.isEmpty {
+                    changes.append(write.change)
+                    continue
+                }
                 do {
                     let path = (directory as NSString).appendingPathComponent(write.path)
-                    try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: stale)
+                    try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: options.stale)
                     changes.append(write.change)
                 } catch {
                     return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: Location(file: write.path, container: directory), "\(error)")], changes: changes)
                 }
             }
             return Result(diagnostics: diagnostics, changes: changes)
+        }
+    }
+
+    /// The value to write for `unit`, or nil (with a finding) when it must not go in.
+    private static func check(_ unit: XLIFFImport.Unit, language: String, catalog: SDKCatalog, options: Options,
+                              path: String, into diagnostics: inout [Diagnostic]) -> String? {
+        let location = Location(file: path, line: unit.line, column: unit.column)
+        if !catalog.contains(unit.key), unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog) {
+            let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
+            diagnostics.append(Diagnostic(LocalizableRules.UnknownKey.description, at: location,
+                                          "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))", suggestion: suggestion))
+            return nil
+        }
+        let reference = FormatSpecifiers(catalog.defaultValue(of: unit.key) ?? unit.source)
+        let translated = FormatSpecifiers(unit.target)
+        if reference.arguments != translated.arguments {
+            diagnostics.append(Diagnostic(LocalizableRules.FormatMismatch.description, at: location,
+                                          "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"))
+            return nil
+        }
+        if unit.needsReview, !options.acceptNeedsReview {
+            diagnostics.append(Diagnostic(XLIFFRules.NeedsReview.description, at: location,
+                                          "'\(unit.key)' is in state '\(unit.state ?? "")': not imported (--accept-needs-review imports it)"))
+            return nil
+        }
+        if unit.target.components(separatedBy: "**").count % 2 == 0 {
+            diagnostics.append(Diagnostic(LocalizableRules.UnbalancedMarkup.description, at: location,
+                                          "the '\(language)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close"))
+        }
+        return unit.target
+    }
+
+    private static func keyChanges(_ values: [(key: String, value: String)], outcome: StringsFileEditor.Outcome,
+                                   old: [LocalizableEntry]) -> [KeyChange] {
+        let touched = Set(outcome.added + outcome.replaced)
+        var seen = Set<String>()
+        return values.reversed().filter { touched.contains($0.key) && seen.insert($0.key).inserted }.reversed().map { value in
+            KeyChange(key: value.key, old: outcome.replaced.contains(value.key) ? old.last { $0.key == value.key }?.value : nil, new: value.value)
         }
     }
 

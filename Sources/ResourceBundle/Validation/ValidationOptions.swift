@@ -25,6 +25,9 @@ public struct ValidationOptions: Sendable {
     public var catalog: SDKCatalog?
     /// The language others are compared with in app resources (nil: `en`).
     public var baseLanguage: String?
+    /// Token ids (`*` globs) whose text is meant to be the default text in every language
+    /// (`"sameAsDefault"` of `.idv-res.json`): never reported as untranslated.
+    public var sameAsDefault: [String] = []
     /// Inputs checked at once (nil: as many as there are processors).
     public var jobs: Int?
 

@@ -4,6 +4,7 @@ import ModelsXML
 /// Every views and translations rule, for RuleRegistry.
 public enum ViewsAndTranslationsRules {
     public static let all: [RuleDescription] = ViewsRules.all + TranslationsRules.all + ViewsReferenceRules.all + TranslationCoverageRules.all
+        + TranslatorRules.all
 }
 
 private func widget(_ body: String, version: String = "1.3") -> String {

@@ -7,13 +7,16 @@ import ResourceBundle
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
     static let options: [OptionSpec] = [
-        .value("--base", valueName: "lang", help: "App resources: the language others are compared with.", defaultValue: "en"),
+        .value("--base", valueName: "lang", help: "App resources: the language others are compared with (resources zip: the source-language of --export).", defaultValue: "en"),
         .value("--catalog", valueName: "file", help: "App resources: the SDK key catalog (JSON, see docs/localizable.md); default: the built-in SelphID iOS one."),
-        .value("--missing", valueName: "lang", help: "App resources: list the catalog keys LANG does not override (with --export: write them for translators)."),
-        .value("--export", valueName: "format", help: "With --missing: the file format to write.", allowed: ["xliff"]),
-        .value("--output", "-o", valueName: "file", help: "With --export: where to write ('-' or absent: standard output)."),
+        .repeated("--missing", valueName: "lang", help: "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."),
+        .value("--export", valueName: "format", help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"]),
+        .value("--output", "-o", valueName: "file", help: "With --export: where to write ('-' or absent: standard output); a directory for several languages."),
+        .value("--layout", valueName: "layout", help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.", allowed: ["xliff", "xcloc"]),
         .flag("--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."),
-        .value("--import", valueName: "file", help: "App resources: merge the translated units of an XLIFF 1.2 file into LANG.lproj/Localizable.strings."),
+        .value("--import", valueName: "file", help: "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."),
+        .flag("--accept-needs-review", help: "With --import: import units in state new or needs-* too (otherwise listed as warnings)."),
+        .flag("--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing."),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
         CommandIO.colorOption,
@@ -50,14 +53,18 @@ enum LocalizableStringsMode {
         let catalog = try loadCatalog(arguments, io: io)
         guard let catalog else { return .usage }
         let base = arguments.value("--base") ?? "en"
-        if arguments.value("--export") != nil, arguments.value("--missing") == nil {
+        if arguments.value("--export") != nil, arguments.values("--missing").isEmpty {
             throw UsageError(message: "--export needs --missing LANG (the language to export)", command: "strings")
         }
         if arguments.value("--output") != nil, arguments.value("--export") == nil {
             throw UsageError(message: "--output goes with --export", command: "strings")
         }
         if let xliff = arguments.value("--import") {
-            return importXLIFF(xliff, into: input, catalog: catalog, language: arguments.value("--missing"), arguments: arguments, io: io)
+            let languages = arguments.values("--missing").flatMap { $0.split(separator: ",").map(String.init) }
+            guard languages.count <= 1, languages.first != "all" else {
+                throw UsageError(message: "--import takes one --missing LANG (the language of every unit), not a list", command: "strings")
+            }
+            return importXLIFF(xliff, into: input, catalog: catalog, language: languages.first, arguments: arguments, io: io)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let reader = try DirectoryBundleReader(path: input)
@@ -66,8 +73,9 @@ enum LocalizableStringsMode {
         options.baseLanguage = base
         let context = BundleContext(reader: reader, options: options)
         let app = AppLocalizations.load(context)
-        if let language = arguments.value("--missing") {
-            return try missing(language, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
+        if !arguments.values("--missing").isEmpty {
+            let languages = try missingLanguages(arguments, app: app, catalog: catalog, base: base)
+            return try missing(languages, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
         }
         LocalizableAnalyzer(catalog: catalog, baseLanguage: base, locate: { context.location($0, line: $1, column: $2, jsonPath: $3) })
             .analyze(app, into: context.sink)
@@ -109,53 +117,148 @@ enum LocalizableStringsMode {
         }
     }
 
-    /// `--missing LANG`: the keys LANG lacks, as a list, or an XLIFF file with `--export xliff`.
-    static func missing(_ language: String, app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
+    /// `--missing fr,de --missing it`, or `all`: every language of the app but the base.
+    static func missingLanguages(_ arguments: ParsedArguments, app: AppLocalizations, catalog: SDKCatalog, base: String) throws -> [String] {
+        var languages: [String] = []
+        for item in arguments.values("--missing").flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+            let language = item.trimmingCharacters(in: .whitespaces)
+            guard !language.isEmpty else {
+                throw UsageError(message: "--missing: an empty language in '\(arguments.values("--missing").joined(separator: " "))'", command: "strings")
+            }
+            let expanded = language == "all" ? LocalizableCoverage(app, catalog: catalog, base: base).languages.filter { $0 != base } : [language]
+            for language in expanded where !languages.contains(language) { languages.append(language) }
+        }
+        return languages
+    }
+
+    /// `--missing LANG...`: the keys each language lacks, as a list, or XLIFF with `--export xliff`.
+    static func missing(_ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
                         arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
         guard arguments.value("--export") != nil else {
+            if arguments.value("--layout") != nil { throw UsageError(message: "--layout goes with --export", command: "strings") }
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
-            let known = coverage.languages.contains(language) ? "" : " (no \(language).lproj yet)"
             let translatable = catalog.keys.filter { !$0.defaultValue.isEmpty }.count
-            io.out("\(language)\(known): \(units.count) of \(translatable) translatable catalog keys show the SDK default\n")
-            for unit in units { io.out("\(unit.key)\t\(unit.source)\n") }
+            for language in languages {
+                let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
+                let known = coverage.languages.contains(language) ? "" : " (no \(language).lproj yet)"
+                io.out("\(language)\(known): \(units.count) of \(translatable) translatable catalog keys show the SDK default\n")
+                for unit in units { io.out("\(unit.key)\t\(unit.source)\n") }
+            }
             return .success
         }
-        let original = app.stringsPath(of: language) ?? "\(language).lproj/Localizable.strings"
-        let text = XLIFFExport.render(units, original: original, sourceLanguage: "en", targetLanguage: language, toolVersion: IDVRes.version)
-        guard let output = arguments.value("--output"), output != "-" else {
-            io.out(text)
+        let documents = languages.map { language in
+            let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
+            let original = app.stringsPath(of: language) ?? "\(language).lproj/Localizable.strings"
+            let text = XLIFFExport.render(units, original: original, sourceLanguage: "en", targetLanguage: language, toolVersion: IDVRes.version)
+            return (language: language, units: units.count, text: text)
+        }
+        return try writeDocuments(documents, arguments: arguments, io: io)
+    }
+
+    /// One XLIFF per language: to standard output (one language), to `-o FILE`, or into
+    /// `-o DIR` as `LANG.xliff` or (`--layout xcloc`) `LANG.xcloc` bundles.
+    static func writeDocuments(_ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
+                               io: CommandIO) throws -> ExitCode {
+        let output = arguments.value("--output")
+        let layout = arguments.value("--layout")
+        guard let output, output != "-" else {
+            guard documents.count == 1, layout == nil else {
+                throw UsageError(message: "several languages or --layout need -o DIR (one file per language)", command: "strings")
+            }
+            io.out(documents[0].text)
             return .success
         }
-        let path = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        var isDirectory: ObjCBool = false
+        let intoDirectory = documents.count > 1 || layout != nil || output.hasSuffix("/")
+            || (FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) && isDirectory.boolValue)
+        var writes: [(shown: String, path: String, bytes: [UInt8], language: String, units: Int)] = []
+        for document in documents {
+            guard intoDirectory else {
+                writes.append((output, target, Array(document.text.utf8), document.language, document.units))
+                continue
+            }
+            let relative = layout == "xcloc" ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff" : "\(document.language).xliff"
+            let shown = (output as NSString).appendingPathComponent(relative)
+            writes.append((shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8), document.language, document.units))
+            if layout == "xcloc" {
+                let manifest = XLIFFExport.xclocManifest(language: document.language, toolVersion: IDVRes.version)
+                writes.append(((output as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                               (target as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                               Array(manifest.utf8), document.language, -1))
+            }
+        }
         // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
-        if FileManager.default.fileExists(atPath: path), !arguments.flag("--overwrite") {
-            throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
+        if !arguments.flag("--overwrite"), let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
         }
-        do {
-            try StringsFileEditor.writeAtomically(Array(text.utf8), to: path, stale: StaleOptions.policy(arguments, io: io, command: "strings"))
-        } catch {
-            io.err("\(output): error: \(error) [input.unreadable]\n")
-            return .unreadable
+        let stale = StaleOptions.policy(arguments, io: io, command: "strings")
+        for write in writes {
+            do {
+                try StringsFileEditor.writeAtomically(write.bytes, to: write.path, stale: stale)
+            } catch {
+                io.err("\(write.shown): error: \(error) [input.unreadable]\n")
+                return .unreadable
+            }
+            if write.units >= 0 { io.err("wrote \(counted(write.units, "unit")) for '\(write.language)' to \(write.shown)\n") }
         }
-        io.err("wrote \(counted(units.count, "unit")) for '\(language)' to \(output)\n")
         return .success
     }
 
+    /// `--dry-run`, key by key: `+ key = "new"`, `~ key: "old" -> "new"` (an import never removes).
+    static func printKeys(_ keys: [XLIFFMerge.KeyChange], io: CommandIO) {
+        for key in keys {
+            if let old = key.old {
+                io.out("  ~ \(key.key): \(StringsFileEditor.quote(old)) -> \(StringsFileEditor.quote(key.new))\n")
+            } else {
+                io.out("  + \(key.key) = \(StringsFileEditor.quote(key.new))\n")
+            }
+        }
+    }
+
+    /// The JSON report of an `--import` (both modes): the files changed and the findings.
+    static func importJSON(_ xliff: String, dryRun: Bool,
+                           changes: [(path: String, language: String, created: Bool, added: [String], replaced: [String])],
+                           diagnostics: [Diagnostic]) -> String {
+        let report = Report(inputs: [Report.Input(name: xliff, diagnostics: diagnostics)])
+        let document = JSONOutput.object([
+            ("schemaVersion", .int(1)),
+            ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
+            ("input", .string(xliff)),
+            ("dryRun", .bool(dryRun)),
+            ("changes", .array(changes.map { change in
+                .object([("path", .string(change.path)), ("language", .string(change.language)), ("created", .bool(change.created)),
+                         ("added", .array(change.added.map(JSONOutput.string))), ("replaced", .array(change.replaced.map(JSONOutput.string)))])
+            })),
+            ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
+            ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
+                                 ("notes", .int(report.count(.note)))])),
+        ])
+        return document.render() + "\n"
+    }
+
     static func importXLIFF(_ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, language: language,
-                                      stale: StaleOptions.policy(arguments, io: io, command: "strings"))
+        let options = XLIFFMerge.Options(language: language, acceptNeedsReview: arguments.flag("--accept-needs-review"),
+                                         dryRun: arguments.flag("--dry-run"), stale: StaleOptions.policy(arguments, io: io, command: "strings"))
+        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, options: options)
+        let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
+        let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
+        if arguments.value("--format") == "json" {
+            let changes = result.changes.map { ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced) }
+            io.out(importJSON(xliff, dryRun: options.dryRun, changes: changes, diagnostics: result.diagnostics))
+            return unreadable ? .unreadable : failed ? .findings : .success
+        }
         let reporter = TextReporter(colored: io.useColor)
         for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
-        if result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id }) { return .unreadable }
-        let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
-        if result.changes.isEmpty, failed {
+        if unreadable { return .unreadable }
+        if result.changes.isEmpty, result.diagnostics.contains(where: { $0.severity == .error }) {
             io.err("nothing imported: fix the units above and import again\n")
             return .findings
         }
         for change in result.changes {
-            let verb = change.created ? "created" : "updated"
+            let verb = options.dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
             io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
+            if options.dryRun { printKeys(change.keys, io: io) }
         }
         if result.changes.isEmpty { io.out("nothing to import: no unit has a translated <target>\n") }
         return failed ? .findings : .success

@@ -17,18 +17,27 @@ enum StringsCommand: CLICommand {
             against the SDK's key catalog instead: keys x languages (overridden, SDK default, unknown, percent) \
             and the Localizable findings; exit status 1 on errors. For translators: --missing LANG --export \
             xliff -o FILE, then --import FILE (docs/localizable.md).
+
+            A resources zip's own texts go the same way: --export xliff --lang LANG, then --import FILE \
+            (a directory is edited in place; a zip is written anew with -o NEW.zip).
             """,
         arguments: [ArgumentSpec(name: "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")],
         options: [
             .value("--format", valueName: "format", help: "Output format: a table, or the same as data.", allowed: ["text", "json", "csv"], defaultValue: "text"),
             .value("--by", valueName: "table", help: "CSV only: one row per language (summary) or per token (status in each language).",
                    allowed: ["language", "token"], defaultValue: "language"),
-        ] + LocalizableStringsMode.options
+        ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
-        if LocalizableStringsMode.applies(to: input) || arguments.value("--import") != nil {
+        for flag in ["--dry-run", "--accept-needs-review"] where arguments.flag(flag) && arguments.value("--import") == nil {
+            throw UsageError(message: "\(flag) goes with --import", command: spec.name)
+        }
+        if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input)) {
+            if !arguments.values("--lang").isEmpty {
+                throw UsageError(message: "--lang is for a resources zip's strings; app resources take --missing LANG", command: spec.name)
+            }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
         let reader: BundleReader
@@ -39,6 +48,12 @@ enum StringsCommand: CLICommand {
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
+        if let xliff = arguments.value("--import") {
+            return try BundleStringsXLIFF.importXLIFF(xliff, input: input, context: context, arguments: arguments, io: io)
+        }
+        if arguments.value("--export") != nil {
+            return try BundleStringsXLIFF.export(input, context: context, arguments: arguments, io: io)
+        }
         let files = context.translationFiles()
         // A strings file that does not parse is left out of the table; say why.
         let reporter = TextReporter(colored: false)
@@ -56,6 +71,20 @@ enum StringsCommand: CLICommand {
         default: io.out(CoverageTable.text(coverage, input: input))
         }
         return coverage.isComplete && !context.sink.hasErrors ? .success : .findings
+    }
+}
+
+extension StringsCommand {
+    /// A zip, or a directory with `strings/strings*.xml` (a resources bundle, not app resources).
+    static func hasStringsFiles(_ input: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { return true }
+        guard let reader = try? DirectoryBundleReader(path: input) else { return false }
+        return reader.entries.contains { entry in
+            if case .translations = BundleLayout.role(of: entry.path) { return !entry.isDirectory }
+            return false
+        }
     }
 }
 

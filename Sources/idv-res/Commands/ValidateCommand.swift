@@ -29,6 +29,7 @@ enum ValidateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = ValidationOptions()
+        options.sameAsDefault = configuration.sameAsDefault
         options.specificData = arguments.value("--specific-data")
         options.scanMode = arguments.value("--scan-mode")
         if options.scanMode != nil, options.specificData == nil {

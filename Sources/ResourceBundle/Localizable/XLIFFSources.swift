@@ -1,0 +1,30 @@
+import Foundation
+
+/// The XLIFF files an `--import` argument names: one `.xliff` file, an Xcode `.xcloc`
+/// bundle (`Localized Contents/*.xliff`), or a directory of either, in name order.
+public enum XLIFFSources {
+    public static func files(at path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return [path] }
+        let contents = (path as NSString).appendingPathComponent("Localized Contents")
+        if FileManager.default.fileExists(atPath: contents) { return xliffs(in: contents) }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
+        var found: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let child = (path as NSString).appendingPathComponent(name)
+            if name.hasSuffix(".xcloc") {
+                found += xliffs(in: (child as NSString).appendingPathComponent("Localized Contents"))
+            } else if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
+                found.append(child)
+            }
+        }
+        return found
+    }
+
+    private static func xliffs(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }.sorted()
+            .map { (folder as NSString).appendingPathComponent($0) }
+    }
+}
