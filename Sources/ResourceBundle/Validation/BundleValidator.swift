@@ -26,7 +26,7 @@ public enum BundleValidator {
         if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
             context.sink.append(contentsOf: pending.wait())
         }
-        return Report.Input(name: path, diagnostics: context.sink.diagnostics)
+        return Report.Input(name: path, diagnostics: SourceLines.annotate(context.sink.diagnostics, reader: reader))
     }
 
     /// Validates several inputs in parallel on all cores; results in input order.

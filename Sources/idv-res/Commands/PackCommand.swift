@@ -22,6 +22,7 @@ enum PackCommand: CLICommand {
             .flag("--force", help: "Pack even when validation finds errors."),
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
+            BaselineOptions.applySpec,
         ] + ReportOptions.specs
     )
 
@@ -56,6 +57,7 @@ enum PackCommand: CLICommand {
             packOptions.sourceDateEpoch = seconds
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
+        let baseline = try BaselineOptions(arguments)
 
         // Validate while the zip is written beside its destination; it goes into place only
         // if validation lets it (two cores: about the time of the slower of the two).
@@ -77,7 +79,7 @@ enum PackCommand: CLICommand {
                                  currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
-            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
+            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration, baseline: baseline)
         }
         let prepared: Packer.Prepared
         switch outcome.prepared! {

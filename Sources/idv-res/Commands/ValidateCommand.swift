@@ -21,11 +21,14 @@ enum ValidateCommand: CLICommand {
             .value("--resources", valueName: "dir", help: "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."),
             .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
             .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
+            BaselineOptions.applySpec,
+            BaselineOptions.writeSpec,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
+        let baseline = try BaselineOptions(arguments)
         var options = ValidationOptions()
         options.specificData = arguments.value("--specific-data")
         options.scanMode = arguments.value("--scan-mode")
@@ -62,6 +65,6 @@ enum ValidateCommand: CLICommand {
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }
-        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration, baseline: baseline)
     }
 }

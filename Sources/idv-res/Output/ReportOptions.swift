@@ -20,15 +20,42 @@ enum ReportOptions {
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
     /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
-    static func emit(_ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration) -> ExitCode {
+    static func emit(_ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
+                     baseline: BaselineOptions? = nil) -> ExitCode {
         var report = report
         for index in report.inputs.indices {
             report.inputs[index].diagnostics = configuration.apply(to: report.inputs[index].diagnostics)
+        }
+        if let path = baseline?.writePath {
+            return writeBaseline(report, to: path, io: io)
+        }
+        if let recorded = baseline?.baseline {
+            report = recorded.apply(to: report)
         }
         let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
         let reporter = format.reporter(colored: io.useColor, rules: RuleRegistry.all, toolVersion: IDVRes.version)
         io.out(reporter.render(report))
         if report.hasUnreadableInput { return .unreadable }
         return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+    }
+
+    /// `--write-baseline`: records the findings instead of reporting them; never from a run
+    /// that could not read an input (its baseline would miss that input's findings).
+    static func writeBaseline(_ report: Report, to path: String, io: CommandIO) -> ExitCode {
+        if report.hasUnreadableInput {
+            io.out(TextReporter(colored: io.useColor).render(report))
+            io.err("error: baseline not written: an input could not be read\n")
+            return .unreadable
+        }
+        let baseline = Baseline(recording: report)
+        do {
+            try BaselineOptions.write(baseline, to: path)
+        } catch {
+            io.err("error: cannot write the baseline \(path): \(error.localizedDescription)\n")
+            return .unreadable
+        }
+        let count = baseline.entries.count
+        io.err("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)\n")
+        return .success
     }
 }
