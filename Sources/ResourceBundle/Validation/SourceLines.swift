@@ -42,4 +42,16 @@ enum SourceLines {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The first bytes of a UTF-16 file (with or without a byte-order mark) as UTF-8, so its
+    /// root element is recognised; other bytes are returned as they are.
+    static func utf16HeadAsUTF8(_ head: [UInt8]) -> [UInt8] {
+        guard head.count >= 4 else { return head }
+        var bytes = head
+        if head[0] == 0x3C, head[1] == 0, head[2] != 0, head[3] == 0 { bytes = [0xFF, 0xFE] + head }
+        if head[0] == 0, head[1] == 0x3C, head[2] == 0, head[3] != 0 { bytes = [0xFE, 0xFF] + head }
+        let hasMark = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        guard hasMark else { return head }
+        return Array(decode(Array(bytes.prefix(bytes.count & ~1))).utf8)
+    }
 }

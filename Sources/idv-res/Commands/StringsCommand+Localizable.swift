@@ -55,6 +55,9 @@ enum LocalizableStringsMode {
         if arguments.value("--output") != nil, arguments.value("--export") == nil {
             throw UsageError(message: "--output goes with --export", command: "strings")
         }
+        if arguments.isGiven("--overwrite"), arguments.value("--output") == nil {
+            throw UsageError(message: "--overwrite goes with --output", command: "strings")
+        }
         if let xliff = arguments.value("--import") {
             return importXLIFF(xliff, into: input, catalog: catalog, language: arguments.value("--missing"), arguments: arguments, io: io)
         }

@@ -28,9 +28,14 @@ enum StringsCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
+        if arguments.isGiven("--by"), arguments.value("--format") != "csv" {
+            throw UsageError(message: "--by applies to --format csv", command: spec.name)
+        }
         if LocalizableStringsMode.applies(to: input) || arguments.value("--import") != nil {
             return try LocalizableStringsMode.run(arguments, io: io)
         }
+        try arguments.reject(["--base", "--catalog", "--missing", "--export", "--output", "--overwrite", "--strict", "--config"],
+                             "applies to app Resources directories (*.lproj, Localizable.xcstrings); \(input) is an SDK resources bundle")
         let reader: BundleReader
         do {
             reader = try BundleOpener.open(input)
