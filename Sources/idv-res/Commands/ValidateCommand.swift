@@ -23,6 +23,7 @@ enum ValidateCommand: CLICommand {
             .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
             BaselineOptions.applySpec,
             BaselineOptions.writeSpec,
+            ReportOptions.outputSpec,
         ]
     )
 

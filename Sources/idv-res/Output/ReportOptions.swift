@@ -7,10 +7,18 @@ enum ReportOptions {
         .value("--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue), defaultValue: "text"),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+        .repeated("--report", valueName: "format[=file]",
+                  help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), e.g. --report sarif=idv.sarif --report github."),
+        .flag("--annotate-notes", help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
     ]
+
+    /// `--output FILE` for commands that have no output of their own: where the --format report goes.
+    static let outputSpec = OptionSpec.value("--output", "-o", valueName: "file",
+                                             help: "Write the --format report to FILE instead of standard output.")
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
+        _ = try ReportTargets(arguments)  // a bad --report is a usage error before any work
         let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
         let configuration = try Configuration.load(path: path)
@@ -32,9 +40,8 @@ enum ReportOptions {
         if let recorded = baseline?.baseline {
             report = recorded.apply(to: report)
         }
-        let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
-        let reporter = format.reporter(colored: io.useColor, rules: RuleRegistry.all, toolVersion: IDVRes.version)
-        io.out(reporter.render(report))
+        let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
+        guard targets.write(report, arguments: arguments, io: io) else { return .unreadable }
         if report.hasUnreadableInput { return .unreadable }
         return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
     }
