@@ -26,7 +26,8 @@ public enum BundleValidator {
         if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
             context.sink.append(contentsOf: pending.wait())
         }
-        return Report.Input(name: path, diagnostics: SourceLines.annotate(context.sink.diagnostics, reader: reader))
+        let kept = InlineSuppressions.apply(context.sink.diagnostics, context.suppressions, context: context)
+        return Report.Input(name: path, diagnostics: SourceLines.annotate(kept, reader: reader))
     }
 
     /// Validates several inputs in parallel on all cores; results in input order.

@@ -23,7 +23,7 @@ enum PackCommand: CLICommand {
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
             BaselineOptions.applySpec,
-        ] + ReportOptions.specs
+        ] + ReportOptions.specs + ReportFilter.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

@@ -24,7 +24,7 @@ enum ValidateCommand: CLICommand {
             BaselineOptions.applySpec,
             BaselineOptions.writeSpec,
             ReportOptions.outputSpec,
-        ]
+        ] + ReportFilter.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

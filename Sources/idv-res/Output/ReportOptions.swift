@@ -18,7 +18,9 @@ enum ReportOptions {
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
-        _ = try ReportTargets(arguments)  // a bad --report is a usage error before any work
+        // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
+        _ = try ReportTargets(arguments)
+        _ = try ReportFilter(arguments)
         let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
         let configuration = try Configuration.load(path: path)
@@ -39,6 +41,9 @@ enum ReportOptions {
         }
         if let recorded = baseline?.baseline {
             report = recorded.apply(to: report)
+        }
+        if let filter = try? ReportFilter(arguments) {
+            report = filter.apply(to: report)
         }
         let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
         guard targets.write(report, arguments: arguments, io: io) else { return .unreadable }

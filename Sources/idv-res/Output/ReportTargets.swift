@@ -41,6 +41,9 @@ struct ReportTargets {
         if targets.filter({ $0.path == nil }).count > 1 {
             throw fail("only one report can go to standard output; give the others a file (--report FORMAT=FILE)")
         }
+        if arguments.flag("--statistics"), !targets.contains(where: { $0.format == .text }) {
+            throw fail("--statistics applies to the text report")
+        }
         let files = targets.compactMap(\.path)
         if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
             throw fail("two reports would be written to \(twice)")
@@ -52,9 +55,14 @@ struct ReportTargets {
     func write(_ report: Report, arguments: ParsedArguments, io: CommandIO) -> Bool {
         var ok = true
         for target in targets {
-            let reporter: Reporter = target.format == .github
-                ? GitHubReporter(annotateNotes: arguments.flag("--annotate-notes"))
-                : target.format.reporter(colored: target.path == nil && io.useColor, rules: RuleRegistry.all, toolVersion: IDVRes.version)
+            let reporter: Reporter
+            switch target.format {
+            case .github: reporter = GitHubReporter(annotateNotes: arguments.flag("--annotate-notes"))
+            case .text where arguments.flag("--statistics"): reporter = StatisticsReporter()
+            default:
+                reporter = target.format.reporter(colored: target.path == nil && io.useColor, rules: RuleRegistry.all,
+                                                  toolVersion: IDVRes.version)
+            }
             let text = reporter.render(report)
             guard let path = target.path else {
                 io.out(text)
