@@ -35,6 +35,11 @@ public enum BundleValidator {
         Report(inputs: OrderedParallel.map(paths) { validate($0, options: options) })
     }
 
+    /// What `path` opens as (nil when it cannot be opened).
+    public static func inputKind(_ path: String) -> BundleKind? {
+        (try? openInput(path))?.kind
+    }
+
     /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its
     /// content says.
     static func openInput(_ path: String) throws -> BundleReader {

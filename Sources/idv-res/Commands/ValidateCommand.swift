@@ -24,7 +24,7 @@ enum ValidateCommand: CLICommand {
             BaselineOptions.applySpec,
             BaselineOptions.writeSpec,
             ReportOptions.outputSpec,
-        ] + ReportFilter.specs
+        ] + ReportFilter.specs + ValidateFix.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -58,9 +58,19 @@ enum ValidateCommand: CLICommand {
             }
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        try ValidateFix.check(arguments, inputs: arguments.positionals)
         let progress = ProgressDisplay(io: io, label: "validating")
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
+        if arguments.flag("--fix") {
+            switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
+            case .done(let status):
+                progress.finish()
+                return status
+            case .validate(let fixed):
+                report = BundleValidator.validate(fixed, options: options)
+            }
+        }
         progress.finish()
         if let stdinFile { report = report.showing(stdinFile.path, as: "<stdin>") }
         if options.hasStandaloneInput {

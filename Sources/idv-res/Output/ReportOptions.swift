@@ -13,7 +13,7 @@ enum ReportOptions {
     ]
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
-    static let outputSpec = OptionSpec.value("--output", "-o", valueName: "file",
+    static let outputSpec = OptionSpec.value("--output", valueName: "file",
                                              help: "Write the --format report to FILE instead of standard output.")
 
     /// The configuration named by `--config`, or found from the working directory upward.

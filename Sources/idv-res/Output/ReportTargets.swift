@@ -33,7 +33,9 @@ struct ReportTargets {
             if file == "" { throw fail("--report \(name)=: name the file to write (or '-' for standard output)") }
             targets.append(Target(format: format, path: file == "-" ? nil : file))
         }
-        let output = arguments.value("--output")
+        // pack and unpack have an --output of their own (what they write), not the report's.
+        let reportsToOutput = arguments.spec.options.contains { $0.key == "--output" && $0.help == ReportOptions.outputSpec.help }
+        let output = reportsToOutput ? arguments.value("--output") : nil
         if arguments.isGiven("--format") || output != nil || !targets.contains(where: { $0.path == nil }) {
             let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
             targets.append(Target(format: format, path: output == "-" ? nil : output))
