@@ -48,20 +48,29 @@ public enum Fixer {
             guard let fixes = byFile[shown], let bytes = try? reader.read(entry) else { continue }
             // Columns count UTF-8 bytes; a UTF-16 file is left as it is.
             if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { continue }
-            var edits: [ByteEdit] = []
             var lines = SourceOffsets(bytes)
+            var proposed: [Range<Int>: [(ByteEdit, Diagnostic)]] = [:]
             for (diagnostic, kind) in fixes {
                 guard let edit = ByteEdit.make(kind, diagnostic, in: bytes, offsets: &lines) else { continue }
+                proposed[edit.range, default: []].append((edit, diagnostic))
+            }
+            // Several findings on one value (a token missing in two languages) ask for one edit;
+            // findings that ask for different replacements there leave it alone.
+            var edits: [ByteEdit] = []
+            var changes: [String] = []
+            for (_, candidates) in proposed.sorted(by: { $0.key.lowerBound < $1.key.lowerBound })
+            where Set(candidates.map(\.0.replacement)).count == 1 {
+                let (edit, diagnostic) = candidates[0]
                 edits.append(edit)
-                plan.changes.append("\(diagnostic.location): '\(edit.original)' -> '\(edit.replacement)' [\(diagnostic.ruleID)]")
+                changes.append("\(diagnostic.location): '\(edit.original)' -> '\(edit.replacement)' [\(diagnostic.ruleID)]")
             }
             guard !edits.isEmpty else { continue }
             let fixed = ByteEdit.apply(edits, to: bytes)
             // A rename that would repeat an attribute breaks the file: then nothing is certain.
             if entry.path.lowercased().hasSuffix(".xml"), XMLTree.parse(bytes).issue == nil, XMLTree.parse(fixed).issue != nil {
-                plan.changes.removeLast(edits.count)
                 continue
             }
+            plan.changes += changes
             let diskPath = reader.kind == .file ? input.name : (reader as? DirectoryBundleReader)?.url(of: entry).path
             plan.edits.append(FixPlan.FileEdit(path: entry.path, shownPath: shown, diskPath: diskPath, original: bytes, fixed: fixed))
         }

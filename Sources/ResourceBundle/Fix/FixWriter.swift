@@ -50,7 +50,9 @@ extension Fixer {
     public static func unifiedDiff(_ plan: FixPlan) -> String {
         var out = ""
         for edit in plan.edits {
-            out += "--- a/\(edit.shownPath)\n+++ b/\(edit.shownPath)\n"
+            // git's a/ b/ prefixes (`patch -p1` applies it; an absolute path: `patch -p1 -d /`).
+            let path = edit.shownPath.hasPrefix("/") ? String(edit.shownPath.dropFirst()) : edit.shownPath
+            out += "--- a/\(path)\n+++ b/\(path)\n"
             out += hunks(lines(edit.original), lines(edit.fixed))
         }
         for removal in plan.removals {
