@@ -77,6 +77,7 @@ final class ReportsCLITests: XCTestCase {
             (["--report", "sarf=x.sarif"], "error: invalid value 'sarf=x.sarif' for '--report'"),
             (["--report", "sarif="], "error: --report sarif=: name the file"),
             (["--report", "sarif=\(json)", "--report", "json=\(json)"], "error: two reports would be written to \(json)"),
+            (["--annotate-notes"], "error: --annotate-notes applies to the github report"),
         ]
         for (arguments, message) in cases {
             let result = runCLI(["validate", broken] + arguments)

@@ -46,6 +46,9 @@ struct ReportTargets {
         if arguments.flag("--statistics"), !targets.contains(where: { $0.format == .text }) {
             throw fail("--statistics applies to the text report")
         }
+        if arguments.flag("--annotate-notes"), !targets.contains(where: { $0.format == .github }) {
+            throw fail("--annotate-notes applies to the github report")
+        }
         let files = targets.compactMap(\.path)
         if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
             throw fail("two reports would be written to \(twice)")
