@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ModelsXML
 
 /// `<!-- idv-res-disable-next-line RULE ... -->` and `<!-- idv-res-disable RULE ... -->` in an
@@ -38,14 +39,22 @@ struct InlineSuppression: Sendable {
         return patterns.contains { RulePattern.matches($0, diagnostic.ruleID) }
     }
 
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first), found + needle.count <= bytes.count {
-            if bytes[found..<found + needle.count].elementsEqual(needle) { return true }
-            index = found + 1
+    /// Whether a comment starts with `needle` (after spaces): memchr for `!`, which XML
+    /// hardly uses elsewhere, so this costs nothing next to parsing the file.
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var start = 0
+            while start < buffer.count, let found = memchr(base + start, 0x21, buffer.count - start) {
+                let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                start = bang + 1
+                guard bang >= 1, bang + 2 < buffer.count, buffer[bang - 1] == 0x3C, buffer[bang + 1] == 0x2D, buffer[bang + 2] == 0x2D else { continue }
+                var index = bang + 3
+                while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 }
+                if index + needle.count <= buffer.count, buffer[index..<index + needle.count].elementsEqual(needle) { return true }
+            }
+            return false
         }
-        return false
     }
 }
 

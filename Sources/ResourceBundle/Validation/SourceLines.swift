@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Gives each finding with a line the text of that line, for its fingerprint (baselines,
 /// SARIF `partialFingerprints`). The checks already read these files; they are read once more
@@ -8,22 +9,48 @@ enum SourceLines {
     static let maxLength = 400
 
     static func annotate(_ diagnostics: [Diagnostic], reader: BundleReader) -> [Diagnostic] {
-        let wanted = Set(diagnostics.filter { $0.location.line != nil }.map(\.location.displayPath))
+        var wanted: [String: Set<Int>] = [:]
+        for diagnostic in diagnostics {
+            if let line = diagnostic.location.line { wanted[diagnostic.location.displayPath, default: []].insert(line) }
+        }
         guard !wanted.isEmpty else { return diagnostics }
-        var lines: [String: [Substring]] = [:]
+        var found: [String: [Int: String]] = [:]
         for entry in reader.entries where !entry.isDirectory {
             let shown = reader.location(of: entry.path).displayPath
-            guard wanted.contains(shown), lines[shown] == nil, let bytes = try? reader.read(entry) else { continue }
-            let text = decode(bytes)
-            lines[shown] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let lines = wanted[shown], found[shown] == nil, let bytes = try? reader.read(entry) else { continue }
+            found[shown] = extract(lines, from: bytes)
         }
         return diagnostics.map { diagnostic in
-            guard let line = diagnostic.location.line, let fileLines = lines[diagnostic.location.displayPath],
-                  line >= 1, line <= fileLines.count else { return diagnostic }
+            guard let line = diagnostic.location.line, let text = found[diagnostic.location.displayPath]?[line] else { return diagnostic }
             var copy = diagnostic
-            copy.sourceLine = String(fileLines[line - 1].prefix(maxLength))
+            copy.sourceLine = text
             return copy
         }
+    }
+
+    /// The text of `lines` (1-based), found with one pass of memchr over the bytes.
+    static func extract(_ lines: Set<Int>, from bytes: [UInt8]) -> [Int: String] {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let all = decode(bytes).split(separator: "\n", omittingEmptySubsequences: false)
+            return Dictionary(uniqueKeysWithValues: lines.filter { $0 <= all.count }.map { ($0, String(all[$0 - 1].prefix(maxLength))) })
+        }
+        let last = lines.max() ?? 0
+        var result: [Int: String] = [:]
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0, line = 1
+            while line <= last, start <= buffer.count {
+                let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                    ?? buffer.count
+                if lines.contains(line) {
+                    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: min(end - start, maxLength * 4)), as: UTF8.self)
+                    result[line] = String(text.prefix(maxLength))
+                }
+                start = end + 1
+                line += 1
+            }
+        }
+        return result
     }
 
     /// UTF-16 with a byte-order mark (a widget.xml saved by Windows tools), else UTF-8.
