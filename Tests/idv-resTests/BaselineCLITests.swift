@@ -58,14 +58,21 @@ final class BaselineCLITests: XCTestCase {
         let result = runCLI(["validate", "--baseline", baseline, bundle.path])
         let lines = result.out.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, result.out)
-        XCTAssertTrue(lines[0].hasSuffix("widget.xml:25:9: error: text_align=\"TOP\" on <labeledIcon>: expected one of CENTER, LEFT, RIGHT [views.invalid-value]"),
-                      result.out)
-        XCTAssertEqual(lines[1], "1 error, 0 warnings and 0 notes in 1 input; the baseline absorbed 7 findings, 1 entry stale")
+        XCTAssertTrue(
+            lines[0].hasSuffix(
+                "widget.xml:25:9: error: text_align=\"TOP\" on <labeledIcon>: "
+                    + "expected one of CENTER, LEFT, RIGHT [views.invalid-value]"
+            ),
+            result.out)
+        XCTAssertEqual(
+            lines[1], "1 error, 0 warnings and 0 notes in 1 input; the baseline absorbed 7 findings, 1 entry stale")
         XCTAssertEqual(result.status, 1)
     }
 
     func testTheFileIsSortedVersionedAndTheSameForAMovedOrReZippedBundle() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: real-zip baseline test skipped") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: real-zip baseline test skipped")
+        }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
@@ -77,7 +84,8 @@ final class BaselineCLITests: XCTestCase {
 
         // The same zip elsewhere under another name: the same baseline, byte for byte.
         let moved = root.appendingPathComponent("elsewhere/renamed.zip")
-        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: zip, toPath: moved.path)
         let second = root.appendingPathComponent("second.json").path
         XCTAssertEqual(runCLI(["validate", "--write-baseline", second, moved.path]).status, 0)
@@ -101,7 +109,9 @@ final class BaselineCLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let baseline = root.appendingPathComponent("b.json")
         try Data(#"{"version": 2, "findings": []}"#.utf8).write(to: baseline)
-        let result = runCLI(["validate", "--baseline", baseline.path, samplesDirectory.appendingPathComponent("bundles/good").path])
+        let result = runCLI([
+            "validate", "--baseline", baseline.path, samplesDirectory.appendingPathComponent("bundles/good").path,
+        ])
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.err.contains("b.json:1:13: error: unsupported baseline version"), result.err)
     }

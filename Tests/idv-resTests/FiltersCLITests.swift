@@ -5,11 +5,14 @@ import XCTest
 /// --min-severity, --quiet, --statistics, rule wildcards in .idv-res.json, inline suppressions.
 final class FiltersCLITests: XCTestCase {
     func testSeverityFiltersAndStatisticsOnTheRealZip() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: filter test on the real zip skipped") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: filter test on the real zip skipped")
+        }
         let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
         let all = runCLI(["validate", zip, "--format", "json"])
         let node = try JSONParser().parse(all.out)
-        let errors = Int(node["summary"]?["errors"]?.number ?? -1), warnings = Int(node["summary"]?["warnings"]?.number ?? -1)
+        let errors = Int(node["summary"]?["errors"]?.number ?? -1)
+        let warnings = Int(node["summary"]?["warnings"]?.number ?? -1)
         XCTAssertGreaterThan(warnings, 0)
         XCTAssertGreaterThan(Int(node["summary"]?["notes"]?.number ?? 0), 0)
 
@@ -31,8 +34,10 @@ final class FiltersCLITests: XCTestCase {
 
     func testContradictoryFiltersAreUsageErrors() {
         let good = samplesDirectory.appendingPathComponent("bundles/good").path
-        for arguments in [["--quiet", "--strict"], ["--min-severity", "error", "--strict"], ["--quiet", "--min-severity", "note"],
-                          ["--statistics", "--format", "json"]] {
+        for arguments in [
+            ["--quiet", "--strict"], ["--min-severity", "error", "--strict"], ["--quiet", "--min-severity", "note"],
+            ["--statistics", "--format", "json"],
+        ] {
             let result = runCLI(["validate", good] + arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
         }
@@ -42,10 +47,13 @@ final class FiltersCLITests: XCTestCase {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("c.json")
-        try Data(#"{"rules": {"*": "note", "views.*": "off", "views.invalid-value": "warning"}}"#.utf8).write(to: config)
+        try Data(#"{"rules": {"*": "note", "views.*": "off", "views.invalid-value": "warning"}}"#.utf8).write(
+            to: config)
         let broken = samplesDirectory.appendingPathComponent("bundles/broken").path
         let result = runCLI(["validate", broken, "--config", config.path, "--statistics"])
-        XCTAssertEqual(result.out, """
+        XCTAssertEqual(
+            result.out,
+            """
             2  views.invalid-value       warning
             1  models.mrz-geometry       note
             1  models.unknown-attribute  note
@@ -68,10 +76,12 @@ final class FiltersCLITests: XCTestCase {
         try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent("bundles/broken"), to: bundle)
         let widget = bundle.appendingPathComponent("widget.xml")
         var text = try String(contentsOf: widget, encoding: .utf8)
-        text = text.replacingOccurrences(of: "<facephi-widget-conf version=\"1.3\"",
-                                         with: "<!-- idv-res-disable views.undefined-token -->\n<facephi-widget-conf version=\"1.3\"")
-        text = text.replacingOccurrences(of: "    <view id=\"CaptureFinished\">",
-                                         with: "    <!-- idv-res-disable-next-line views.invalid-value -->\n    <view id=\"CaptureFinished\">")
+        text = text.replacingOccurrences(
+            of: "<facephi-widget-conf version=\"1.3\"",
+            with: "<!-- idv-res-disable views.undefined-token -->\n<facephi-widget-conf version=\"1.3\"")
+        text = text.replacingOccurrences(
+            of: "    <view id=\"CaptureFinished\">",
+            with: "    <!-- idv-res-disable-next-line views.invalid-value -->\n    <view id=\"CaptureFinished\">")
         try text.write(to: widget, atomically: true, encoding: .utf8)
         let model = bundle.appendingPathComponent("documents/DocumentPP_Sample.xml")
         var lines = try String(contentsOf: model, encoding: .utf8).components(separatedBy: "\n")
@@ -81,10 +91,14 @@ final class FiltersCLITests: XCTestCase {
         let result = runCLI(["validate", bundle.path])
         XCTAssertFalse(result.out.contains("[views.undefined-token]"), result.out)
         XCTAssertFalse(result.out.contains("[models.unknown-attribute]"), result.out)
-        XCTAssertTrue(result.out.contains("""
-            widget.xml:33:5: note: suppression of views.invalid-value is unused: no such finding on line 34 [suppression.unused]
-            """), result.out)
-        XCTAssertEqual(result.out.components(separatedBy: "[suppression.unused]").count, 2, "the used ones are not reported")
+        XCTAssertTrue(
+            result.out.contains(
+                """
+                widget.xml:33:5: note: suppression of views.invalid-value is unused: \
+                no such finding on line 34 [suppression.unused]
+                """), result.out)
+        XCTAssertEqual(
+            result.out.components(separatedBy: "[suppression.unused]").count, 2, "the used ones are not reported")
         XCTAssertTrue(result.out.hasSuffix("6 errors, 0 warnings and 1 note in 1 input\n"), result.out)
     }
 }

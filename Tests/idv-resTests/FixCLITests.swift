@@ -10,8 +10,10 @@ final class FixCLITests: XCTestCase {
 
     func files(under root: URL) -> [String] {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])!
-        return enumerator.compactMap { ($0 as? URL) }.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
+        return enumerator.compactMap { ($0 as? URL) }.filter {
+            (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }
+        .map { String($0.path.dropFirst(root.path.count + 1)) }.sorted()
     }
 
     func testFixGivesACleanBundleAndChangesOnlyTheFixedAttributes() throws {
@@ -25,7 +27,9 @@ final class FixCLITests: XCTestCase {
         let fix = runCLI(["validate", "--fix", "--strict", bundle.path])
         XCTAssertEqual(fix.status, 0, fix.out + fix.err)
         XCTAssertEqual(fix.out, "no problems found in 1 input\n")
-        XCTAssertEqual(fix.err, """
+        XCTAssertEqual(
+            fix.err,
+            """
             fixed \(bundle.path)/resources/.DS_Store: deleted [zip.junk]
             fixed \(bundle.path)/documents/DocumentPP_Sample.xml:12:66: 'regx' -> 'regex' [models.unknown-attribute]
             fixed \(bundle.path)/widget.xml:24:9: 'font_sise' -> 'font_size' [views.unknown-attribute]
@@ -36,7 +40,9 @@ final class FixCLITests: XCTestCase {
         // The typos sample is the good one with typos: fixed, every byte is the good one's.
         XCTAssertEqual(files(under: bundle), files(under: good))
         for path in files(under: good) {
-            XCTAssertEqual(try Data(contentsOf: bundle.appendingPathComponent(path)), try Data(contentsOf: good.appendingPathComponent(path)), path)
+            XCTAssertEqual(
+                try Data(contentsOf: bundle.appendingPathComponent(path)),
+                try Data(contentsOf: good.appendingPathComponent(path)), path)
         }
         let again = runCLI(["validate", "--fix", bundle.path])
         XCTAssertEqual(again.err, "fixed 0 findings\n")
@@ -51,15 +57,19 @@ final class FixCLITests: XCTestCase {
         let shown = String(bundle.path.dropFirst())
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.err, "would fix 3 findings (--dry-run: nothing changed)\n")
-        XCTAssertTrue(result.out.hasPrefix("""
-            --- a/\(shown)/documents/DocumentPP_Sample.xml
-            +++ b/\(shown)/documents/DocumentPP_Sample.xml
-            @@ -9,7 +9,7 @@
+        XCTAssertTrue(
+            result.out.hasPrefix(
+                """
+                --- a/\(shown)/documents/DocumentPP_Sample.xml
+                +++ b/\(shown)/documents/DocumentPP_Sample.xml
+                @@ -9,7 +9,7 @@
 
-            """), result.out)
+                """), result.out)
         XCTAssertTrue(result.out.contains("-        text=\"FinishTitel\"\n+        text=\"FinishTitle\"\n"), result.out)
         for path in edited {
-            XCTAssertEqual(try Data(contentsOf: bundle.appendingPathComponent(path)), try Data(contentsOf: typos.appendingPathComponent(path)))
+            XCTAssertEqual(
+                try Data(contentsOf: bundle.appendingPathComponent(path)),
+                try Data(contentsOf: typos.appendingPathComponent(path)))
         }
         // The diff applies with patch(1) and gives the good sample.
         let patch = Process()
@@ -74,7 +84,9 @@ final class FixCLITests: XCTestCase {
         patch.waitUntilExit()
         XCTAssertEqual(patch.terminationStatus, 0)
         for path in edited {
-            XCTAssertEqual(try Data(contentsOf: bundle.appendingPathComponent(path)), try Data(contentsOf: good.appendingPathComponent(path)))
+            XCTAssertEqual(
+                try Data(contentsOf: bundle.appendingPathComponent(path)),
+                try Data(contentsOf: good.appendingPathComponent(path)))
         }
     }
 
@@ -86,7 +98,8 @@ final class FixCLITests: XCTestCase {
         let before = try Data(contentsOf: URL(fileURLWithPath: zip))
         let inPlace = runCLI(["validate", "--fix", zip])
         XCTAssertEqual(inPlace.status, 2)
-        XCTAssertTrue(inPlace.err.hasPrefix("error: \(zip) is a zip, never changed in place: give -o FIXED.zip"), inPlace.err)
+        XCTAssertTrue(
+            inPlace.err.hasPrefix("error: \(zip) is a zip, never changed in place: give -o FIXED.zip"), inPlace.err)
 
         let fixed = root.appendingPathComponent("fixed.zip").path
         let result = runCLI(["validate", "--fix", "-o", fixed, "--strict", zip])
@@ -99,25 +112,33 @@ final class FixCLITests: XCTestCase {
     }
 
     func testFixOnARealCorpusZipWritesACopyWithFewerFindings() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: --fix on a real zip skipped") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: --fix on a real zip skipped")
+        }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
         let before = runCLI(["validate", zip, "--statistics"])
         let fixed = root.appendingPathComponent("fixed.zip").path
         let result = runCLI(["validate", "--fix", "-o", fixed, zip, "--statistics"])
-        let fixedCount = result.err.split(separator: "\n").filter { $0.hasPrefix("fixed ") && $0.contains(" -> ") }.count
+        let fixedCount = result.err.split(separator: "\n").filter { $0.hasPrefix("fixed ") && $0.contains(" -> ") }
+            .count
         XCTAssertTrue(result.err.hasSuffix("fixed \(fixedCount) findings\n"), result.err)
         func count(_ rule: String, _ text: String) -> Int {
-            text.split(separator: "\n").first { $0.contains(" \(rule) ") }.map { Int($0.split(separator: " ")[0])! } ?? 0
+            text.split(separator: "\n").first { $0.contains(" \(rule) ") }.map { Int($0.split(separator: " ")[0])! }
+                ?? 0
         }
         let attributes = count("models.unknown-attribute", before.out)
         XCTAssertGreaterThan(attributes, 0)
-        XCTAssertEqual(count("models.unknown-attribute", result.out), attributes - result.err.components(separatedBy: "[models.unknown-attribute]").count + 1)
+        XCTAssertEqual(
+            count("models.unknown-attribute", result.out),
+            attributes - result.err.components(separatedBy: "[models.unknown-attribute]").count + 1)
     }
 
     func testExplainSaysWhetherARuleIsFixable() {
-        XCTAssertTrue(runCLI(["explain", "models.unknown-attribute"]).out.contains("\nFixable: `validate --fix` renames the attribute"))
+        XCTAssertTrue(
+            runCLI(["explain", "models.unknown-attribute"]).out.contains(
+                "\nFixable: `validate --fix` renames the attribute"))
         XCTAssertTrue(runCLI(["explain", "xml.malformed"]).out.contains("\nNot fixable automatically.\n"))
     }
 }

@@ -11,8 +11,10 @@ final class NeverPassSilentlyTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = runCLI(["validate", "--strict", root.path])
         XCTAssertEqual(result.status, 1, result.out)
-        XCTAssertTrue(result.out.hasPrefix("\(root.path): error: nothing idv-res reads: expected widget.xml, strings/*.xml, "
-                                           + "documents/*.xml"), result.out)
+        XCTAssertTrue(
+            result.out.hasPrefix(
+                "\(root.path): error: nothing idv-res reads: expected widget.xml, strings/*.xml, "
+                    + "documents/*.xml"), result.out)
         XCTAssertTrue(result.out.contains("the directory is empty [input.nothing-to-check]"), result.out)
     }
 
@@ -42,12 +44,16 @@ final class NeverPassSilentlyTests: XCTestCase {
         let catalog = root.appendingPathComponent("Localizable.xcstrings")
         try Data(#"{"strings": []}"#.utf8).write(to: catalog)
         let widget = root.appendingPathComponent("widget.xml")
-        let views = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<facephi-widget-conf version=\"1.3\">\n<view id=\"a\"><bogus/></view>\n"
+        let views =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<facephi-widget-conf version=\"1.3\">\n"
+            + "<view id=\"a\"><bogus/></view>\n"
             + "</facephi-widget-conf>\n"
         try views.data(using: .utf16)!.write(to: widget)  // with a byte-order mark
 
-        let cases: [(String, String)] = [(lproj.path, "localizable.syntax-error"), (strings.path, "localizable.syntax-error"),
-                                         (catalog.path, "localizable.syntax-error"), (widget.path, "views.unknown-element")]
+        let cases: [(String, String)] = [
+            (lproj.path, "localizable.syntax-error"), (strings.path, "localizable.syntax-error"),
+            (catalog.path, "localizable.syntax-error"), (widget.path, "views.unknown-element"),
+        ]
         for (input, rule) in cases {
             let result = runCLI(["validate", "--strict", input])
             XCTAssertEqual(result.status, 1, "\(input)\n\(result.out)")

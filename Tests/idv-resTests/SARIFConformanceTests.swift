@@ -45,8 +45,9 @@ final class SARIFConformanceTests: XCTestCase {
         let (status, output) = try PythonTools.run(script: script, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(output, "[('absent', 'views.invalid-value'), ('new', 'views.invalid-value'), "
-            + "('unchanged', 'models.mrz-geometry'), ('unchanged', 'models.unknown-attribute'), ('unchanged', 'views.invalid-value'), "
-            + "('unchanged', 'views.missing-resource'), ('unchanged', 'views.undefined-token'), ('unchanged', 'xml.doctype'), "
+            + "('unchanged', 'models.mrz-geometry'), ('unchanged', 'models.unknown-attribute'), "
+            + "('unchanged', 'views.invalid-value'), ('unchanged', 'views.missing-resource'), "
+            + "('unchanged', 'views.undefined-token'), ('unchanged', 'xml.doctype'), "
             + "('unchanged', 'xml.malformed')]\n")
     }
 

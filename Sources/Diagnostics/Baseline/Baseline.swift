@@ -19,7 +19,9 @@ public struct Baseline: Sendable {
     public var entries: [Entry]
 
     public init(entries: [Entry]) {
-        self.entries = entries.sorted { ($0.fingerprint, $0.severity.rawValue) < ($1.fingerprint, $1.severity.rawValue) }
+        self.entries = entries.sorted {
+            ($0.fingerprint, $0.severity.rawValue) < ($1.fingerprint, $1.severity.rawValue)
+        }
     }
 
     /// Every finding of `report`.
@@ -33,16 +35,20 @@ public struct Baseline: Sendable {
         JSONOutput.object([
             ("version", .int(Self.formatVersion)),
             ("tool", .string("idv-res")),
-            ("findings", .array(entries.map { entry in
-                .object([
-                    ("fingerprint", .string(entry.fingerprint.hash)),
-                    ("rule", .string(entry.fingerprint.rule)),
-                    ("severity", .string(entry.severity.rawValue)),
-                    ("path", .string(entry.fingerprint.path)),
-                    ("message", .string(entry.fingerprint.message)),
-                    ("source", .string(entry.fingerprint.source)),
-                ])
-            })),
+            (
+                "findings",
+                .array(
+                    entries.map { entry in
+                        .object([
+                            ("fingerprint", .string(entry.fingerprint.hash)),
+                            ("rule", .string(entry.fingerprint.rule)),
+                            ("severity", .string(entry.severity.rawValue)),
+                            ("path", .string(entry.fingerprint.path)),
+                            ("message", .string(entry.fingerprint.message)),
+                            ("source", .string(entry.fingerprint.source)),
+                        ])
+                    })
+            ),
         ]).render() + "\n"
     }
 
@@ -59,12 +65,15 @@ public struct Baseline: Sendable {
         do {
             root = try JSONParser(maxDepth: 16).parse(bytes)
         } catch {
-            throw ConfigurationError(path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
+            throw ConfigurationError(
+                path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
         }
         func fail(_ node: JSONNode, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: node.line, column: node.column, message: message)
         }
-        guard root.members != nil else { throw fail(root, "a baseline is a JSON object (idv-res validate --write-baseline)") }
+        guard root.members != nil else {
+            throw fail(root, "a baseline is a JSON object (idv-res validate --write-baseline)")
+        }
         guard let version = root["version"], version.number == Double(formatVersion) else {
             throw fail(root["version"] ?? root, "unsupported baseline version: expected \"version\": \(formatVersion)")
         }
@@ -72,15 +81,18 @@ public struct Baseline: Sendable {
         var entries: [Entry] = []
         for finding in findings {
             func field(_ key: String) throws(ConfigurationError) -> String {
-                guard let text = finding[key]?.string else { throw fail(finding, "each finding needs a string \"\(key)\"") }
+                guard let text = finding[key]?.string else {
+                    throw fail(finding, "each finding needs a string \"\(key)\"")
+                }
                 return text
             }
             let severityText = try field("severity")
             guard let severity = Severity(rawValue: severityText) else {
                 throw fail(finding, "\"severity\": expected \"error\", \"warning\" or \"note\"")
             }
-            let fingerprint = Fingerprint(rule: try field("rule"), path: try field("path"), message: try field("message"),
-                                          source: try field("source"))
+            let fingerprint = Fingerprint(
+                rule: try field("rule"), path: try field("path"), message: try field("message"),
+                source: try field("source"))
             entries.append(Entry(fingerprint: fingerprint, severity: severity))
         }
         return Baseline(entries: entries)

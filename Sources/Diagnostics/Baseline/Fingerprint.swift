@@ -26,8 +26,9 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
         } else if let slash = path.lastIndex(of: "/") {
             path = String(path[path.index(after: slash)...])
         }
-        self.init(rule: diagnostic.ruleID, path: path, message: Self.normalise(message),
-                  source: diagnostic.sourceLine.map(Self.trim) ?? "")
+        self.init(
+            rule: diagnostic.ruleID, path: path, message: Self.normalise(message),
+            source: diagnostic.sourceLine.map(Self.trim) ?? "")
     }
 
     /// Runs of digits become `#`: "line 12" and "line 14" are the same message.
@@ -50,7 +51,8 @@ public struct Fingerprint: Hashable, Sendable, Comparable {
         let scalars = Array(line.unicodeScalars)
         let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         var out = String.UnicodeScalarView()
         out.append(contentsOf: scalars[first...last])
         return String(out)

@@ -67,7 +67,8 @@ public struct Configuration: Sendable {
                     config.ruleLocations[rule.key] = (rule.keyLine, rule.keyColumn)
                     if RulePattern.isPattern(rule.key) {
                         guard setting == "off" || Severity(rawValue: setting) != nil else {
-                            throw fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\"")
+                            throw fail(rule.value,
+                                       "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\"")
                         }
                         config.wildcards[rule.key] = Severity(rawValue: setting)
                     } else if setting == "off" {
@@ -126,7 +127,8 @@ public struct Configuration: Sendable {
 
     /// The setting of the most specific wildcard matching `id` (`.some(nil)`: off), if any.
     func wildcard(for id: String) -> Severity?? {
-        let best = wildcards.keys.filter { RulePattern.matches($0, id) }.max { RulePattern.specificity($0) < RulePattern.specificity($1) }
+        let best = wildcards.keys.filter { RulePattern.matches($0, id) }
+            .max { RulePattern.specificity($0) < RulePattern.specificity($1) }
         return best.map { wildcards[$0]! }
     }
 }

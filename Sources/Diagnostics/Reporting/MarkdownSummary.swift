@@ -38,7 +38,10 @@ public struct MarkdownSummary: Reporter {
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {
                 out += " "
-            } else if scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || " ,./-=".unicodeScalars.contains(scalar)) {
+            } else if scalar.isASCII,
+                !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || " ,./-=".unicodeScalars.contains(scalar))
+            {
                 out += "&#\(scalar.value);"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -49,7 +52,11 @@ public struct MarkdownSummary: Reporter {
 
     /// Rule ids are ours (`views.missing-token`), shown as code; anything but id characters is dropped.
     static func escapeCode(_ id: String) -> String {
-        String(id.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-_".unicodeScalars.contains($0)) }
+        String(
+            id.unicodeScalars.filter {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-_".unicodeScalars.contains($0))
+            }
             .map(Character.init))
     }
 }
@@ -63,7 +70,9 @@ public struct RuleCount: Sendable, Equatable {
     public static func count(_ diagnostics: [Diagnostic]) -> [RuleCount] {
         var rows: [String: RuleCount] = [:]
         for diagnostic in diagnostics {
-            rows[diagnostic.ruleID, default: RuleCount(rule: diagnostic.ruleID, severity: diagnostic.severity, count: 0)].count += 1
+            rows[
+                diagnostic.ruleID, default: RuleCount(rule: diagnostic.ruleID, severity: diagnostic.severity, count: 0)
+            ].count += 1
             rows[diagnostic.ruleID]!.severity = max(rows[diagnostic.ruleID]!.severity, diagnostic.severity)
         }
         return rows.values.sorted { ($1.count, $0.rule) < ($0.count, $1.rule) }

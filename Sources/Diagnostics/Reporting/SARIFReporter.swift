@@ -22,7 +22,9 @@ public struct SARIFReporter: Reporter {
             driverRules.append(RuleDescription(id: id, severity: .error, summary: id, explanation: id, triggeringExamples: []))
         }
         let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
-        let state: (String) -> [(String, JSONOutput)] = { report.baseline == nil ? [] : [("baselineState", .string($0))] }
+        let state: (String) -> [(String, JSONOutput)] = {
+            report.baseline == nil ? [] : [("baselineState", .string($0))]
+        }
         let results = diagnostics.map { result($0, index, state("new")) }
             + absorbed.map { result($0, index, state("unchanged")) }
             + stale.map { absent($0, index) }
@@ -45,8 +47,10 @@ public struct SARIFReporter: Reporter {
     /// `partialFingerprints` key: our fingerprint's scheme, versioned as SARIF asks.
     static let fingerprintKey = "idvResFingerprint/v1"
 
-    private func result(_ diagnostic: Diagnostic, _ index: [String: Int], _ extra: [(String, JSONOutput)]) -> JSONOutput {
-        var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.location.displayPath)))]))]
+    private func result(_ diagnostic: Diagnostic, _ index: [String: Int],
+                        _ extra: [(String, JSONOutput)]) -> JSONOutput {
+        let uri = JSONOutput.string(Self.uri(diagnostic.location.displayPath))
+        var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", uri)]))]
         if let line = diagnostic.location.line, line > 0 {
             var region: [(String, JSONOutput)] = [("startLine", .int(line))]
             if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }

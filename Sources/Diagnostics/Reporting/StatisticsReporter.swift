@@ -11,7 +11,9 @@ public struct StatisticsReporter: Reporter {
         for row in rows {
             let count = String(row.count)
             out += String(repeating: " ", count: countWidth - count.count) + count + "  "
-            out += row.rule + String(repeating: " ", count: ruleWidth - row.rule.count) + "  " + row.severity.rawValue + "\n"
+            out +=
+                row.rule + String(repeating: " ", count: ruleWidth - row.rule.count) + "  " + row.severity.rawValue
+                + "\n"
         }
         return out + report.summary + "\n"
     }

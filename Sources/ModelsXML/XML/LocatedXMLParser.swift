@@ -269,7 +269,8 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
 private let onComment: commentSAXFunc = { ctx, value in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
     let start = state.commentStart(ctxt)
-    state.handler.comment(string(value), line: start?.line ?? Int(ctxt.pointee.input?.pointee.line ?? 1), column: start?.column)
+    let line = start?.line ?? Int(ctxt.pointee.input?.pointee.line ?? 1)
+    state.handler.comment(string(value), line: line, column: start?.column)
 }
 
 private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in

@@ -14,10 +14,12 @@ struct NothingToCheck: BundleCheck {
             found = context.reader.kind == .zip ? "the zip holds no files" : "the directory is empty"
         } else {
             let shown = files.prefix(3).map { "'\($0.path)'" }.joined(separator: ", ")
-            found = "found \(files.count) other file\(files.count == 1 ? "" : "s") (\(shown)\(files.count > 3 ? ", ..." : ""))"
+            let more = files.count > 3 ? ", ..." : ""
+            found = "found \(files.count) other file\(files.count == 1 ? "" : "s") (\(shown)\(more))"
         }
-        context.sink.report(InputRules.NothingToCheck.description, at: context.location(""),
-                            "nothing idv-res reads: expected \(InputRules.NothingToCheck.expected); \(found)")
+        context.sink.report(
+            InputRules.NothingToCheck.description, at: context.location(""),
+            "nothing idv-res reads: expected \(InputRules.NothingToCheck.expected); \(found)")
     }
 
     /// A file some check reads: views, translations, document models and rules, app
@@ -32,13 +34,15 @@ struct NothingToCheck: BundleCheck {
 
 extension InputRules {
     public enum NothingToCheck: Rule {
-        static let expected = "widget.xml, strings/*.xml, documents/*.xml, <lang>.lproj/Localizable.strings, "
+        static let expected =
+            "widget.xml, strings/*.xml, documents/*.xml, <lang>.lproj/Localizable.strings, "
             + "Localizable.xcstrings or Lottie *.json"
 
         public static let description = RuleDescription(
             id: "input.nothing-to-check",
             severity: .error,
-            summary: "An input holds no file idv-res reads (an empty directory, unrelated files, a zip of the wrong folder).",
+            summary: "An input holds no file idv-res reads (an empty directory, unrelated files, "
+                + "a zip of the wrong folder).",
             explanation: """
                 What it checks: every input holds at least one file a check reads: `widget.xml`, \
                 `strings/*.xml`, `documents/*.xml`, `<lang>.lproj/Localizable.strings`, \
@@ -52,13 +56,17 @@ extension InputRules {
                 empty one); zip the contents of the resources folder (`idv-res pack DIR`).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n", "strings/strings.xml": "<translations/>\n"]),
+                RuleExample([
+                    "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                    "strings/strings.xml": "<translations/>\n",
+                ]),
                 RuleExample(["fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n"]),
             ],
             triggeringExamples: [
                 RuleExample([:], expected: [Location(file: "in")]),
                 RuleExample(["notes/readme.txt": "hello\n"], expected: [Location(file: "in")]),
-                RuleExample([:], archive: [ArchiveEntryRecipe("readme.txt", "hello\n")], expected: [Location(file: "in.zip")]),
+                RuleExample(
+                    [:], archive: [ArchiveEntryRecipe("readme.txt", "hello\n")], expected: [Location(file: "in.zip")]),
             ]
         )
     }

@@ -62,17 +62,21 @@ public enum Fixer {
             where Set(candidates.map(\.0.replacement)).count == 1 {
                 let (edit, diagnostic) = candidates[0]
                 edits.append(edit)
-                changes.append("\(diagnostic.location): '\(edit.original)' -> '\(edit.replacement)' [\(diagnostic.ruleID)]")
+                changes.append(
+                    "\(diagnostic.location): '\(edit.original)' -> '\(edit.replacement)' [\(diagnostic.ruleID)]")
             }
             guard !edits.isEmpty else { continue }
             let fixed = ByteEdit.apply(edits, to: bytes)
             // A rename that would repeat an attribute breaks the file: then nothing is certain.
-            if entry.path.lowercased().hasSuffix(".xml"), XMLTree.parse(bytes).issue == nil, XMLTree.parse(fixed).issue != nil {
+            if entry.path.lowercased().hasSuffix(".xml"), XMLTree.parse(bytes).issue == nil,
+                XMLTree.parse(fixed).issue != nil
+            {
                 continue
             }
             plan.changes += changes
             let diskPath = reader.kind == .file ? input.name : (reader as? DirectoryBundleReader)?.url(of: entry).path
-            plan.edits.append(FixPlan.FileEdit(path: entry.path, shownPath: shown, diskPath: diskPath, original: bytes, fixed: fixed))
+            plan.edits.append(
+                FixPlan.FileEdit(path: entry.path, shownPath: shown, diskPath: diskPath, original: bytes, fixed: fixed))
         }
         return plan
     }
@@ -86,9 +90,13 @@ struct ByteEdit {
 
     /// The edit a finding asks for, or nil when the source does not hold what the finding
     /// names there (then nothing is certain, and nothing is changed).
-    static func make(_ kind: FixableRules.Kind, _ diagnostic: Diagnostic, in bytes: [UInt8], offsets: inout SourceOffsets) -> ByteEdit? {
-        guard let suggestion = diagnostic.suggestion, let line = diagnostic.location.line, let column = diagnostic.location.column,
-              let start = offsets.offset(line: line, column: column), isName(suggestion) else { return nil }
+    static func make(
+        _ kind: FixableRules.Kind, _ diagnostic: Diagnostic, in bytes: [UInt8], offsets: inout SourceOffsets
+    ) -> ByteEdit? {
+        guard let suggestion = diagnostic.suggestion, let line = diagnostic.location.line,
+            let column = diagnostic.location.column,
+            let start = offsets.offset(line: line, column: column), isName(suggestion)
+        else { return nil }
         var end = start
         while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
         guard end > start else { return nil }
@@ -119,7 +127,8 @@ struct ByteEdit {
         var out = bytes
         // From the end, so earlier ranges keep their offsets; overlapping edits: the first wins.
         var lowest = Int.max
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= lowest {
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        where edit.range.upperBound <= lowest {
             out.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
             lowest = edit.range.lowerBound
         }
@@ -128,7 +137,8 @@ struct ByteEdit {
 
     static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: ":")
     }
 
     static func isName(_ text: String) -> Bool { !text.isEmpty && text.utf8.allSatisfy(isNameByte) }

@@ -31,11 +31,14 @@ extension Fixer {
 
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).idv-res-fix-\(UUID().uuidString)")
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).idv-res-fix-\(UUID().uuidString)")
         let permissions = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions]
         do {
             try Data(bytes).write(to: temporary)
-            if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path) }
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
             guard rename(temporary.path, path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
             }
@@ -58,13 +61,16 @@ extension Fixer {
         for removal in plan.removals {
             let trimmed = removal.hasSuffix("/") ? String(removal.dropLast()) : removal
             let folder = (trimmed as NSString).deletingLastPathComponent
-            out += "Only in \(folder.isEmpty ? plan.input : plan.input + "/" + folder): \((trimmed as NSString).lastPathComponent)\n"
+            let parent = folder.isEmpty ? plan.input : plan.input + "/" + folder
+            out += "Only in \(parent): \((trimmed as NSString).lastPathComponent)\n"
         }
         return out
     }
 
     private static func lines(_ bytes: [UInt8]) -> [String] {
-        var result = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        var result = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         if bytes.last == 0x0A { result.removeLast() }
         return result
     }
@@ -77,7 +83,8 @@ extension Fixer {
         while index < changed.count {
             var last = index
             while last + 1 < changed.count, changed[last + 1] - changed[last] <= 2 * context + 1 { last += 1 }
-            let start = max(0, changed[index] - context), end = min(old.count - 1, changed[last] + context)
+            let start = max(0, changed[index] - context)
+            let end = min(old.count - 1, changed[last] + context)
             let length = end - start + 1
             out += "@@ -\(start + 1),\(length) +\(start + 1),\(length) @@\n"
             let changedSet = Set(changed[index...last])

@@ -23,7 +23,8 @@ public enum FixableRules {
         switch kinds[id] {
         case .attributeName: "Fixable: `validate --fix` renames the attribute when the finding names one candidate."
         case .attributeValue: "Fixable: `validate --fix` replaces the token when the finding names one candidate."
-        case .removeJunk: "Fixable: `validate --fix` deletes the junk from a directory bundle (a zip: `--fix -o FIXED.zip`)."
+        case .removeJunk:
+            "Fixable: `validate --fix` deletes the junk from a directory bundle (a zip: `--fix -o FIXED.zip`)."
         case nil: "Not fixable automatically."
         }
     }

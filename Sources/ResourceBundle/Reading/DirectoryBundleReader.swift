@@ -35,7 +35,8 @@ public final class DirectoryBundleReader: BundleReader {
                 : values?.isRegularFile == false ? .special : .regular
             let isDirectory = fileType == .directory
             let size = UInt64(values?.fileSize ?? 0)
-            found.append(BundleEntry(path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory, size: size, compressedSize: size, index: -1,
+            found.append(BundleEntry(path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory,
+                                     size: size, compressedSize: size, index: -1,
                                      fileType: fileType))
         }
         entries = found.sorted { $0.path < $1.path }

@@ -19,15 +19,19 @@ struct InlineSuppression: Sendable {
     static func scan(_ bytes: [UInt8]) -> [InlineSuppression] {
         guard contains(bytes, marker) else { return [] }
         return XMLComments.parse(bytes).compactMap { comment in
-            let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," })
-                .map(String.init)
+            let words = comment.text.split(whereSeparator: {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","
+            })
+            .map(String.init)
             guard let directive = words.first else { return nil }
             let patterns = words.count > 1 ? Array(words.dropFirst()) : ["*"]
             switch directive {
             case "idv-res-disable-next-line":
-                return InlineSuppression(patterns: patterns, targetLine: comment.endLine + 1, line: comment.line, column: comment.column)
+                return InlineSuppression(
+                    patterns: patterns, targetLine: comment.endLine + 1, line: comment.line, column: comment.column)
             case "idv-res-disable":
-                return InlineSuppression(patterns: patterns, targetLine: nil, line: comment.line, column: comment.column)
+                return InlineSuppression(
+                    patterns: patterns, targetLine: nil, line: comment.line, column: comment.column)
             default:
                 return nil
             }
@@ -48,10 +52,14 @@ struct InlineSuppression: Sendable {
             while start < buffer.count, let found = memchr(base + start, 0x21, buffer.count - start) {
                 let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
                 start = bang + 1
-                guard bang >= 1, bang + 2 < buffer.count, buffer[bang - 1] == 0x3C, buffer[bang + 1] == 0x2D, buffer[bang + 2] == 0x2D else { continue }
+                guard bang >= 1, bang + 2 < buffer.count, buffer[bang - 1] == 0x3C, buffer[bang + 1] == 0x2D,
+                    buffer[bang + 2] == 0x2D
+                else { continue }
                 var index = bang + 3
                 while index < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[index]) { index += 1 }
-                if index + needle.count <= buffer.count, buffer[index..<index + needle.count].elementsEqual(needle) { return true }
+                if index + needle.count <= buffer.count, buffer[index..<index + needle.count].elementsEqual(needle) {
+                    return true
+                }
             }
             return false
         }
@@ -60,7 +68,9 @@ struct InlineSuppression: Sendable {
 
 enum InlineSuppressions {
     /// Drops the suppressed findings of each file, and reports each unused suppression.
-    static func apply(_ diagnostics: [Diagnostic], _ byPath: [String: [InlineSuppression]], context: BundleContext) -> [Diagnostic] {
+    static func apply(_ diagnostics: [Diagnostic], _ byPath: [String: [InlineSuppression]], context: BundleContext)
+        -> [Diagnostic]
+    {
         guard !byPath.isEmpty else { return diagnostics }
         var shown: [String: (path: String, suppressions: [InlineSuppression])] = [:]
         for (path, suppressions) in byPath where !suppressions.isEmpty {
@@ -71,7 +81,8 @@ enum InlineSuppressions {
         for diagnostic in diagnostics {
             let file = diagnostic.location.displayPath
             guard let entry = shown[file],
-                  let index = entry.suppressions.firstIndex(where: { $0.suppresses(diagnostic) }) else {
+                let index = entry.suppressions.firstIndex(where: { $0.suppresses(diagnostic) })
+            else {
                 kept.append(diagnostic)
                 continue
             }
@@ -80,9 +91,13 @@ enum InlineSuppressions {
         for (file, entry) in shown.sorted(by: { $0.key < $1.key }) {
             for (index, suppression) in entry.suppressions.enumerated() where !(used[file]?.contains(index) ?? false) {
                 let scope = suppression.targetLine.map { "on line \($0)" } ?? "in this file"
-                kept.append(Diagnostic(SuppressionRules.Unused.description,
-                                       at: context.location(entry.path, line: suppression.line, column: suppression.column),
-                                       "suppression of \(suppression.patterns.joined(separator: ", ")) is unused: no such finding \(scope)"))
+                kept.append(
+                    Diagnostic(
+                        SuppressionRules.Unused.description,
+                        at: context.location(entry.path, line: suppression.line, column: suppression.column),
+                        "suppression of \(suppression.patterns.joined(separator: ", ")) is unused: "
+                            + "no such finding \(scope)"
+                    ))
             }
         }
         return kept
@@ -109,28 +124,34 @@ public enum SuppressionRules {
                 Fix: delete the comment (or correct the rule id it names).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": """
+                RuleExample([
+                    "widget.xml": """
                     <facephi-widget-conf version="1.3">
                     <!-- idv-res-disable-next-line views.unknown-element -->
                     <view id="a"><bogus/></view>
                     </facephi-widget-conf>
 
-                    """, "strings/strings.xml": "<translations/>\n"]),
+                    """, "strings/strings.xml": "<translations/>\n",
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": """
+                RuleExample([
+                    "widget.xml": """
                     <facephi-widget-conf version="1.3">
                     ↓<!-- idv-res-disable-next-line views.unknown-element -->
                     <view id="a"/>
                     </facephi-widget-conf>
 
-                    """, "strings/strings.xml": "<translations/>\n"]),
-                RuleExample(["strings/strings.xml": """
+                    """, "strings/strings.xml": "<translations/>\n",
+                ]),
+                RuleExample([
+                    "strings/strings.xml": """
                     <translations>
                     ↓<!-- idv-res-disable translations.* -->
                     </translations>
 
-                    """, "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n"]),
+                    """, "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                ]),
             ]
         )
     }

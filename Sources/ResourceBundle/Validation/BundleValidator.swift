@@ -60,7 +60,8 @@ public enum BundleValidator {
             return try ZipBundleReader(path: path)
         }
         guard let bundlePath = LooseFileKind.bundlePath(forFileAt: path, head: head) else {
-            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, strings XML, "
+            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, "
+                                  + "strings XML, "
                                   + "document model XML, Localizable.strings, .xcstrings, Lottie JSON)")
         }
         return SingleFileBundleReader(path: path, bundlePath: bundlePath)

@@ -21,7 +21,9 @@ enum SourceLines {
             found[shown] = extract(lines, from: bytes)
         }
         return diagnostics.map { diagnostic in
-            guard let line = diagnostic.location.line, let text = found[diagnostic.location.displayPath]?[line] else { return diagnostic }
+            guard let line = diagnostic.location.line, let text = found[diagnostic.location.displayPath]?[line] else {
+                return diagnostic
+            }
             var copy = diagnostic
             copy.sourceLine = text
             return copy
@@ -32,18 +34,27 @@ enum SourceLines {
     static func extract(_ lines: Set<Int>, from bytes: [UInt8]) -> [Int: String] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let all = decode(bytes).split(separator: "\n", omittingEmptySubsequences: false)
-            return Dictionary(uniqueKeysWithValues: lines.filter { $0 <= all.count }.map { ($0, String(all[$0 - 1].prefix(maxLength))) })
+            return Dictionary(
+                uniqueKeysWithValues: lines.filter { $0 <= all.count }.map {
+                    ($0, String(all[$0 - 1].prefix(maxLength)))
+                })
         }
         let last = lines.max() ?? 0
         var result: [Int: String] = [:]
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var start = 0, line = 1
+            var start = 0
+            var line = 1
             while line <= last, start <= buffer.count {
-                let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                let end =
+                    memchr(base + start, 0x0A, buffer.count - start).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    }
                     ?? buffer.count
                 if lines.contains(line) {
-                    let text = String(decoding: UnsafeBufferPointer(start: base + start, count: min(end - start, maxLength * 4)), as: UTF8.self)
+                    let text = String(
+                        decoding: UnsafeBufferPointer(start: base + start, count: min(end - start, maxLength * 4)),
+                        as: UTF8.self)
                     result[line] = String(text.prefix(maxLength))
                 }
                 start = end + 1
@@ -61,7 +72,8 @@ enum SourceLines {
             units.reserveCapacity(bytes.count / 2)
             var index = 2
             while index + 1 < bytes.count {
-                let a = UInt16(bytes[index]), b = UInt16(bytes[index + 1])
+                let a = UInt16(bytes[index])
+                let b = UInt16(bytes[index + 1])
                 units.append(little ? a | b << 8 : a << 8 | b)
                 index += 2
             }

@@ -79,7 +79,8 @@ enum PackCommand: CLICommand {
                                  currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
-            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration, baseline: baseline)
+            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration,
+                                        baseline: baseline)
         }
         let prepared: Packer.Prepared
         switch outcome.prepared! {

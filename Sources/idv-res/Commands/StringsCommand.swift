@@ -34,8 +34,10 @@ enum StringsCommand: CLICommand {
         if LocalizableStringsMode.applies(to: input) || arguments.value("--import") != nil {
             return try LocalizableStringsMode.run(arguments, io: io)
         }
-        try arguments.reject(["--base", "--catalog", "--missing", "--export", "--output", "--overwrite", "--strict", "--config"],
-                             "applies to app Resources directories (*.lproj, Localizable.xcstrings); \(input) is an SDK resources bundle")
+        try arguments.reject(
+            ["--base", "--catalog", "--missing", "--export", "--output", "--overwrite", "--strict", "--config"],
+            "applies to app Resources directories (*.lproj, Localizable.xcstrings); "
+                + "\(input) is an SDK resources bundle")
         let reader: BundleReader
         do {
             reader = try BundleOpener.open(input)

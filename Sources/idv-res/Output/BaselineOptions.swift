@@ -6,10 +6,14 @@ import Foundation
 struct BaselineOptions {
     static let applySpec = OptionSpec.value(
         "--baseline", valueName: "file",
-        help: "Report only findings not recorded in this baseline file (see --write-baseline); the summary counts what it absorbed.")
+        help: "Report only findings not recorded in this baseline file (see --write-baseline); "
+            + "the summary counts what it absorbed."
+    )
     static let writeSpec = OptionSpec.value(
         "--write-baseline", valueName: "file",
-        help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; exits 0 unless an input is unreadable.")
+        help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
+            + "exits 0 unless an input is unreadable."
+    )
 
     /// The baseline read from `--baseline`, loaded before any input is checked.
     var baseline: Baseline?

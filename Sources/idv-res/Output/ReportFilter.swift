@@ -4,8 +4,9 @@ import Diagnostics
 /// fail the run either; `--strict` with a filter that hides warnings is a usage error.
 struct ReportFilter {
     static let specs: [OptionSpec] = [
-        .value("--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.",
-               allowed: Severity.allCases.reversed().map(\.rawValue)),
+        .value(
+            "--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.",
+            allowed: Severity.allCases.reversed().map(\.rawValue)),
         .flag("--quiet", "-q", help: "Report only errors (--min-severity error)."),
         .flag("--statistics", help: "Text report: the number of findings per rule instead of each finding."),
     ]
@@ -22,7 +23,10 @@ struct ReportFilter {
             minimum = .error
         }
         if arguments.flag("--strict"), minimum == .error {
-            throw fail("--strict fails on warnings, which \(arguments.flag("--quiet") ? "--quiet" : "--min-severity error") hides")
+            let hider = arguments.flag("--quiet") ? "--quiet" : "--min-severity error"
+            throw fail(
+                "--strict fails on warnings, which \(hider) hides"
+            )
         }
     }
 

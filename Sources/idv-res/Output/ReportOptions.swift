@@ -8,8 +8,10 @@ enum ReportOptions {
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
         .repeated("--report", valueName: "format[=file]",
-                  help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), e.g. --report sarif=idv.sarif --report github."),
-        .flag("--annotate-notes", help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
+                  help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
+                      + "e.g. --report sarif=idv.sarif --report github."),
+        .flag("--annotate-notes",
+              help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
     ]
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.

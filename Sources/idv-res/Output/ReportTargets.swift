@@ -27,14 +27,18 @@ struct ReportTargets {
             let name = String(value.prefix { $0 != "=" })
             let file = value.contains("=") ? String(value.drop { $0 != "=" }.dropFirst()) : nil
             guard let format = ReportFormat(rawValue: name) else {
-                throw fail("invalid value '\(value)' for '--report': expected FORMAT or FORMAT=FILE, FORMAT one of "
-                           + formats.joined(separator: ", ") + Suggestions.didYouMean(Suggestions.closest(to: name, in: formats)))
+                throw fail(
+                    "invalid value '\(value)' for '--report': expected FORMAT or FORMAT=FILE, FORMAT one of "
+                        + formats.joined(separator: ", ")
+                        + Suggestions.didYouMean(Suggestions.closest(to: name, in: formats)))
             }
             if file == "" { throw fail("--report \(name)=: name the file to write (or '-' for standard output)") }
             targets.append(Target(format: format, path: file == "-" ? nil : file))
         }
         // pack and unpack have an --output of their own (what they write), not the report's.
-        let reportsToOutput = arguments.spec.options.contains { $0.key == "--output" && $0.help == ReportOptions.outputSpec.help }
+        let reportsToOutput = arguments.spec.options.contains {
+            $0.key == "--output" && $0.help == ReportOptions.outputSpec.help
+        }
         let output = reportsToOutput ? arguments.value("--output") : nil
         if arguments.isGiven("--format") || output != nil || !targets.contains(where: { $0.path == nil }) {
             let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
@@ -65,8 +69,9 @@ struct ReportTargets {
             case .github: reporter = GitHubReporter(annotateNotes: arguments.flag("--annotate-notes"))
             case .text where arguments.flag("--statistics"): reporter = StatisticsReporter()
             default:
-                reporter = target.format.reporter(colored: target.path == nil && io.useColor, rules: RuleRegistry.all,
-                                                  toolVersion: IDVRes.version)
+                reporter = target.format.reporter(
+                    colored: target.path == nil && io.useColor, rules: RuleRegistry.all,
+                    toolVersion: IDVRes.version)
             }
             let text = reporter.render(report)
             guard let path = target.path else {
@@ -74,14 +79,20 @@ struct ReportTargets {
                 continue
             }
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: io.currentDirectory)),
-                                          options: .atomic)
+                try Data(text.utf8).write(
+                    to: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: io.currentDirectory)),
+                    options: .atomic)
             } catch {
-                io.err("error: cannot write the \(target.format.rawValue) report to \(path): \(error.localizedDescription)\n")
+                io.err(
+                    "error: cannot write the \(target.format.rawValue) report to \(path): "
+                        + "\(error.localizedDescription)\n"
+                )
                 ok = false
             }
         }
-        if targets.contains(where: { $0.format == .github }), let summary = io.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+        if targets.contains(where: { $0.format == .github }), let summary = io.environment["GITHUB_STEP_SUMMARY"],
+            !summary.isEmpty
+        {
             ok = Self.append(MarkdownSummary().render(report), to: summary, io: io) && ok
         }
         return ok
