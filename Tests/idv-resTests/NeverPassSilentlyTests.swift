@@ -72,6 +72,7 @@ final class NeverPassSilentlyTests: XCTestCase {
             (["strings", bundle, "--strict"], "--strict applies to app Resources directories"),
             (["strings", bundle, "--by", "token"], "--by applies to --format csv"),
             (["strings", app, "--missing", "fr", "--overwrite"], "--overwrite goes with --output"),
+            (["validate", bundle, "--base", "fr"], "--base applies to app localizations"),
         ]
         for (arguments, message) in cases {
             let result = runCLI(arguments)

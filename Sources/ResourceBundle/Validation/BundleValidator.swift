@@ -35,6 +35,11 @@ public enum BundleValidator {
         Report(inputs: OrderedParallel.map(paths) { validate($0, options: options) })
     }
 
+    /// Whether `path` holds app localizations (`*.lproj/Localizable.strings`, `.xcstrings`).
+    public static func hasAppLocalizations(_ path: String) -> Bool {
+        (try? openInput(path))?.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) } ?? false
+    }
+
     /// What `path` opens as (nil when it cannot be opened).
     public static func inputKind(_ path: String) -> BundleKind? {
         (try? openInput(path))?.kind

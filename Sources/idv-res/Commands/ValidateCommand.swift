@@ -41,6 +41,12 @@ enum ValidateCommand: CLICommand {
         options.translations = arguments.values("--translations")
         options.resources = arguments.value("--resources")
         try LocalizableStringsMode.configure(&options, arguments, io: io)
+        if arguments.isGiven("--catalog") || arguments.isGiven("--base"),
+           !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations) {
+            try arguments.reject(["--catalog", "--base"],
+                                 "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
+                                     + "no input has any")
+        }
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
         }
