@@ -102,6 +102,17 @@ final class BaselineCLITests: XCTestCase {
         let after = runCLI(["validate", "--baseline", first, "--strict", repacked])
         XCTAssertEqual(after.status, 0, after.out)
         XCTAssertTrue(after.out.hasPrefix("no problems found in 1 input; the baseline absorbed "), after.out)
+
+        // A new defect in the vendor's files is the only finding.
+        let widget = URL(fileURLWithPath: unpacked).appendingPathComponent("widget.xml")
+        let views = try String(contentsOf: widget, encoding: .utf8)
+        try views.replacingOccurrences(of: "<view id=\"CaptureIDFront\">", with: "<view id=\"CaptureIDFront\" colour=\"red\">")
+            .write(to: widget, atomically: true, encoding: .utf8)
+        let added = runCLI(["validate", "--baseline", first, unpacked])
+        let lines = added.out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, added.out)
+        let expected = "widget.xml:18:31: warning: unknown attribute 'colour' on <view> [views.unknown-attribute]"
+        XCTAssertTrue(lines.first?.hasSuffix(expected) == true, added.out)
     }
 
     func testABadBaselineIsAUsageError() throws {
