@@ -43,6 +43,7 @@ public enum Fixer {
                 byFile[diagnostic.location.displayPath, default: []].append((diagnostic, kind))
             }
         }
+        var candidates = FixCandidates(reader: reader)
         for entry in reader.entries where !entry.isDirectory {
             let shown = reader.location(of: entry.path).displayPath
             guard let fixes = byFile[shown], let bytes = try? reader.read(entry) else { continue }
@@ -51,7 +52,10 @@ public enum Fixer {
             var lines = SourceOffsets(bytes)
             var proposed: [Range<Int>: [(ByteEdit, Diagnostic)]] = [:]
             for (diagnostic, kind) in fixes {
-                guard let edit = ByteEdit.make(kind, diagnostic, in: bytes, offsets: &lines) else { continue }
+                guard let edit = ByteEdit.make(kind, diagnostic, in: bytes, offsets: &lines),
+                    candidates.isOnlyCandidate(edit.replacement, for: edit.original, rule: diagnostic.ruleID,
+                                               element: FixCandidates.elementName(at: edit.range.lowerBound, in: bytes))
+                else { continue }
                 proposed[edit.range, default: []].append((edit, diagnostic))
             }
             // Several findings on one value (a token missing in two languages) ask for one edit;
