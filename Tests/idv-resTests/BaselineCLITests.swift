@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import XCTest
 
@@ -38,6 +39,9 @@ final class BaselineCLITests: XCTestCase {
         let after = runCLI(["validate", "--baseline", baseline, "--strict", bundle.path])
         XCTAssertEqual(after.status, 0, after.out)
         XCTAssertEqual(after.out, "no problems found in 1 input; the baseline absorbed 8 findings, 0 entries stale\n")
+        let json = try JSONParser().parse(runCLI(["validate", "--baseline", baseline, "--format", "json", bundle.path]).out)
+        XCTAssertEqual(json["summary"]?["baseline"]?["absorbed"]?.number, 8)
+        XCTAssertEqual(json["summary"]?["baseline"]?["stale"]?.number, 0)
     }
 
     func testANewDefectAfterTheBaselineIsTheOnlyFindingAndAFixedOneIsStale() throws {
