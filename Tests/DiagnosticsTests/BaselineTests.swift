@@ -14,7 +14,8 @@ final class BaselineTests: XCTestCase {
 
     func testTheFingerprintIgnoresLinesContainersAndNumbersButNotTheSourceLine() {
         let a = Fingerprint(finding("a/b.zip", line: 12, message: "size 12 in a/b.zip", source: "  size=\"12\"\t"))
-        let b = Fingerprint(finding("elsewhere.zip", line: 40, message: "size 14 in elsewhere.zip", source: "size=\"12\""))
+        let b = Fingerprint(finding("elsewhere.zip", line: 40, message: "size 14 in elsewhere.zip",
+                                    source: "size=\"12\""))
         XCTAssertEqual(a, b)
         XCTAssertEqual(a.message, "size # in <input>")
         XCTAssertEqual(a.source, "size=\"12\"")
@@ -44,7 +45,8 @@ final class BaselineTests: XCTestCase {
     }
 
     func testABaselineOfAnotherVersionIsRefusedWithItsPlace() {
-        XCTAssertThrowsError(try Baseline.parse(Array("{\n  \"version\": 2, \"findings\": []}".utf8), path: "b.json")) { error in
+        let text = "{\n  \"version\": 2, \"findings\": []}"
+        XCTAssertThrowsError(try Baseline.parse(Array(text.utf8), path: "b.json")) { error in
             XCTAssertEqual((error as? ConfigurationError)?.description,
                            "b.json:2:14: error: unsupported baseline version: expected \"version\": 1")
         }
