@@ -7,6 +7,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     /// The replacement value a tool could apply (`src2`), when there is one.
     public var suggestion: String?
+    /// The text of the line the finding is on, for its fingerprint (filled in after the checks
+    /// ran, from the bytes they read; nil without a line).
+    public var sourceLine: String?
 
     public init(ruleID: String, severity: Severity, location: Location, message: String, suggestion: String? = nil) {
         self.ruleID = ruleID

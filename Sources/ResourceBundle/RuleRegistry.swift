@@ -17,6 +17,7 @@ public enum RuleRegistry {
             + ModelRules.all
             + SpecificDataRules.all
             + DoctorRules.all
+            + SuppressionRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -64,10 +64,16 @@ final class ReporterTests: XCTestCase {
     }
 
     func testGitHubWorkflowCommandsAreEscaped() {
-        let lines = GitHubReporter().render(report).split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines[0], "::notice file=a.json,line=3,col=9,title=lottie.expression::expression")
+        let lines = GitHubReporter(annotateNotes: true).render(report).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], "::error file=b.zip/widget.xml,line=12,col=5,title=views.missing-token"
+                       + "::token 'X' is missing, in 'es'")
         XCTAssertEqual(lines[1], "::warning file=b.zip/__MACOSX/._a,title=zip.junk::junk, 100%25: a,b")
-        XCTAssertEqual(lines[2], "::error file=b.zip/widget.xml,line=12,col=5,title=views.missing-token::token 'X' is missing, in 'es'")
+        XCTAssertEqual(lines[2], "::notice file=a.json,line=3,col=9,title=lottie.expression::expression")
+    }
+
+    func testGitHubAnnotatesErrorsFirstAndNotesOnlyWhenAsked() {
+        let lines = GitHubReporter().render(report).split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.map { String($0.prefix(9)) }, ["::error f", "::warning", "1 error, "])
     }
 
     func testGitHubEscapesBothHalvesOfACRLF() {

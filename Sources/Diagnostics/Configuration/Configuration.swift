@@ -1,10 +1,11 @@
 import Foundation
 
-/// The user's `.idv-res.json`: per-rule severity or `off`, and paths to ignore.
+/// The user's `.idv-res.json`: per-rule severity or `off`, and paths to ignore. A rule key may
+/// be a wildcard, `"models.*"` or `"*"`; the most specific key that matches wins.
 ///
 /// ```json
 /// {
-///   "rules": { "models.unused-label": "off", "views.unknown-attribute": "error" },
+///   "rules": { "*": "warning", "models.*": "note", "models.unused-label": "off" },
 ///   "ignore": ["other/**", "*.rtf"],
 ///   "sameAsDefault": ["brand_name", "legal_*"]
 /// }
@@ -15,6 +16,8 @@ public struct Configuration: Sendable {
     /// Rule id -> severity to report it at; a rule set to `off` is in `disabledRules`.
     public var severities: [String: Severity] = [:]
     public var disabledRules: Set<String> = []
+    /// Wildcard keys (`models.*`, `*`) -> severity, or nil for `off`.
+    public var wildcards: [String: Severity?] = [:]
     public var ignored: [Glob] = []
     /// Token ids (`*` globs) whose text is the default text in every language on purpose.
     public var sameAsDefault: [String] = []
@@ -95,7 +98,13 @@ public struct Configuration: Sendable {
                 for rule in rules {
                     let setting = rule.value.string ?? ""
                     config.ruleLocations[rule.key] = (rule.keyLine, rule.keyColumn)
-                    if setting == "off" {
+                    if RulePattern.isPattern(rule.key) {
+                        guard setting == "off" || Severity(rawValue: setting) != nil else {
+                            fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\"")
+                            continue
+                        }
+                        config.wildcards[rule.key] = Severity(rawValue: setting)
+                    } else if setting == "off" {
                         config.disabledRules.insert(rule.key)
                     } else if let severity = Severity(rawValue: setting) {
                         config.severities[rule.key] = severity
@@ -159,6 +168,7 @@ public struct Configuration: Sendable {
         let knownSet = Set(known)
         let problems = ruleLocations.sorted(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) })
             .filter { !knownSet.contains($0.key) }
+            .filter { id, _ in !(RulePattern.isPattern(id) && known.contains(where: { RulePattern.matches(id, $0) })) }
             .map { id, place in
                 ConfigurationError(path: path ?? Configuration.fileName, line: place.line, column: place.column,
                                    message: "unknown rule \"\(id)\""
@@ -179,9 +189,21 @@ public struct Configuration: Sendable {
         diagnostics.compactMap { diagnostic in
             if disabledRules.contains(diagnostic.ruleID) || isIgnored(diagnostic.location) { return nil }
             var copy = diagnostic
-            if let severity = severities[diagnostic.ruleID] { copy.severity = severity }
+            if let severity = severities[diagnostic.ruleID] {
+                copy.severity = severity
+            } else if let setting = wildcard(for: diagnostic.ruleID) {
+                guard let severity = setting else { return nil }
+                copy.severity = severity
+            }
             return copy
         }
+    }
+
+    /// The setting of the most specific wildcard matching `id` (`.some(nil)`: off), if any.
+    func wildcard(for id: String) -> Severity?? {
+        let best = wildcards.keys.filter { RulePattern.matches($0, id) }
+            .max { RulePattern.specificity($0) < RulePattern.specificity($1) }
+        return best.map { wildcards[$0]! }
     }
 }
 

@@ -1,11 +1,22 @@
 /// GitHub Actions workflow commands: `::error file=x,line=1,col=2,title=rule::message`, which
-/// the Actions runner turns into annotations on the pull request.
+/// the Actions runner turns into annotations on the pull request. GitHub shows only a few
+/// annotations per step: errors come first, and notes are left out unless asked for.
 public struct GitHubReporter: Reporter {
-    public init() {}
+    public var annotateNotes: Bool
+
+    public init(annotateNotes: Bool = false) {
+        self.annotateNotes = annotateNotes
+    }
+
+    /// The findings to annotate, errors first, then warnings, then (when asked) notes.
+    public func annotated(_ report: Report) -> [Diagnostic] {
+        let shown = report.diagnostics.filter { annotateNotes || $0.severity != .note }
+        return Severity.allCases.reversed().flatMap { severity in shown.filter { $0.severity == severity } }
+    }
 
     public func render(_ report: Report) -> String {
         var out = ""
-        for diagnostic in report.diagnostics {
+        for diagnostic in annotated(report) {
             var properties = ["file=" + Self.escapeProperty(diagnostic.location.displayPath)]
             if let line = diagnostic.location.line {
                 properties.append("line=\(line)")

@@ -26,9 +26,15 @@ public struct JSONReporter: Reporter {
                 ("errors", .int(report.count(.error))),
                 ("warnings", .int(report.count(.warning))),
                 ("notes", .int(report.count(.note))),
-            ])),
+            ] + Self.baselineSummary(report))),
         ])
         return document.render() + "\n"
+    }
+
+    /// With `--baseline`: `"baseline": {"absorbed": N, "stale": M}` in the summary.
+    static func baselineSummary(_ report: Report) -> [(String, JSONOutput)] {
+        guard let baseline = report.baseline else { return [] }
+        return [("baseline", .object([("absorbed", .int(baseline.absorbed.count)), ("stale", .int(baseline.stale.count))]))]
     }
 
     public static func encode(_ diagnostic: Diagnostic) -> JSONOutput {

@@ -16,6 +16,17 @@ public struct Report: Sendable {
 
     public var inputs: [Input]
 
+    /// What a baseline (`--baseline`) took out of the report.
+    public struct BaselineOutcome: Sendable {
+        /// Findings the baseline recorded: not reported, not failing.
+        public var absorbed: [Diagnostic]
+        /// Baseline entries that matched nothing this time.
+        public var stale: [Baseline.Entry]
+    }
+
+    /// Set when a baseline was applied.
+    public var baseline: BaselineOutcome?
+
     public init(inputs: [Input]) {
         self.inputs = inputs
     }
@@ -57,7 +68,13 @@ public struct Report: Sendable {
     public var summary: String {
         let errors = count(.error), warnings = count(.warning), notes = count(.note)
         let inputsText = counted(inputs.count, "input")
-        if errors + warnings + notes == 0 { return "no problems found in \(inputsText)" }
-        return "\(counted(errors, "error")), \(counted(warnings, "warning")) and \(counted(notes, "note")) in \(inputsText)"
+        var text = errors + warnings + notes == 0 ? "no problems found in \(inputsText)"
+            : "\(counted(errors, "error")), \(counted(warnings, "warning")) and \(counted(notes, "note")) in \(inputsText)"
+        if let baseline {
+            let stale = baseline.stale.count
+            text += "; the baseline absorbed \(counted(baseline.absorbed.count, "finding")), "
+                + (stale == 1 ? "1 entry" : "\(stale) entries") + " stale"
+        }
+        return text
     }
 }

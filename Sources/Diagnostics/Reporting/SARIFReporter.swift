@@ -13,32 +13,21 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: Report) -> String {
         let diagnostics = report.diagnostics
-        let firedIDs = Set(diagnostics.map(\.ruleID))
+        let absorbed = report.baseline?.absorbed ?? []
+        let stale = report.baseline?.stale ?? []
+        let firedIDs = Set((diagnostics + absorbed).map(\.ruleID) + stale.map(\.fingerprint.rule))
         var driverRules = rules.filter { firedIDs.contains($0.id) }
         // A finding of a rule outside the registry still needs a descriptor for ruleIndex.
         for id in firedIDs.sorted() where !driverRules.contains(where: { $0.id == id }) {
             driverRules.append(RuleDescription(id: id, severity: .error, summary: id, explanation: id, triggeringExamples: []))
         }
         let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
-        let results: [JSONOutput] = diagnostics.map { diagnostic in
-            var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", .string(Self.uri(diagnostic.location.displayPath)))]))]
-            if let line = diagnostic.location.line, line > 0 {
-                var region: [(String, JSONOutput)] = [("startLine", .int(line))]
-                if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }
-                location.append(("region", .object(region)))
-            }
-            var result: [(String, JSONOutput)] = [
-                ("ruleId", .string(diagnostic.ruleID)),
-                ("ruleIndex", .int(index[diagnostic.ruleID]!)),
-                ("level", .string(Self.level(diagnostic.severity))),
-                ("message", .object([("text", .string(diagnostic.message))])),
-                ("locations", .array([.object([("physicalLocation", .object(location))])])),
-            ]
-            if let jsonPath = diagnostic.location.jsonPath {
-                result.append(("properties", .object([("jsonPath", .string(jsonPath))])))
-            }
-            return .object(result)
+        let state: (String) -> [(String, JSONOutput)] = {
+            report.baseline == nil ? [] : [("baselineState", .string($0))]
         }
+        let results = diagnostics.map { result($0, index, state("new")) }
+            + absorbed.map { result($0, index, state("unchanged")) }
+            + stale.map { absent($0, index) }
         let document = JSONOutput.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
@@ -53,6 +42,48 @@ public struct SARIFReporter: Reporter {
             ])])),
         ])
         return document.render() + "\n"
+    }
+
+    /// `partialFingerprints` key: our fingerprint's scheme, versioned as SARIF asks.
+    static let fingerprintKey = "idvResFingerprint/v1"
+
+    private func result(_ diagnostic: Diagnostic, _ index: [String: Int],
+                        _ extra: [(String, JSONOutput)]) -> JSONOutput {
+        let uri = JSONOutput.string(Self.uri(diagnostic.location.displayPath))
+        var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", uri)]))]
+        if let line = diagnostic.location.line, line > 0 {
+            var region: [(String, JSONOutput)] = [("startLine", .int(line))]
+            if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }
+            location.append(("region", .object(region)))
+        }
+        var result: [(String, JSONOutput)] = [
+            ("ruleId", .string(diagnostic.ruleID)),
+            ("ruleIndex", .int(index[diagnostic.ruleID]!)),
+            ("level", .string(Self.level(diagnostic.severity))),
+            ("message", .object([("text", .string(diagnostic.message))])),
+            ("locations", .array([.object([("physicalLocation", .object(location))])])),
+            ("partialFingerprints", .object([(Self.fingerprintKey, .string(Fingerprint(diagnostic).hash))])),
+        ] + extra
+        if let jsonPath = diagnostic.location.jsonPath {
+            result.append(("properties", .object([("jsonPath", .string(jsonPath))])))
+        }
+        return .object(result)
+    }
+
+    /// A baseline entry that no longer occurs: `baselineState: absent`, at its path in the bundle.
+    private func absent(_ entry: Baseline.Entry, _ index: [String: Int]) -> JSONOutput {
+        let fingerprint = entry.fingerprint
+        return .object([
+            ("ruleId", .string(fingerprint.rule)),
+            ("ruleIndex", .int(index[fingerprint.rule]!)),
+            ("level", .string(Self.level(entry.severity))),
+            ("message", .object([("text", .string(fingerprint.message))])),
+            ("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(Self.uri(fingerprint.path)))])),
+            ]))])])),
+            ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint.hash))])),
+            ("baselineState", .string("absent")),
+        ])
     }
 
     static func descriptor(_ rule: RuleDescription) -> JSONOutput {

@@ -43,9 +43,7 @@ public enum LocatedXMLParser {
             sax.characters = onCharacters
             sax.cdataBlock = onCharacters
         }
-        if handler.wantsComments {
-            sax.comment = onComment
-        }
+        if handler.wantsComments { sax.comment = onComment }
         sax.internalSubset = onDoctype
         sax.serror = onError
         sax.getEntity = onGetEntity
@@ -102,6 +100,21 @@ private final class ParseState {
         guard offsetsMatchInput, let cur = input.cur, let base = input.base else { return nil }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
         return lines.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
+    }
+
+    /// Where the comment just parsed starts: the last `<!--` before the current position.
+    func commentStart(_ ctxt: xmlParserCtxtPtr) -> (line: Int, column: Int)? {
+        let input = ctxt.pointee.input!.pointee
+        guard offsetsMatchInput, let cur = input.cur, let base = input.base else { return nil }
+        var index = min(Int(input.consumed) + (cur - base), buffer.count) - 4
+        while index >= 0 {
+            if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!"),
+               buffer[index + 2] == UInt8(ascii: "-"), buffer[index + 3] == UInt8(ascii: "-") {
+                return lines.location(of: index)
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// Builds the located start tag: the `<` found back from the current position, and each
@@ -269,9 +282,11 @@ private let onCharacters: charactersSAXFunc = { ctx, characters, length in
     state.handler.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
 }
 
-private let onComment: commentSAXFunc = { ctx, text in
-    guard let (state, _) = ParseState.from(ctx), state.issue == nil, let text else { return }
-    state.handler.comment(String(cString: text))
+private let onComment: commentSAXFunc = { ctx, value in
+    guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
+    let start = state.commentStart(ctxt)
+    let line = start?.line ?? Int(ctxt.pointee.input?.pointee.line ?? 1)
+    state.handler.comment(string(value), line: line, column: start?.column)
 }
 
 private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in

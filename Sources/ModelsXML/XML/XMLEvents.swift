@@ -59,14 +59,15 @@ public protocol XMLContentHandler: AnyObject {
     /// False when text is of no use to the handler: the parser then makes no String of it
     /// (document models are all attributes; their indentation is a third of the events).
     var wantsCharacters: Bool { get }
-    /// The text of a comment (`<!-- ... -->`), asked only when `wantsComments`.
-    func comment(_ text: String)
+    /// A comment `<!--text-->`, at its `<!--` (column nil when the input was not UTF-8). Only
+    /// called when `wantsComments`.
+    func comment(_ text: String, line: Int, column: Int?)
     var wantsComments: Bool { get }
 }
 
 extension XMLContentHandler {
     public func characters(_ text: String) {}
     public var wantsCharacters: Bool { true }
-    public func comment(_ text: String) {}
+    public func comment(_ text: String, line: Int, column: Int?) {}
     public var wantsComments: Bool { false }
 }

@@ -44,7 +44,7 @@ private final class TreeBuilder: XMLContentHandler {
     var comments: [String] = []
     var wantsComments: Bool { true }
 
-    func comment(_ text: String) {
+    func comment(_ text: String, line: Int, column: Int?) {
         comments.append(text)
     }
 

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A bundle unpacked on disk. Entries are listed once, sorted by path; symbolic links are
@@ -7,9 +8,13 @@ public final class DirectoryBundleReader: BundleReader {
     public let kind = BundleKind.directory
     public let entries: [BundleEntry]
     private let root: URL
+    /// Put before every entry's path: `fr.lproj/` when the directory given is the `.lproj`
+    /// folder itself, so its files play their part (`fr.lproj/Localizable.strings`).
+    private let prefix: String
 
-    public init(path: String) throws {
+    public init(path: String, prefix: String = "") throws {
         displayName = path
+        self.prefix = prefix
         root = URL(fileURLWithPath: path, isDirectory: true)
         guard let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: DirectoryBundleReader.keys, options: [])
@@ -30,7 +35,8 @@ public final class DirectoryBundleReader: BundleReader {
                 : values?.isRegularFile == false ? .special : .regular
             let isDirectory = fileType == .directory
             let size = UInt64(values?.fileSize ?? 0)
-            found.append(BundleEntry(path: isDirectory ? relative + "/" : relative, isDirectory: isDirectory, size: size, compressedSize: size, index: -1,
+            found.append(BundleEntry(path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory,
+                                     size: size, compressedSize: size, index: -1,
                                      fileType: fileType))
         }
         entries = found.sorted { $0.path < $1.path }
@@ -40,10 +46,14 @@ public final class DirectoryBundleReader: BundleReader {
 
     /// The file of `entry` on disk.
     public func url(of entry: BundleEntry) -> URL {
-        root.appendingPathComponent(entry.path)
+        root.appendingPathComponent(String(entry.path.dropFirst(prefix.count)))
     }
 
     public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
-        try readFile(root.appendingPathComponent(entry.path).path, limit: limit)
+        try readFile(url(of: entry).path, limit: limit)
+    }
+
+    public func location(of path: String) -> Location {
+        Location(file: path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path, container: displayName)
     }
 }

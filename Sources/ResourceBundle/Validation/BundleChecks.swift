@@ -2,6 +2,7 @@
 public enum BundleChecks {
     public static let all: [BundleCheck] = [
         ZipHygieneCheck(),
+        NothingToCheck(),
         LayoutCheck(),
         XMLFilesCheck(),
         ViewsCheck(),

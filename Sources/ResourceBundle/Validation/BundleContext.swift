@@ -8,6 +8,8 @@ public final class BundleContext {
     public let options: ValidationOptions
     public let sink: DiagnosticSink
     private var cache: [String: Any] = [:]
+    /// Inline suppressions of the XML files read so far, by path in the bundle.
+    private(set) var suppressions: [String: [InlineSuppression]] = [:]
 
     public init(reader: BundleReader, options: ValidationOptions, sink: DiagnosticSink = DiagnosticSink()) {
         self.reader = reader
@@ -43,7 +45,11 @@ public final class BundleContext {
     /// The bytes of `entry`, or nil after reporting why they could not be read.
     public func bytes(of entry: BundleEntry) -> [UInt8]? {
         do {
-            return try reader.read(entry)
+            let bytes = try reader.read(entry)
+            if entry.path.lowercased().hasSuffix(".xml"), suppressions[entry.path] == nil {
+                suppressions[entry.path] = InlineSuppression.scan(bytes)
+            }
+            return bytes
         } catch {
             sink.report(InputRules.UnreadableEntry.description, at: location(entry.path), "cannot read \(entry.path): \((error as? BundleReadError)?.message ?? "\(error)")")
             return nil

@@ -26,7 +26,8 @@ public enum BundleValidator {
         if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
             context.sink.append(contentsOf: pending.wait())
         }
-        return Report.Input(name: path, diagnostics: context.sink.diagnostics)
+        let kept = InlineSuppressions.apply(context.sink.diagnostics, context.suppressions, context: context)
+        return Report.Input(name: path, diagnostics: SourceLines.annotate(kept, reader: reader))
     }
 
     /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);
@@ -45,6 +46,16 @@ public enum BundleValidator {
         return head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip")
     }
 
+    /// Whether `path` holds app localizations (`*.lproj/Localizable.strings`, `.xcstrings`).
+    public static func hasAppLocalizations(_ path: String) -> Bool {
+        (try? openInput(path))?.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) } ?? false
+    }
+
+    /// What `path` opens as (nil when it cannot be opened).
+    public static func inputKind(_ path: String) -> BundleKind? {
+        (try? openInput(path))?.kind
+    }
+
     /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its
     /// content says.
     static func openInput(_ path: String) throws -> BundleReader {
@@ -52,7 +63,11 @@ public enum BundleValidator {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw BundleReadError(path: path, message: "no such file or directory")
         }
-        if isDirectory.boolValue { return try DirectoryBundleReader(path: path) }
+        if isDirectory.boolValue {
+            let name = (path as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? ""
+            // An `.lproj` folder alone: its tables keep their language.
+            return try DirectoryBundleReader(path: path, prefix: name.hasSuffix(".lproj") ? name + "/" : "")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw BundleReadError(path: path, message: "permission denied")
         }
@@ -60,8 +75,10 @@ public enum BundleValidator {
         if head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip") {
             return try ZipBundleReader(path: path)
         }
-        guard let bundlePath = LooseFileKind.bundlePath(forFileNamed: (path as NSString).lastPathComponent, head: head) else {
-            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, strings XML, document model XML, Lottie JSON)")
+        guard let bundlePath = LooseFileKind.bundlePath(forFileAt: path, head: head) else {
+            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, "
+                                  + "strings XML, "
+                                  + "document model XML, Localizable.strings, .xcstrings, Lottie JSON)")
         }
         return SingleFileBundleReader(path: path, bundlePath: bundlePath)
     }
@@ -69,8 +86,17 @@ public enum BundleValidator {
 
 /// Decides what a loose file is from its name and first bytes.
 enum LooseFileKind {
-    static func bundlePath(forFileNamed name: String, head: [UInt8]) -> String? {
-        let text = HeadBytes(bytes: head)
+    static func bundlePath(forFileAt path: String, head: [UInt8]) -> String? {
+        let name = (path as NSString).lastPathComponent
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".xcstrings") { return "Localizable.xcstrings" }
+        if lowered.hasSuffix(".strings") {
+            // The language is the `.lproj` folder it sits in; alone, it is the Base table.
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : "Base"
+            return language + ".lproj/Localizable.strings"
+        }
+        let text = HeadBytes(bytes: SourceLines.utf16HeadAsUTF8(head))
         if text.contains("<facephi-widget-conf") { return "widget.xml" }
         if text.contains("<translations") {
             if name.hasPrefix("strings") { return "strings/" + name }

@@ -2,7 +2,9 @@ import Diagnostics
 
 /// Rules about the inputs themselves: could they be read at all.
 public enum InputRules {
-    public static let all: [RuleDescription] = [Unreadable.description, UnreadableEntry.description]
+    public static let all: [RuleDescription] = [
+        Unreadable.description, UnreadableEntry.description, NothingToCheck.description,
+    ]
 
     public enum Unreadable: Rule {
         public static let description = RuleDescription(

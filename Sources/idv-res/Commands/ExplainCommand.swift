@@ -17,6 +17,7 @@ enum ExplainCommand: CLICommand {
             throw UsageError(message: "unknown rule '\(id)'" + Suggestions.didYouMean(Suggestions.closest(to: id, in: RuleRegistry.ids)) + " ('idv-res rules' lists them)", command: spec.name)
         }
         var out = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n\n\(rule.explanation)\n"
+        out += "\n" + FixableRules.explanation(of: rule.id) + "\n"
         func show(_ title: String, _ examples: [RuleExample]) {
             guard !examples.isEmpty else { return }
             out += "\n\(title):\n"

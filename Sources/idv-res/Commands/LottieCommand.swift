@@ -17,7 +17,8 @@ enum LottieCommand: CLICommand {
         options: ReportOptions.specs.filter { $0.key != "--strict" } + [
             .flag("--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too."),
             .value("--catalog", valueName: "file", help: "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."),
-        ]
+            ReportOptions.outputSpec,
+        ] + ReportFilter.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {

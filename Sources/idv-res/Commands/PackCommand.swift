@@ -24,7 +24,8 @@ enum PackCommand: CLICommand {
             .flag("--force", help: "Pack even when validation finds errors."),
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
-        ] + StaleOptions.specs + ReportOptions.specs
+            BaselineOptions.applySpec,
+        ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -59,6 +60,7 @@ enum PackCommand: CLICommand {
             packOptions.sourceDateEpoch = seconds
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
+        let baseline = try BaselineOptions(arguments)
 
         // Validate while the zip is written beside its destination; it goes into place only
         // if validation lets it (two cores: about the time of the slower of the two).
@@ -86,7 +88,8 @@ enum PackCommand: CLICommand {
         reportIO.colorChoice = io.colorChoice
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
-            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration)
+            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration,
+                                        baseline: baseline)
         }
         let prepared: Packer.Prepared
         switch written {

@@ -59,6 +59,9 @@ enum LocalizableStringsMode {
         if arguments.value("--output") != nil, arguments.value("--export") == nil {
             throw UsageError(message: "--output goes with --export", command: "strings")
         }
+        if arguments.isGiven("--overwrite"), arguments.value("--output") == nil {
+            throw UsageError(message: "--overwrite goes with --output", command: "strings")
+        }
         if let xliff = arguments.value("--import") {
             let languages = arguments.values("--missing").flatMap { $0.split(separator: ",").map(String.init) }
             guard languages.count <= 1, languages.first != "all" else {

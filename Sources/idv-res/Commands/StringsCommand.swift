@@ -31,6 +31,9 @@ enum StringsCommand: CLICommand {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
+        if arguments.isGiven("--by"), arguments.value("--format") != "csv" {
+            throw UsageError(message: "--by applies to --format csv", command: spec.name)
+        }
         for flag in ["--dry-run", "--accept-needs-review"] where arguments.flag(flag) && arguments.value("--import") == nil {
             throw UsageError(message: "\(flag) goes with --import", command: spec.name)
         }
@@ -39,6 +42,13 @@ enum StringsCommand: CLICommand {
                 throw UsageError(message: "--lang is for a resources zip's strings; app resources take --missing LANG", command: spec.name)
             }
             return try LocalizableStringsMode.run(arguments, io: io)
+        }
+        if arguments.value("--import") == nil, arguments.value("--export") == nil {
+            // The coverage table of an SDK bundle: the options of the app mode and of the XLIFF route do not apply.
+            try arguments.reject(
+                ["--base", "--catalog", "--missing", "--lang", "--output", "--overwrite", "--strict", "--config"],
+                "applies to app Resources directories (*.lproj, Localizable.xcstrings) or to --export/--import; "
+                    + "\(input) is an SDK resources bundle")
         }
         let reader: BundleReader
         do {

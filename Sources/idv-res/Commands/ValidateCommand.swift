@@ -23,11 +23,15 @@ enum ValidateCommand: CLICommand {
             .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
             .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
             .value("--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors)."),
-        ]
+            BaselineOptions.applySpec,
+            BaselineOptions.writeSpec,
+            ReportOptions.outputSpec,
+        ] + ReportFilter.specs + ValidateFix.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
+        let baseline = try BaselineOptions(arguments)
         var options = ValidationOptions()
         options.sameAsDefault = configuration.sameAsDefault
         options.specificData = arguments.value("--specific-data")
@@ -40,6 +44,12 @@ enum ValidateCommand: CLICommand {
         options.translations = arguments.values("--translations")
         options.resources = arguments.value("--resources")
         try LocalizableStringsMode.configure(&options, arguments, io: io)
+        if arguments.isGiven("--catalog") || arguments.isGiven("--base"),
+           !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations) {
+            try arguments.reject(["--catalog", "--base"],
+                                 "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
+                                     + "no input has any")
+        }
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
         }
@@ -64,14 +74,24 @@ enum ValidateCommand: CLICommand {
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
         options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
+        try ValidateFix.check(arguments, inputs: arguments.positionals)
         let progress = ProgressDisplay(io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
+        if arguments.flag("--fix") {
+            switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
+            case .done(let status):
+                progress.finish()
+                return status
+            case .validate(let fixed):
+                report = BundleValidator.validate(fixed, options: options)
+            }
+        }
         progress.finish()
         if let stdinFile { report = report.showing(stdinFile.path, as: "<stdin>") }
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }
-        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration, baseline: baseline)
     }
 }

@@ -8,10 +8,22 @@ enum ReportOptions {
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
         .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
         CommandIO.colorOption,
+        .repeated("--report", valueName: "format[=file]",
+                  help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
+                      + "e.g. --report sarif=idv.sarif --report github."),
+        .flag("--annotate-notes",
+              help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
     ]
+
+    /// `--output FILE` for commands that have no output of their own: where the --format report goes.
+    static let outputSpec = OptionSpec.value("--output", valueName: "file",
+                                             help: "Write the --format report to FILE instead of standard output.")
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
+        // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
+        _ = try ReportTargets(arguments)
+        _ = try ReportFilter(arguments)
         let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
         return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
@@ -19,15 +31,44 @@ enum ReportOptions {
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
     /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
-    static func emit(_ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration) -> ExitCode {
+    static func emit(_ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
+                     baseline: BaselineOptions? = nil) -> ExitCode {
         var report = report
         for index in report.inputs.indices {
             report.inputs[index].diagnostics = configuration.apply(to: report.inputs[index].diagnostics)
         }
-        let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
-        let reporter = format.reporter(colored: io.useColor, rules: RuleRegistry.all, toolVersion: IDVRes.version)
-        io.out(reporter.render(report))
+        if let path = baseline?.writePath {
+            return writeBaseline(report, to: path, io: io)
+        }
+        if let recorded = baseline?.baseline {
+            report = recorded.apply(to: report)
+        }
+        if let filter = try? ReportFilter(arguments) {
+            report = filter.apply(to: report)
+        }
+        let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
+        guard targets.write(report, arguments: arguments, io: io) else { return .unreadable }
         if report.hasUnreadableInput { return .unreadable }
         return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+    }
+
+    /// `--write-baseline`: records the findings instead of reporting them; never from a run
+    /// that could not read an input (its baseline would miss that input's findings).
+    static func writeBaseline(_ report: Report, to path: String, io: CommandIO) -> ExitCode {
+        if report.hasUnreadableInput {
+            io.out(TextReporter(colored: io.useColor).render(report))
+            io.err("error: baseline not written: an input could not be read\n")
+            return .unreadable
+        }
+        let baseline = Baseline(recording: report)
+        do {
+            try BaselineOptions.write(baseline, to: path)
+        } catch {
+            io.err("error: cannot write the baseline \(path): \(error.localizedDescription)\n")
+            return .unreadable
+        }
+        let count = baseline.entries.count
+        io.err("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)\n")
+        return .success
     }
 }

@@ -1,0 +1,94 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// `validate --fix`: applies the fixes idv-res is certain of (FixableRules), prints what
+/// changed, then reports what is left. `--dry-run` prints a unified diff and changes nothing;
+/// a zip is never changed: `-o FIXED.zip` gets the fixed copy.
+enum ValidateFix {
+    static let specs: [OptionSpec] = [
+        .flag(
+            "--fix",
+            help: "Apply the certain fixes (attribute-name and token typos with one candidate, junk files) "
+                + "to directories and files, then report what is left."
+        ),
+        .flag(
+            "--dry-run",
+            help:
+                "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix)."
+        ),
+        .value(
+            "--fix-output", "-o", valueName: "zip",
+            help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed)."),
+    ]
+
+    /// Usage errors, before anything is read.
+    static func check(_ arguments: ParsedArguments, inputs: [String]) throws {
+        func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
+        guard arguments.flag("--fix") else {
+            try arguments.reject(["--dry-run", "--fix-output"], "goes with --fix")
+            return
+        }
+        if inputs.contains("-") { throw fail("--fix changes files: standard input cannot be fixed") }
+        try arguments.reject(["--views", "--translations", "--write-baseline"], "does not go with --fix")
+        let zips = inputs.filter { BundleValidator.inputKind($0) == .zip }
+        if let output = arguments.value("--fix-output") {
+            guard zips.count == 1, inputs.count == 1 else {
+                throw fail("--fix-output names the fixed copy of one zip: give that zip alone")
+            }
+            if FileManager.default.fileExists(atPath: output) {
+                throw fail("\(output) exists: --fix-output never replaces a file")
+            }
+        } else if let zip = zips.first, !arguments.flag("--dry-run") {
+            throw fail("\(zip) is a zip, never changed in place: give -o FIXED.zip")
+        }
+    }
+
+    /// Plans and applies (or shows) the fixes; returns the paths to report on afterwards,
+    /// or an exit status when there is nothing more to do.
+    static func run(_ report: Report, configuration: Configuration, arguments: ParsedArguments, io: CommandIO) -> Either
+    {
+        var plans: [FixPlan] = []
+        for input in report.inputs where !input.unreadable {
+            let configured = Report.Input(name: input.name, diagnostics: configuration.apply(to: input.diagnostics))
+            do {
+                plans.append(try Fixer.plan(configured))
+            } catch {
+                io.err("error: cannot fix \(input.name): \(error)\n")
+                return .done(.unreadable)
+            }
+        }
+        let count = plans.reduce(0) { $0 + $1.changes.count }
+        if arguments.flag("--dry-run") {
+            for plan in plans { io.out(Fixer.unifiedDiff(plan)) }
+            io.err(
+                count == 0
+                    ? "nothing to fix\n"
+                    : "would fix \(count) finding\(count == 1 ? "" : "s") (--dry-run: nothing changed)\n")
+            return .done(count == 0 ? .success : .findings)
+        }
+        var paths: [String] = []
+        for plan in plans {
+            do {
+                if plan.kind == .zip, let output = arguments.value("--fix-output") {
+                    _ = try Fixer.apply(plan, toZip: output)
+                    paths.append(output)
+                } else {
+                    try Fixer.apply(plan)
+                    paths.append(plan.input)
+                }
+            } catch {
+                io.err("error: cannot fix \(plan.input): \((error as? Packer.Failure)?.message ?? "\(error)")\n")
+                return .done(.unreadable)
+            }
+            for change in plan.changes { io.err("fixed \(change)\n") }
+        }
+        io.err("fixed \(count) finding\(count == 1 ? "" : "s")\n")
+        return .validate(paths + report.inputs.filter(\.unreadable).map(\.name))
+    }
+
+    enum Either {
+        case done(ExitCode)
+        case validate([String])
+    }
+}

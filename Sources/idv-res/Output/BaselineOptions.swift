@@ -1,0 +1,40 @@
+import Diagnostics
+import Foundation
+
+/// `--baseline FILE` (validate, pack) and `--write-baseline FILE` (validate): findings
+/// recorded once are not reported again. docs/baselines.md describes the file.
+struct BaselineOptions {
+    static let applySpec = OptionSpec.value(
+        "--baseline", valueName: "file",
+        help: "Report only findings not recorded in this baseline file (written by validate); "
+            + "the summary counts what it absorbed."
+    )
+    static let writeSpec = OptionSpec.value(
+        "--write-baseline", valueName: "file",
+        help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
+            + "exits 0 unless an input is unreadable."
+    )
+
+    /// The baseline read from `--baseline`, loaded before any input is checked.
+    var baseline: Baseline?
+    /// Where `--write-baseline` records this run's findings.
+    var writePath: String?
+
+    /// Reads `--baseline` (a bad file is a usage error, exit 2, located) and takes `--write-baseline`.
+    init(_ arguments: ParsedArguments) throws {
+        if let path = arguments.value("--baseline") {
+            baseline = try Baseline.load(path: path)
+        }
+        writePath = arguments.value("--write-baseline")
+        if let writePath, writePath == arguments.value("--baseline") {
+            baseline = nil
+            // Rewriting the baseline it reads: record everything, absorb nothing.
+        }
+    }
+
+    /// Writes the baseline atomically (a temporary file beside it, then a rename).
+    static func write(_ baseline: Baseline, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try Data(baseline.render().utf8).write(to: url, options: .atomic)
+    }
+}

@@ -1,0 +1,120 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// Where a command's reports go: `--report FORMAT[=FILE]` (repeatable), and the `--format`
+/// report, on standard output or in `--output FILE`. At most one report goes to standard output.
+struct ReportTargets {
+    struct Target: Equatable {
+        var format: ReportFormat
+        /// nil: standard output.
+        var path: String?
+    }
+
+    var targets: [Target] = []
+
+    /// The default: a text report on standard output.
+    static let standardOutputText = ReportTargets(targets: [Target(format: .text, path: nil)])
+
+    private init(targets: [Target]) {
+        self.targets = targets
+    }
+
+    init(_ arguments: ParsedArguments) throws {
+        func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
+        let formats = ReportFormat.allCases.map(\.rawValue)
+        for value in arguments.values("--report") {
+            let name = String(value.prefix { $0 != "=" })
+            let file = value.contains("=") ? String(value.drop { $0 != "=" }.dropFirst()) : nil
+            guard let format = ReportFormat(rawValue: name) else {
+                throw fail(
+                    "invalid value '\(value)' for '--report': expected FORMAT or FORMAT=FILE, FORMAT one of "
+                        + formats.joined(separator: ", ")
+                        + Suggestions.didYouMean(Suggestions.closest(to: name, in: formats)))
+            }
+            if file == "" { throw fail("--report \(name)=: name the file to write (or '-' for standard output)") }
+            targets.append(Target(format: format, path: file == "-" ? nil : file))
+        }
+        // pack and unpack have an --output of their own (what they write), not the report's.
+        let reportsToOutput = arguments.spec.options.contains {
+            $0.key == "--output" && $0.help == ReportOptions.outputSpec.help
+        }
+        let output = reportsToOutput ? arguments.value("--output") : nil
+        if arguments.isGiven("--format") || output != nil || !targets.contains(where: { $0.path == nil }) {
+            let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
+            targets.append(Target(format: format, path: output == "-" ? nil : output))
+        }
+        if targets.filter({ $0.path == nil }).count > 1 {
+            throw fail("only one report can go to standard output; give the others a file (--report FORMAT=FILE)")
+        }
+        if arguments.flag("--statistics"), !targets.contains(where: { $0.format == .text }) {
+            throw fail("--statistics applies to the text report")
+        }
+        if arguments.flag("--annotate-notes"), !targets.contains(where: { $0.format == .github }) {
+            throw fail("--annotate-notes applies to the github report")
+        }
+        let files = targets.compactMap(\.path)
+        if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
+            throw fail("two reports would be written to \(twice)")
+        }
+    }
+
+    /// Renders every report; files are written whole (a temporary file renamed into place).
+    /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
+    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO) -> Bool {
+        var ok = true
+        for target in targets {
+            let reporter: Reporter
+            switch target.format {
+            case .github: reporter = GitHubReporter(annotateNotes: arguments.flag("--annotate-notes"))
+            case .text where arguments.flag("--statistics"): reporter = StatisticsReporter()
+            default:
+                reporter = target.format.reporter(
+                    colored: target.path == nil && io.useColor, rules: RuleRegistry.all,
+                    toolVersion: IDVRes.version)
+            }
+            let text = reporter.render(report)
+            guard let path = target.path else {
+                io.out(text)
+                continue
+            }
+            do {
+                try Data(text.utf8).write(
+                    to: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: io.currentDirectory)),
+                    options: .atomic)
+            } catch {
+                io.err(
+                    "error: cannot write the \(target.format.rawValue) report to \(path): "
+                        + "\(error.localizedDescription)\n"
+                )
+                ok = false
+            }
+        }
+        if targets.contains(where: { $0.format == .github }), let summary = io.environment["GITHUB_STEP_SUMMARY"],
+            !summary.isEmpty
+        {
+            ok = Self.append(MarkdownSummary().render(report), to: summary, io: io) && ok
+        }
+        return ok
+    }
+
+    /// Appends to the job summary file (the runner collects what each step appends).
+    static func append(_ text: String, to path: String, io: CommandIO) -> Bool {
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            io.err("error: cannot append the job summary to \(path)\n")
+            return false
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+            return true
+        } catch {
+            io.err("error: cannot append the job summary to \(path): \(error.localizedDescription)\n")
+            return false
+        }
+    }
+}
