@@ -16,6 +16,7 @@ public enum RuleRegistry {
             + LocalizableRules.all
             + ModelRules.all
             + SpecificDataRules.all
+            + PreviewRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

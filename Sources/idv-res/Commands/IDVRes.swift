@@ -12,6 +12,7 @@ enum IDVRes {
         CommandEntry(UnpackCommand.self),
         CommandEntry(ListCommand.self),
         CommandEntry(StringsCommand.self),
+        CommandEntry(PreviewCommand.self),
         CommandEntry(LottieCommand.self),
         CommandEntry(SpecificDataCommand.self),
         CommandEntry(ChecksumCommand.self),
