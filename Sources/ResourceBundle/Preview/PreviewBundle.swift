@@ -78,8 +78,13 @@ final class PreviewBundle {
 
     /// Findings reported in widget.xml between `lines` (an element's start tag).
     func findings(in lines: ClosedRange<Int>) -> [Diagnostic] {
-        diagnostics.filter { $0.location.file == widgetPath && $0.location.line.map(lines.contains) == true }
+        lines.flatMap { widgetFindings[$0] ?? [] }
     }
+
+    /// widget.xml findings by line (a bundle may have thousands of findings elsewhere).
+    private lazy var widgetFindings: [Int: [Diagnostic]] = Dictionary(
+        grouping: diagnostics.filter { $0.location.file == widgetPath && $0.location.line != nil },
+        by: { $0.location.line ?? 0 })
 
     /// Lines of an element's start tag: its `<` to its last attribute value.
     static func lines(of element: XMLElement) -> ClosedRange<Int> {

@@ -94,6 +94,7 @@ enum PreviewPageKit {
         .thumb { overflow: hidden; position: relative; }
         .thumb .phone { transform: scale(.5); transform-origin: 0 0; }
         .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
+        .screen > div { flex: 1 1 300px; min-width: 0; }
         ul.findings { max-width: 60em; padding-left: 18px; }
         ul.findings li { margin: 4px 0; overflow-wrap: anywhere; }
         .sev-error { color: #b3261e; } .sev-warning { color: #8a5a00; } .sev-note { color: #44506a; }

@@ -156,7 +156,11 @@ final class SiteBuilder {
             html += "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th><td>\(counts(findings))</td></tr>"
         }
         html += "</table>"
-        let outside = all.filter { d in !views.contains { bundle.findings(in: PreviewBundle.lines(of: $0)).contains(d) } }
+        let viewLines = views.map { PreviewBundle.lines(of: $0) }
+        let outside = all.filter { finding in
+            finding.location.file != bundle.widgetPath
+                || !viewLines.contains { range in finding.location.line.map(range.contains) == true }
+        }
         if !outside.isEmpty {
             html += "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
                 + "(strings files, resources, documents)</summary>" + list(outside) + "</details>"
