@@ -36,7 +36,7 @@ enum PreviewCommand: CLICommand {
         if let name = arguments.value("--device"), let device = PreviewOptions.devices.first(where: { $0.name == name }) {
             options.device = device
         }
-        let chromium = PreviewCheck.findChromium()
+        let chromium = PreviewCheck.findChromium(environment: io.environment)
         if arguments.flag("--check"), chromium == nil {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
             return .unreadable
