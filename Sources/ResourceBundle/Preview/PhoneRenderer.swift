@@ -98,7 +98,7 @@ struct PhoneRenderer {
             inner = image(element, attribute: "value", key: key, findings: findings)
                 + image(element, attribute: "image", key: key, findings: findings)
         case "video":
-            inner = video(element)
+            inner = video(element, key: key)
         case "animation":
             inner = animation(element, key: key, into: &output)
         case "pagination":
@@ -185,7 +185,7 @@ struct PhoneRenderer {
         return "<img\(fit) src=\"\(root)\(PreviewEscaping.url(path))\" alt=\"\"\(size) data-i=\"\(key).\(PreviewEscaping.html(name))\">"
     }
 
-    private func video(_ element: XMLElement) -> String {
+    private func video(_ element: XMLElement, key: String) -> String {
         guard let attribute = element[attribute: "value"], let first = ResourceList.items(of: attribute).first else {
             return label(element)
         }
@@ -194,7 +194,7 @@ struct PhoneRenderer {
                 + PreviewEscaping.html(first.name) + "</div>"
         }
         let path = assets.path(of: entry, folder: densityFolder(of: entry))
-        return "<video src=\"\(root)\(PreviewEscaping.url(path))\" muted loop autoplay playsinline preload=\"metadata\"></video>"
+        return "<video src=\"\(root)\(PreviewEscaping.url(path))\" muted loop autoplay playsinline preload=\"metadata\" data-v=\"\(key)\"></video>"
     }
 
     /// A frame sequence as a CSS animation of `background-image`, one step per frame, 25 frames

@@ -7,7 +7,8 @@ enum PreviewPageKit {
 
     /// Measures every drawn text and image once fonts and images are loaded, outlines what
     /// overflows or failed, and writes one line per problem into `#idv-measure` for
-    /// `preview --check` (`t <key> box|phone`, `i <key>`). Reads the page, runs nothing else.
+    /// `preview --check` (`t <key> box|phone`, `i <key>`) and the tests (`v <key>` a video,
+    /// `f <family>` a font, `s preview.css` the stylesheet did not load). Reads the page only.
     static let script = """
         (function () {
           function measure() {
@@ -33,9 +34,20 @@ enum PreviewPageKit {
                 }
               });
             });
+            phone_checks(out);
             var pre = document.getElementById('idv-measure');
             pre.textContent = out.join('\\n');
             pre.setAttribute('data-done', String(out.length));
+          }
+          function phone_checks(out) {
+            document.querySelectorAll('video[data-v]').forEach(function (v) {
+              if (v.error) { out.push('v ' + v.getAttribute('data-v')); }
+            });
+            document.fonts.forEach(function (f) {
+              if (f.status === 'error') { out.push('f ' + f.family); }
+            });
+            var phone = document.querySelector('.phone');
+            if (phone && getComputedStyle(phone).position !== 'relative') { out.push('s preview.css'); }
           }
           window.addEventListener('load', function () { document.fonts.ready.then(measure); });
         })();
@@ -94,7 +106,7 @@ enum PreviewPageKit {
         .thumb { overflow: hidden; position: relative; }
         .thumb .phone { transform: scale(.5); transform-origin: 0 0; }
         .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
-        .screen > div { flex: 1 1 300px; min-width: 0; }
+        .screen > .side { flex: 1 1 300px; min-width: 0; }
         ul.findings { max-width: 60em; padding-left: 18px; }
         ul.findings li { margin: 4px 0; overflow-wrap: anywhere; }
         .sev-error { color: #b3261e; } .sev-warning { color: #8a5a00; } .sev-note { color: #44506a; }

@@ -187,7 +187,9 @@ final class SiteBuilder {
     private func viewPage(_ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
                           languageIndex: Int, density: Int?) -> String {
         let name = view.id ?? "(no id)"
-        var body = "<header><h1>\(PreviewEscaping.html(name))</h1><nav><a href=\"../../"
+        // The phone first, at the page's top left corner: screenshots find it at a fixed place.
+        var body = "<div class=\"screen\">" + phone.html + "<div class=\"side\">"
+        body += "<header><h1>\(PreviewEscaping.html(name))</h1><nav><a href=\"../../"
         body += PreviewEscaping.url(Self.indexName(language: languageIndex == 0 ? nil : language, density: density,
                                                    defaultDensity: bundle.defaultDensity))
         body += "\">All views</a>"
@@ -197,7 +199,7 @@ final class SiteBuilder {
         body += switchers(language: language, density: density) { target, _, density in
             "../" + PreviewEscaping.url("\(target.key)-\(Self.densityLabel(density))/" + self.viewFiles[index])
         }
-        body += "</header><div class=\"screen\">" + phone.html + "<div>"
+        body += "</header>"
         body += "<p class=\"note\">" + layoutNote(phone) + "</p>"
         let findings = bundle.findings(in: PreviewBundle.lines(of: view))
         if findings.isEmpty {
