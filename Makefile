@@ -10,7 +10,7 @@ IDV_RES := .build/debug/idv-res
 PYENV := .build/pyenv
 PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs
 
-.PHONY: deps pydeps build release demo test bench clean
+.PHONY: deps pydeps preview-deps preview-demo build release demo test bench clean
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -42,8 +42,23 @@ pydeps:
 		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) 2>/dev/null || \
 		echo "note: could not install $(PYTHON_TOOLS); the tests that compare against them will skip"
 
+# Chromium (Debian `chromium`) for the tests of `idv-res preview` only: they load the pages
+# in a real browser. Installed when missing (about 100 MB of packages); the tests skip, saying
+# so, when it could not be installed. SKIP_CHROMIUM=1 does not try.
+preview-deps:
+	@if [ -z "$(SKIP_CHROMIUM)" ] && ! command -v chromium >/dev/null 2>&1; then \
+		echo "Installing chromium (for the preview tests)"; \
+		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null ) \
+		|| echo "note: could not install chromium; the preview tests that need a browser will skip"; \
+	fi
+
+# Renders a real view and the index of a real zip to docs/images/ (README shows them).
+PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/selphid-resources-real.zip
+preview-demo: build preview-deps
+	scripts/preview-demo.sh $(IDV_RES) $(PREVIEW_DEMO_INPUT)
+
 # XCTest suites (Swift Testing is switched off: no test uses it).
-test: deps pydeps
+test: deps pydeps preview-deps
 	$(SWIFT) test --disable-swift-testing
 
 bench: deps

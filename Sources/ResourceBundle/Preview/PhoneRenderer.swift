@@ -53,15 +53,16 @@ struct PhoneRenderer {
         switch element.name {
         case "background", "waiting", "fade", "results":
             classes.append("layer")
+            if element.name == "background" { classes.append("back") }
             let colour = element.color("color") ?? element.color("background_color") ?? element.color("target_color")
             style += colour.map { "background:\($0);" } ?? ""
             inner = element.name == "background" ? "" : label(element)
         case "gradientBackground", "gradientPanel":
-            if element.name == "gradientBackground" { classes.append("layer") }
+            if element.name == "gradientBackground" { classes += ["layer", "back"] }
             style += gradient(element).map { "background:\($0);" } ?? ""
             inner = ""
         case "imageBackground":
-            classes.append("layer")
+            classes += ["layer", "back"]
             inner = image(element, attribute: "image", key: key, cover: true, findings: findings)
                 + image(element, attribute: "value", key: key, cover: true, findings: findings)
         case "panel":
@@ -102,6 +103,9 @@ struct PhoneRenderer {
         case "animation":
             inner = animation(element, key: key, into: &output)
         case "pagination":
+            if let gap = PreviewEscaping.number(element["separation"], in: 0...400) {
+                style += "gap:\(PreviewEscaping.number(gap))px;"
+            }
             inner = pagination(element, key: key, findings: findings)
         case "flash":
             classes.append("layer")

@@ -104,7 +104,8 @@ enum PreviewPageKit {
         .card h2 { font-size: 14px; margin: 0 0 6px; overflow-wrap: anywhere; }
         .card .count { font-size: 12px; color: #b3261e; }
         .thumb { overflow: hidden; position: relative; }
-        .thumb .phone { transform: scale(.5); transform-origin: 0 0; }
+        .thumb { border-radius: 14px; }
+        .thumb .phone { transform: scale(.5); transform-origin: 0 0; box-shadow: none; }
         .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
         .screen > .side { flex: 1 1 300px; min-width: 0; }
         ul.findings { max-width: 60em; padding-left: 18px; }
@@ -114,10 +115,14 @@ enum PreviewPageKit {
           box-shadow: 0 0 0 8px #1d2330; font-family: sans-serif; font-size: 16px; flex: none; }
         .phone .flow { position: absolute; inset: 0; padding: 48px 16px 24px; display: flex; flex-direction: column;
           gap: 12px; align-items: stretch; }
-        .el { position: relative; min-width: 0; }
-        .el.layer { position: absolute; inset: 0; pointer-events: none; }
+        .el { position: relative; min-width: 0; z-index: 1; }
+        .el.layer { position: absolute; inset: 0; pointer-events: none; z-index: 2; }
+        /* Backgrounds stay behind the screen's content, in document order among themselves. */
+        .el.layer.back { z-index: 0; }
+        .el-pagination { display: flex; flex-direction: row; align-self: center; gap: 8px; }
         .el.placed { position: absolute; }
         .el.finding { outline: 2px dashed #ff3b30; outline-offset: 2px; }
+        .el.layer.finding { outline-offset: -4px; }
         .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
         .el-frameID { height: 200px; border: 4px solid #fff; border-radius: 14px; }
         .el-labeledIcon { display: flex; flex-direction: column; align-items: center; }
@@ -130,7 +135,7 @@ enum PreviewPageKit {
         .el-button .txt { white-space: nowrap; overflow: visible; min-width: 0; max-width: 100%; }
         .el-buttonImage, .el-image { align-self: center; }
         .el-buttonImage.placed, .el-image.placed { align-self: auto; }
-        .el-video video { width: 100%; max-height: 320px; background: #222; display: block; }
+        .el-video video { width: 100%; max-height: 320px; display: block; }
         .el-flash { opacity: 0; animation: flash 2s ease-out infinite; }
         @keyframes flash { 0% { opacity: 1; } 30%, 100% { opacity: 0; } }
         .el-animation .frames { width: 100%; height: 160px; background: no-repeat center / contain; }
