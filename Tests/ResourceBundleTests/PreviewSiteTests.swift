@@ -189,3 +189,29 @@ final class PreviewSiteTests: XCTestCase {
         return corpus.appendingPathComponent("zips/\(name)").path
     }
 }
+
+extension PreviewSiteTests {
+    func testSelfieWidgetFramesPlayAsACSSAnimationAndVideosAsVideo() throws {
+        let zip = try corpusZipPath("selphi-resources-real.zip")
+        let (_, pages, output) = try render(zip)
+        let move = try XCTUnwrap(pages["views/default-489dpi/LivenessMove.html"])
+        // 36 frames of name_r, from 326dpi (the only bucket that has them), one keyframe each.
+        XCTAssertEqual(move.components(separatedBy: "background-image:url(\"../../assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_000").count - 1,
+                       36 + 2, "every frame, the last again at 100%, the first as the still")
+        XCTAssertTrue(move.contains("s step-end infinite}"))
+        XCTAssertTrue(FileManager.default.fileExists(
+            atPath: output.appendingPathComponent("assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_00035.png").path))
+        // Four background colours as a gradient; the title's image content; the waiting spinner as a label.
+        XCTAssertTrue(move.contains("background:linear-gradient(180deg,rgb(255,255,255),rgb(255,255,255),"))
+        // At its 489dpi pixel size divided by 3 (489/163): CSS pixels as on the phone.
+        XCTAssertTrue(move.contains("<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" height=\"24\""), move)
+        XCTAssertTrue(move.contains("&lt;waiting waiting&gt;"))
+        let videos = pages.filter { $0.key.hasPrefix("views/default-489dpi/") && $0.value.contains("<video src=\"../../assets/") }
+        XCTAssertFalse(videos.isEmpty, "the selfie widget's videos are <video>")
+    }
+
+    private func corpusZipPath(_ name: String) throws -> String {
+        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: \(name) is not rendered") }
+        return corpus.appendingPathComponent("zips/\(name)").path
+    }
+}

@@ -51,12 +51,22 @@ struct PhoneRenderer {
         var style = ""
         let inner: String
         switch element.name {
-        case "background", "waiting", "fade", "results":
-            classes.append("layer")
-            if element.name == "background" { classes.append("back") }
+        case "background":
+            classes += ["layer", "back"]
+            // 1.1 selfie widgets: four colours from top to bottom instead of one.
+            let stops = ["top", "middle_top", "middle_bottom", "bottom"].compactMap { element.color($0) }
+            if let colour = element.color("color") {
+                style += "background:\(colour);"
+            } else if stops.count > 1 {
+                style += "background:linear-gradient(180deg,\(stops.joined(separator: ",")));"
+            } else if let colour = stops.first {
+                style += "background:\(colour);"
+            }
+            inner = ""
+        case "waiting", "fade", "results":
+            // Drawn by the SDK at run time (a spinner, a fade, the results): a label with the colour.
             let colour = element.color("color") ?? element.color("background_color") ?? element.color("target_color")
-            style += colour.map { "background:\($0);" } ?? ""
-            inner = element.name == "background" ? "" : label(element)
+            inner = (colour.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" } ?? "") + label(element)
         case "gradientBackground", "gradientPanel":
             if element.name == "gradientBackground" { classes += ["layer", "back"] }
             style += gradient(element).map { "background:\($0);" } ?? ""
@@ -84,7 +94,8 @@ struct PhoneRenderer {
             inner = image(element, attribute: "icon", key: key, findings: findings)
                 + text(element, key: key, viewID: viewID, into: &output)
         case "text", "title":
-            inner = text(element, key: key, viewID: viewID, into: &output)
+            inner = image(element, attribute: "content", key: key, findings: findings)
+                + text(element, key: key, viewID: viewID, into: &output)
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
             style += element.color("foreground").map { "color:\($0);" } ?? ""
@@ -143,7 +154,9 @@ struct PhoneRenderer {
             !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
         }) else { return "" }
         var style = ""
-        style += element.color("text_color").map { "color:\($0);" } ?? ""
+        // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
+        style += (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
+            .map { "color:\($0);" } ?? ""
         if element.name != "button" { style += textAlignment(element["text_align"]) }
         if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
             style += "font-family:\(Self.fontFamily(entry.name)),sans-serif;"

@@ -140,6 +140,8 @@ enum PreviewPageKit {
         @keyframes flash { 0% { opacity: 1; } 30%, 100% { opacity: 0; } }
         .el-animation .frames { width: 100%; height: 160px; background: no-repeat center / contain; }
         .el-documentImage, .el-camera { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
+        .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 6px; vertical-align: middle;
+          box-shadow: 0 0 0 1px #8890a0; }
         .label { display: inline-block; font: 11px monospace; color: #aab; padding: 2px 4px; }
         .txt { white-space: pre-line; overflow-wrap: normal; }
         .txt.missing-token { color: #fff !important; background: #b3261e; outline: 2px solid #ff3b30; padding: 2px 4px;
