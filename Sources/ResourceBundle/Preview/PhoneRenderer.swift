@@ -45,7 +45,8 @@ struct PhoneRenderer {
         return output
     }
 
-    private func renderElement(_ element: XMLElement, key: String, viewID: String, into output: inout Output) -> String {
+    private func renderElement(_ element: XMLElement, key: String, viewID: String,
+                               into output: inout Output) -> String {
         let findings = bundle.findings(in: PreviewBundle.lines(of: element))
         var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
         var style = ""
@@ -86,7 +87,8 @@ struct PhoneRenderer {
             inner = ""
         case "labeledIcon":
             let iconAlign = element["icon_align"] ?? "TOP"
-            classes.append("icon-" + (["TOP", "BOTTOM", "LEFT", "RIGHT"].contains(iconAlign) ? iconAlign.lowercased() : "top"))
+            let side = ["TOP", "BOTTOM", "LEFT", "RIGHT"].contains(iconAlign) ? iconAlign.lowercased() : "top"
+            classes.append("icon-" + side)
             if let gap = PreviewEscaping.number(element["separation"], in: 0...400) {
                 style += "gap:\(PreviewEscaping.number(gap))px;"
             }
@@ -139,7 +141,9 @@ struct PhoneRenderer {
         if !style.isEmpty { attributes += " style=\"\(PreviewEscaping.html(style))\"" }
         if !findings.isEmpty {
             attributes = attributes.replacingOccurrences(of: "class=\"el ", with: "class=\"el finding ")
-            let titles = findings.map { "\($0.severity.rawValue): \($0.message) (\(bundle.place($0.location))) [\($0.ruleID)]" }
+            let titles = findings.map {
+                "\($0.severity.rawValue): \($0.message) (\(bundle.place($0.location))) [\($0.ruleID)]"
+            }
             attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
         }
         let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
@@ -173,7 +177,8 @@ struct PhoneRenderer {
         guard let token = language.tokens[attribute.value] else {
             let title = "token '\(attribute.value)' is missing in "
                 + (language.translations?.path ?? "the bundle (no strings file)")
-            return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute) title=\"\(PreviewEscaping.html(title))\">"
+            return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute)"
+                + " title=\"\(PreviewEscaping.html(title))\">"
                 + "⟨\(PreviewEscaping.html(attribute.value))⟩</div>"
         }
         return "<div class=\"txt\" data-t=\"\(key)\"\(styleAttribute)>\(PreviewEscaping.html(token.value))</div>"
@@ -187,8 +192,7 @@ struct PhoneRenderer {
               bundle.widget?.kind(of: attribute, on: element) == .resource(.image),
               let first = ResourceList.items(of: attribute).first else { return "" }
         guard let entry = bundle.entry(first.name, density: density) else {
-            return "<div class=\"missing-image\" title=\"\(PreviewEscaping.html("image '\(first.name)' is in no resources/<N>dpi/ folder"))\">"
-                + PreviewEscaping.html(first.name) + "</div>"
+            return missing("image", first.name)
         }
         let path = assets.path(of: entry, folder: densityFolder(of: entry))
         var size = ""
@@ -199,7 +203,8 @@ struct PhoneRenderer {
                 + " height=\"\(PreviewEscaping.number(Double(pixels.height) / scale))\""
         }
         let fit = cover ? " class=\"cover\"" : ""
-        return "<img\(fit) src=\"\(root)\(PreviewEscaping.url(path))\" alt=\"\"\(size) data-i=\"\(key).\(PreviewEscaping.html(name))\">"
+        return "<img\(fit) src=\"\(root)\(PreviewEscaping.url(path))\" alt=\"\"\(size)"
+            + " data-i=\"\(key).\(PreviewEscaping.html(name))\">"
     }
 
     private func video(_ element: XMLElement, key: String) -> String {
@@ -207,11 +212,18 @@ struct PhoneRenderer {
             return label(element)
         }
         guard let entry = bundle.entry(first.name, density: density) else {
-            return "<div class=\"missing-image\" title=\"\(PreviewEscaping.html("video '\(first.name)' is in no resources/<N>dpi/ folder"))\">"
-                + PreviewEscaping.html(first.name) + "</div>"
+            return missing("video", first.name)
         }
         let path = assets.path(of: entry, folder: densityFolder(of: entry))
-        return "<video src=\"\(root)\(PreviewEscaping.url(path))\" muted loop autoplay playsinline preload=\"metadata\" data-v=\"\(key)\"></video>"
+        return "<video src=\"\(root)\(PreviewEscaping.url(path))\" muted loop autoplay playsinline"
+            + " preload=\"metadata\" data-v=\"\(key)\"></video>"
+    }
+
+    /// A dashed box naming a file no density folder has.
+    private func missing(_ kind: String, _ name: String) -> String {
+        let title = "\(kind) '\(name)' is in no resources/<N>dpi/ folder"
+        return "<div class=\"missing-image\" title=\"\(PreviewEscaping.html(title))\">"
+            + "\(PreviewEscaping.html(name))</div>"
     }
 
     /// A frame sequence as a CSS animation of `background-image`, one step per frame, 25 frames
@@ -223,7 +235,9 @@ struct PhoneRenderer {
                   !prefix.isEmpty else { continue }
             let frames = sequence.frameNames(prefix: prefix).compactMap { bundle.entry($0, density: density) }
             guard !frames.isEmpty else { continue }
-            let urls = frames.map { "url(\"\(root)\(PreviewEscaping.url(assets.path(of: $0, folder: densityFolder(of: $0))))\")" }
+            let urls = frames.map { frame in
+                "url(\"\(root)\(PreviewEscaping.url(assets.path(of: frame, folder: densityFolder(of: frame))))\")"
+            }
             let name = "frames-" + key.replacingOccurrences(of: ".", with: "-")
             var keyframes = "@keyframes \(name){"
             for (index, url) in urls.enumerated() {
@@ -274,8 +288,12 @@ struct PhoneRenderer {
         case "CENTER": style += "top:calc(50% + \(dy)px);"; transform.append("translateY(-50%)")
         default: style += "top:\(dy)px;"
         }
-        if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 { style += "width:\(PreviewEscaping.number(w))px;" }
-        if let h = PreviewEscaping.number(element["h"], in: 0...10_000), h > 0 { style += "height:\(PreviewEscaping.number(h))px;" }
+        if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 {
+            style += "width:\(PreviewEscaping.number(w))px;"
+        }
+        if let h = PreviewEscaping.number(element["h"], in: 0...10_000), h > 0 {
+            style += "height:\(PreviewEscaping.number(h))px;"
+        }
         if !transform.isEmpty { style += "transform:\(transform.joined(separator: " "));" }
         return style
     }

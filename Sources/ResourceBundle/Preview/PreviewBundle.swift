@@ -43,7 +43,9 @@ final class PreviewBundle {
             for token in loaded.file.tokens where tokens[token.id] == nil { tokens[token.id] = token }
             languages.append(Language(label: label, key: key, translations: loaded, tokens: tokens))
         }
-        if languages.isEmpty { languages = [Language(label: "default", key: "default", translations: nil, tokens: [:])] }
+        if languages.isEmpty {
+            languages = [Language(label: "default", key: "default", translations: nil, tokens: [:])]
+        }
         self.languages = languages
         var resources: [String: [Int: BundleEntry]] = [:]
         for entry in context.files({ if case .resource = $0 { true } else { false } }) {
@@ -119,7 +121,8 @@ extension PreviewBundle {
                 let marker = bytes[index + 1]
                 let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
                 if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                    return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
+                    let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+                    return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), height)
                 }
                 index += 2 + length
             }

@@ -52,7 +52,8 @@ public enum PreviewCheck {
         let inDefault = overflowing(defaultKey)
         for page in site.measuredPages.dropFirst() {
             guard let loaded = site.languageFiles[page.language] ?? nil else { continue }
-            let texts = Dictionary((site.texts[page.language] ?? []).map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+            let drawn = (site.texts[page.language] ?? []).map { ($0.key, $0) }
+            let texts = Dictionary(drawn, uniquingKeysWith: { first, _ in first })
             for (key, how) in overflowing(page.language).sorted(by: { $0.key < $1.key }) where inDefault[key] == nil {
                 guard let text = texts[key],
                       let token = loaded.file.tokens.first(where: { $0.id == text.token }) else { continue }

@@ -62,7 +62,7 @@ enum PreviewEscaping {
     static func safeName(_ name: String) -> String {
         var safe = ""
         for scalar in name.unicodeScalars {
-            let ok = scalar.isASCII && (CharacterSetASCII.isAlphanumeric(scalar) || "._-".unicodeScalars.contains(scalar))
+            let ok = CharacterSetASCII.isAlphanumeric(scalar) || "._-".unicodeScalars.contains(scalar)
             safe.unicodeScalars.append(ok ? scalar : "_")
         }
         if safe == name, !safe.isEmpty, !safe.hasPrefix("."), safe.utf8.count <= 120 { return safe }

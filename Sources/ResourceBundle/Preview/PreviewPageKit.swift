@@ -89,7 +89,8 @@ enum PreviewPageKit {
     }
 
     static let stylesheet = """
-        body { margin: 0; padding: 16px 24px; font: 14px/1.4 system-ui, sans-serif; color: #1d2330; background: #eef0f4; }
+        body { margin: 0; padding: 16px 24px; font: 14px/1.4 system-ui, sans-serif; color: #1d2330;
+          background: #eef0f4; }
         a { color: #2653c9; }
         header h1 { font-size: 20px; margin: 0 0 8px; }
         nav { margin: 4px 0; }
@@ -147,7 +148,8 @@ enum PreviewPageKit {
         .txt.missing-token { color: #fff !important; background: #b3261e; outline: 2px solid #ff3b30; padding: 2px 4px;
           font-family: monospace !important; }
         .missing-image { display: inline-block; min-width: 48px; min-height: 48px; padding: 4px; box-sizing: border-box;
-          border: 2px dashed #ff3b30; color: #ff8a80; font: 11px monospace; overflow-wrap: anywhere; align-self: center; }
+          border: 2px dashed #ff3b30; color: #ff8a80; font: 11px monospace; overflow-wrap: anywhere;
+          align-self: center; }
         img { display: block; max-width: 100%; }
         img.cover { width: 100%; height: 100%; object-fit: cover; max-width: none; }
         img.failed { outline: 2px dashed #ff3b30; min-width: 24px; min-height: 24px; }

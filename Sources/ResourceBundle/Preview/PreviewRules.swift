@@ -53,8 +53,8 @@ public enum PreviewRules {
             triggeringExamples: [
                 RuleExample(["widget.xml": button,
                              "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
-                             "strings/strings.de.xml": strings(
-                                 "<token ↓id=\"accept\">EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n")],
+                             "strings/strings.de.xml": strings("<token ↓id=\"accept\">"
+                                 + "EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n")],
                             command: "preview", arguments: checkArguments),
             ]
         )
@@ -84,7 +84,8 @@ public enum PreviewRules {
                             command: "preview", arguments: checkArguments),
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" ↓value=\"logo.png\"/>\n</view>\n"),
+                RuleExample(["widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" ↓value=\"logo.png\"/>\n"
+                                                  + "</view>\n"),
                              "strings/strings.xml": strings(""),
                              "resources/163dpi/logo.png": "<html>404 Not Found</html>\n"],
                             command: "preview", arguments: checkArguments),

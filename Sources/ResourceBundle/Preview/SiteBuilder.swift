@@ -76,7 +76,8 @@ final class SiteBuilder {
     }
 
     private func recordImages(_ view: WidgetView) {
-        guard let widget = bundle.widget, let viewIndex = views.firstIndex(where: { $0.element === view.element }) else { return }
+        guard let widget = bundle.widget,
+              let viewIndex = views.firstIndex(where: { $0.element === view.element }) else { return }
         for (elementIndex, element) in view.elements.enumerated() {
             for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
                 imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
@@ -91,7 +92,8 @@ final class SiteBuilder {
         for name in bundle.resources.keys.sorted() where name.isFontFile {
             guard let entry = bundle.entry(name, density: nil) else { continue }
             let path = assets.path(of: entry, folder: "fonts")
-            css += "@font-face{font-family:\(PhoneRenderer.fontFamily(name));src:url(\"\(root)\(PreviewEscaping.url(path))\")}\n"
+            css += "@font-face{font-family:\(PhoneRenderer.fontFamily(name));"
+                + "src:url(\"\(root)\(PreviewEscaping.url(path))\")}\n"
         }
         return css
     }
@@ -134,9 +136,11 @@ final class SiteBuilder {
         for (index, view) in views.enumerated() {
             let count = bundle.findings(in: PreviewBundle.lines(of: view)).count
             let link = PreviewEscaping.url(folder + viewFiles[index])
-            body += "<section class=\"card\"><h2><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
+            body += "<section class=\"card\"><h2><a href=\"\(link)\">"
+                + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
             if count > 0 { body += "<div class=\"count\">\(count) finding\(count == 1 ? "" : "s")</div>" }
-            body += "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">\(phones[index].html)</div></section>"
+            body += "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
+                + "\(phones[index].html)</div></section>"
         }
         body += "</main>"
         let css = fontFaces(root: "") + phones.map(\.css).joined()
@@ -145,15 +149,20 @@ final class SiteBuilder {
 
     private func summary() -> String {
         let all = bundle.diagnostics
-        guard !all.isEmpty else { return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>" }
-        var html = "<section class=\"summary\"><p>\(counts(all)) (as <code>idv-res validate</code> reports them).</p><table>"
+        guard !all.isEmpty else {
+            return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>"
+        }
+        var html = "<section class=\"summary\"><p>\(counts(all)) (as <code>idv-res validate</code> reports them).</p>"
+            + "<table>"
         var inViews = 0
         for (index, view) in views.enumerated() {
             let findings = bundle.findings(in: PreviewBundle.lines(of: view))
             inViews += findings.count
             guard !findings.isEmpty else { continue }
-            let link = PreviewEscaping.url("views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/" + viewFiles[index])
-            html += "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th><td>\(counts(findings))</td></tr>"
+            let folder = "views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/"
+            let link = PreviewEscaping.url(folder + viewFiles[index])
+            html += "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
+                + "<td>\(counts(findings))</td></tr>"
         }
         html += "</table>"
         let viewLines = views.map { PreviewBundle.lines(of: $0) }
@@ -172,7 +181,8 @@ final class SiteBuilder {
         let order: [Severity] = [.error, .warning, .note]
         return order.compactMap { severity -> String? in
             let n = findings.filter { $0.severity == severity }.count
-            return n == 0 ? nil : "<span class=\"sev-\(severity.rawValue)\">\(n) \(severity.rawValue)\(n == 1 ? "" : "s")</span>"
+            guard n > 0 else { return nil }
+            return "<span class=\"sev-\(severity.rawValue)\">\(n) \(severity.rawValue)\(n == 1 ? "" : "s")</span>"
         }.joined(separator: ", ")
     }
 
@@ -209,15 +219,18 @@ final class SiteBuilder {
         }
         body += "</div></div>"
         let css = fontFaces(root: "../../") + phone.css
-        return PreviewPageKit.page(title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css, body: body)
+        return PreviewPageKit.page(title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
+                                   body: body)
     }
 
     private func layoutNote(_ phone: PhoneRenderer.Output) -> String {
         if phone.positioned > 0 && phone.flowing == 0 {
-            return "Layout: every element placed where widget.xml says (<code>x y w h ax ay</code>, 1.3 spring-2024 widgets)."
+            return "Layout: every element placed where widget.xml says (<code>x y w h ax ay</code>, "
+                + "1.3 spring-2024 widgets)."
         }
         if phone.positioned > 0 {
-            return "Layout: \(phone.positioned) elements placed where widget.xml says (<code>x y w h ax ay</code>); the "
+            return "Layout: \(phone.positioned) elements placed where widget.xml says "
+                + "(<code>x y w h ax ay</code>); the "
                 + "other \(phone.flowing) in a plain vertical flow, because the SDK decides where they go."
         }
         return "Layout: a plain vertical flow in document order. This widget.xml leaves positions to the SDK, so the "

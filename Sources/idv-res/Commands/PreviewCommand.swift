@@ -33,7 +33,8 @@ enum PreviewCommand: CLICommand {
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
-        if let name = arguments.value("--device"), let device = PreviewOptions.devices.first(where: { $0.name == name }) {
+        if let name = arguments.value("--device"),
+           let device = PreviewOptions.devices.first(where: { $0.name == name }) {
             options.device = device
         }
         let chromium = PreviewCheck.findChromium(environment: io.environment)
