@@ -43,6 +43,15 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertTrue(index.contains("No findings"))
     }
 
+    func testDevicePresetsSizeThePhone() throws {
+        let small = try XCTUnwrap(PreviewOptions.devices.first { $0.name == "iphone-se" })
+        let (_, pages, _) = try render(Self.samples.appendingPathComponent("bundles/good").path,
+                                       options: PreviewOptions(device: small))
+        let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
+        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""), "half-size thumbnails")
+    }
+
     func testBrokenSampleShowsItsFindingsOnTheElements() throws {
         let (_, pages, _) = try render(Self.samples.appendingPathComponent("bundles/broken").path)
         let finished = try XCTUnwrap(pages["views/default-489dpi/CaptureFinished.html"])
