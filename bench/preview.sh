@@ -12,7 +12,7 @@ ZIP=${ZIP:-../shared/corpus/zips/selphid-resources-real.zip}
 swift build -c release --static-swift-stdlib --product idv-res >/dev/null
 BIN=$PWD/.build/release/idv-res
 WORK=$(mktemp -d); trap 'rm -rf "$WORK"' EXIT
-hyperfine -N --warmup 2 --runs 15 --export-markdown "$WORK/hyperfine.md" \
+hyperfine -N -i --warmup 2 --runs 15 --export-markdown "$WORK/hyperfine.md" \
   -n "idv-res preview ZIP -o SITE (144 pages)" "$BIN preview $ZIP -o $WORK/site" \
   -n "idv-res validate ZIP" "$BIN validate $ZIP" \
   >/dev/null 2>&1 || true   # validate exits 1: the zip has real findings
