@@ -9,12 +9,16 @@ final class PreviewSiteTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples")
 
-    private func render(_ input: String, options: PreviewOptions = PreviewOptions()) throws -> (PreviewSite.Result, [String: String], URL) {
+    /// The site of `input`: the result, every page (path -> HTML), and its folder.
+    private typealias Site = (result: PreviewSite.Result, pages: [String: String], output: URL)
+
+    private func render(_ input: String, options: PreviewOptions = PreviewOptions()) throws -> Site {
         let root = try makeTemporaryDirectory()
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("site")
         let result = try PreviewSite.write(input, to: output.path, options: options)
-        let pages = try readTree(output).filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        let pages = try readTree(output).filter { $0.key.hasSuffix(".html") }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
         return (result, pages, output)
     }
 
@@ -35,10 +39,13 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertTrue(spanish.contains(">Captura el\nanverso del documento</div>"))
         // Colours (#RRGGBBAA as rgba), gradients, fonts and images of the chosen density.
         XCTAssertTrue(front.contains("linear-gradient(") && front.contains("rgba(41,49,131,0.6)"), front)
-        XCTAssertTrue(front.contains("@font-face{font-family:\"f-Sample-SemiBold.ttf\";src:url(\"../../assets/fonts/Sample-SemiBold.ttf\")}"))
+        XCTAssertTrue(front.contains("@font-face{font-family:\"f-Sample-SemiBold.ttf\";"
+            + "src:url(\"../../assets/fonts/Sample-SemiBold.ttf\")}"))
         XCTAssertTrue(front.contains("src=\"../../assets/489dpi/IDIconFront.png\""))
-        XCTAssertTrue(pages["views/default-163dpi/CaptureIDFront.html"]!.contains("src=\"../../assets/163dpi/IDIconFront.png\""))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/489dpi/IDIconFront.png").path))
+        let low = try XCTUnwrap(pages["views/default-163dpi/CaptureIDFront.html"])
+        XCTAssertTrue(low.contains("src=\"../../assets/163dpi/IDIconFront.png\""))
+        let copied = output.appendingPathComponent("assets/489dpi/IDIconFront.png").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copied))
         XCTAssertTrue(front.contains("a plain vertical flow"), "the page says the layout is the SDK's")
         XCTAssertTrue(index.contains("No findings"))
     }
@@ -49,7 +56,8 @@ final class PreviewSiteTests: XCTestCase {
                                        options: PreviewOptions(device: small))
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
-        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""), "half-size thumbnails")
+        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""),
+                      "half-size thumbnails")
     }
 
     func testBrokenSampleShowsItsFindingsOnTheElements() throws {
@@ -97,7 +105,8 @@ final class PreviewSiteTests: XCTestCase {
                 </facephi-widget-conf>
 
                 """),
-            ("strings/strings.xml", "<translations><token id=\"evil\">&lt;script&gt;alert(1)&lt;/script&gt;</token></translations>\n"),
+            ("strings/strings.xml",
+             "<translations><token id=\"evil\">&lt;script&gt;alert(1)&lt;/script&gt;</token></translations>\n"),
             ("resources/163dpi/lo\"go'<x>.png", "not really a png"),
         ], at: root.appendingPathComponent("in"))
         let (_, pages, output) = try render(root.appendingPathComponent("in").path)
@@ -117,10 +126,12 @@ final class PreviewSiteTests: XCTestCase {
         let index = try XCTUnwrap(pages["index.html"])
         XCTAssertTrue(index.contains(">&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;</a>"), "the view id, escaped")
         let view = try XCTUnwrap(pages.first { $0.key.hasPrefix("views/default-163dpi/") }?.value)
-        XCTAssertTrue(view.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</div>"), "the token's text is shown, escaped")
-        XCTAssertTrue(Self.css(of: view).contains("font-size:16px") == false, "a font size with CSS after it is dropped")
+        XCTAssertTrue(view.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</div>"),
+                      "the token's text is shown, escaped")
+        XCTAssertFalse(Self.css(of: view).contains("font-size:16px"), "a font size with CSS after it is dropped")
         // The image is copied under a safe name, linked percent-encoded.
-        let assets = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("assets/163dpi").path)
+        let folder = output.appendingPathComponent("assets/163dpi").path
+        let assets = try FileManager.default.contentsOfDirectory(atPath: folder)
         XCTAssertEqual(assets.count, 1)
         XCTAssertNil(assets[0].rangeOfCharacter(from: CharacterSet(charactersIn: "\"'<> ")), assets[0])
         XCTAssertTrue(view.contains("src=\"../../assets/163dpi/\(assets[0])\""), view)
@@ -181,8 +192,9 @@ final class PreviewSiteTests: XCTestCase {
         while let start = rest.range(of: "style=\"") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }
-            css += rest[..<end].replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&#39;", with: "'") + "\n"
+            css += rest[..<end].replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&#39;", with: "'") + "\n"
         }
         rest = Substring(page)
         while let start = rest.range(of: "<style>") {
@@ -205,17 +217,21 @@ extension PreviewSiteTests {
         let (_, pages, output) = try render(zip)
         let move = try XCTUnwrap(pages["views/default-489dpi/LivenessMove.html"])
         // 36 frames of name_r, from 326dpi (the only bucket that has them), one keyframe each.
-        XCTAssertEqual(move.components(separatedBy: "background-image:url(\"../../assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_000").count - 1,
-                       36 + 2, "every frame, the last again at 100%, the first as the still")
+        let frame = "background-image:url(\"../../assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_000"
+        XCTAssertEqual(move.components(separatedBy: frame).count - 1, 36 + 2,
+                       "every frame, the last again at 100%, the first as the still")
         XCTAssertTrue(move.contains("s step-end infinite}"))
-        XCTAssertTrue(FileManager.default.fileExists(
-            atPath: output.appendingPathComponent("assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_00035.png").path))
+        let last = "assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_00035.png"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(last).path))
         // Four background colours as a gradient; the title's image content; the waiting spinner as a label.
         XCTAssertTrue(move.contains("background:linear-gradient(180deg,rgb(255,255,255),rgb(255,255,255),"))
         // At its 489dpi pixel size divided by 3 (489/163): CSS pixels as on the phone.
-        XCTAssertTrue(move.contains("<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" height=\"24\""), move)
+        XCTAssertTrue(move.contains("<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" "
+            + "height=\"24\""), move)
         XCTAssertTrue(move.contains("&lt;waiting waiting&gt;"))
-        let videos = pages.filter { $0.key.hasPrefix("views/default-489dpi/") && $0.value.contains("<video src=\"../../assets/") }
+        let videos = pages.filter {
+            $0.key.hasPrefix("views/default-489dpi/") && $0.value.contains("<video src=\"../../assets/")
+        }
         XCTAssertFalse(videos.isEmpty, "the selfie widget's videos are <video>")
     }
 

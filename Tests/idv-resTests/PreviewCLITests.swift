@@ -36,9 +36,12 @@ final class PreviewCLITests: XCTestCase {
                 + "\(diagnostic["rule"]?.string ?? "") \(diagnostic["message"]?.string ?? "")"
         } ?? []
         XCTAssertEqual(found.count, 2, found.joined(separator: "\n"))
-        XCTAssertTrue(found[0].hasPrefix("strings/strings.de.xml:3:12 preview.text-overflow text 'button_finish'"), found[0])
-        XCTAssertTrue(found[0].contains("its <button id=\"buttonAccept\"> (widget.xml:39, view 'CaptureFinished')"), found[0])
-        XCTAssertTrue(found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"), found[1])
+        XCTAssertTrue(found[0].hasPrefix("strings/strings.de.xml:3:12 preview.text-overflow text 'button_finish'"),
+                      found[0])
+        XCTAssertTrue(found[0].contains("its <button id=\"buttonAccept\"> (widget.xml:39, view 'CaptureFinished')"),
+                      found[0])
+        XCTAssertTrue(found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"),
+                      found[1])
         XCTAssertTrue(found[1].contains("the phone's width (widget.xml:32"), found[1])
         XCTAssertTrue(result.err.contains("wrote 27 pages"), result.err)
     }
@@ -79,7 +82,8 @@ final class PreviewCLITests: XCTestCase {
         }
         if let corpus = corpusDirectory {
             let real = root.appendingPathComponent("real")
-            let result = runCLI(["preview", corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, "-o", real.path])
+            let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
+            let result = runCLI(["preview", zip, "-o", real.path])
             XCTAssertEqual(result.status, 0, result.err)
             let folder = real.appendingPathComponent("views/default-489dpi")
             let views = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -109,16 +113,19 @@ final class PreviewCLITests: XCTestCase {
 
                 """),
             ("strings/strings.xml", "<translations><token id=\"hello\">Hello</token></translations>\n"),
-            ("resources/163dpi/Bad.ttf", "junk"), ("resources/163dpi/logo.png", "junk"), ("resources/163dpi/clip.mp4", "junk"),
+            ("resources/163dpi/Bad.ttf", "junk"), ("resources/163dpi/logo.png", "junk"),
+            ("resources/163dpi/clip.mp4", "junk"),
         ]
         for (path, text) in files {
             let url = broken.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let brokenSite = root.appendingPathComponent("broken-site")
         XCTAssertEqual(runCLI(["preview", broken.path, "-o", brokenSite.path]).status, 0)
-        let control = BrowserLoad(brokenSite.appendingPathComponent("views/default-163dpi/Broken.html"), chromium: browser)
+        let brokenPage = brokenSite.appendingPathComponent("views/default-163dpi/Broken.html")
+        let control = BrowserLoad(brokenPage, chromium: browser)
         XCTAssertEqual(control.failures.sorted(), ["f f-Bad.ttf", "i 0.1.value", "v 0.2"])
         XCTAssertFalse(control.console.isEmpty, "the font error is on the console")
     }
@@ -139,7 +146,8 @@ final class PreviewCLITests: XCTestCase {
             _ = try runProgram(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                                   "--user-data-dir=\(root.path)/profile-\(language)", "--window-size=900,900",
                                   "--screenshot=\(shot)",
-                                  site.appendingPathComponent("views/\(language)-489dpi/CaptureIDFront.html").absoluteString])
+                                  site.appendingPathComponent("views/\(language)-489dpi/CaptureIDFront.html")
+                                      .absoluteString])
             shots.append(shot)
         }
         // The phone: 390x844 at the page's top left (body padding 24px, 16px).
@@ -166,7 +174,8 @@ struct BrowserLoad {
     var measured = false
 
     init(_ page: URL, chromium: String) {
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("idv-res-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
