@@ -67,7 +67,7 @@ final class PreviewCLITests: XCTestCase {
     }
 
     /// Every view page (every language of the German sample; the default language of the real
-    /// SelphID zip) loads with nothing on the console and every image, font, video and the
+    /// SelphID zip) and both indexes load with nothing on the console and every image, font, video and the
     /// stylesheet loaded; a bundle with broken files shows that the same test sees failures.
     func testEveryViewPageLoadsWithoutConsoleErrorsOrFailedRequests() throws {
         let browser = try chromium()
@@ -75,6 +75,7 @@ final class PreviewCLITests: XCTestCase {
         var pages: [URL] = []
         let german = root.appendingPathComponent("german")
         XCTAssertEqual(runCLI(["preview", Self.longGerman, "-o", german.path]).status, 0)
+        pages.append(german.appendingPathComponent("index.html"))
         for language in ["default", "de", "es"] {
             for view in ["CaptureIDFront", "CaptureFinished"] {
                 pages.append(german.appendingPathComponent("views/\(language)-489dpi/\(view).html"))
@@ -88,7 +89,7 @@ final class PreviewCLITests: XCTestCase {
             let folder = real.appendingPathComponent("views/default-489dpi")
             let views = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             XCTAssertEqual(views.count, 15)
-            pages += views.map { folder.appendingPathComponent($0) }
+            pages += views.map { folder.appendingPathComponent($0) } + [real.appendingPathComponent("index.html")]
         } else {
             print("note: ../shared/corpus is absent: the real zip's pages are not loaded")
         }
