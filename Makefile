@@ -18,7 +18,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?= .build/release/idv-res
 
-.PHONY: deps pydeps build release demo test bench clean catalogs man install uninstall
+.PHONY: deps pydeps preview-deps preview-demo build release demo test bench clean catalogs man install uninstall
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -50,8 +50,23 @@ pydeps:
 		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) 2>/dev/null || \
 		echo "note: could not install $(PYTHON_TOOLS); the tests that compare against them will skip"
 
+# Chromium (Debian `chromium`) for the tests of `idv-res preview` only: they load the pages
+# in a real browser. Installed when missing (about 100 MB of packages); the tests skip, saying
+# so, when it could not be installed. SKIP_CHROMIUM=1 does not try.
+preview-deps:
+	@if [ -z "$(SKIP_CHROMIUM)" ] && ! command -v chromium >/dev/null 2>&1; then \
+		echo "Installing chromium (for the preview tests)"; \
+		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null ) \
+		|| echo "note: could not install chromium; the preview tests that need a browser will skip"; \
+	fi
+
+# Renders a real view and the index of a real zip to docs/images/ (README shows them).
+PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/selphid-resources-real.zip
+preview-demo: build preview-deps
+	scripts/preview-demo.sh $(IDV_RES) $(PREVIEW_DEMO_INPUT)
+
 # XCTest suites (Swift Testing is switched off: no test uses it).
-test: deps pydeps
+test: deps pydeps preview-deps
 	$(SWIFT) test --disable-swift-testing
 
 # The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).

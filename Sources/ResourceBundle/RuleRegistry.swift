@@ -18,6 +18,7 @@ public enum RuleRegistry {
             + SpecificDataRules.all
             + DoctorRules.all
             + SuppressionRules.all
+            + PreviewRules.all
         return rules.sorted { $0.id < $1.id }
     }()
 

@@ -156,7 +156,8 @@ final class CLITests: XCTestCase {
         let root = runCLI(["--help"])
         XCTAssertEqual(root.status, 0)
         XCTAssertTrue(root.out.contains("EXIT STATUS:"))
-        for command in ["validate", "pack", "unpack", "ls", "strings", "lottie", "specific-data", "checksum", "verify", "doctor", "rules", "explain"] {
+        for command in ["validate", "pack", "unpack", "ls", "strings", "preview", "lottie", "specific-data", "checksum", "verify",
+                        "doctor", "rules", "explain"] {
             XCTAssertTrue(root.out.contains("  \(command) "), "root help lists \(command)")
             let help = runCLI([command, "--help"])
             XCTAssertEqual(help.status, 0, command)

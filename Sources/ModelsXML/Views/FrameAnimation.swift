@@ -13,7 +13,7 @@ public struct FrameAnimation: Sendable {
 
     public let element: XMLElement
 
-    init(_ element: XMLElement) {
+    public init(_ element: XMLElement) {
         self.element = element
     }
 

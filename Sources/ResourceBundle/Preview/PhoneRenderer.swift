@@ -1,0 +1,366 @@
+import Diagnostics
+import Foundation
+import ModelsXML
+
+/// A text element as drawn, for `--check` to map a measurement back to the widget element and
+/// the token in each language's strings file.
+struct PreviewText: Sendable {
+    /// `<view index>.<element index>`: the `data-t` of the drawn text.
+    let key: String
+    let viewID: String
+    let element: XMLElement
+    let attribute: XMLAttribute
+    let token: String
+}
+
+/// Draws one view as a phone screen in one language and density: elements in document order,
+/// every value from the bundle escaped or parsed first.
+struct PhoneRenderer {
+    let bundle: PreviewBundle
+    let assets: PreviewAssets
+    let language: PreviewBundle.Language
+    let density: Int?
+    let device: PreviewOptions.Device
+    /// From the page to the site root: `` or `../../`.
+    let root: String
+
+    /// The phone's HTML, the CSS it needs (frame animations), the texts drawn, and whether
+    /// any element was placed by widget.xml positions.
+    struct Output {
+        var html = ""
+        var css = ""
+        var texts: [PreviewText] = []
+        var positioned = 0
+        var flowing = 0
+    }
+
+    func render(_ view: WidgetView, index: Int) -> Output {
+        var output = Output()
+        var body = ""
+        for (elementIndex, element) in view.elements.enumerated() {
+            body += renderElement(element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", into: &output)
+        }
+        output.html = "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
+            + "<div class=\"flow\">" + body + "</div></div>"
+        return output
+    }
+
+    private func renderElement(_ element: XMLElement, key: String, viewID: String,
+                               into output: inout Output) -> String {
+        let findings = bundle.findings(in: PreviewBundle.lines(of: element))
+        var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
+        var style = ""
+        let inner: String
+        switch element.name {
+        case "background":
+            classes += ["layer", "back"]
+            // 1.1 selfie widgets: four colours from top to bottom instead of one.
+            let stops = ["top", "middle_top", "middle_bottom", "bottom"].compactMap { element.color($0) }
+            if let colour = element.color("color") {
+                style += "background:\(colour);"
+            } else if stops.count > 1 {
+                style += "background:linear-gradient(180deg,\(stops.joined(separator: ",")));"
+            } else if let colour = stops.first {
+                style += "background:\(colour);"
+            }
+            inner = ""
+        case "waiting", "fade", "results":
+            // Drawn by the SDK at run time (a spinner, a fade, the results): a label with the colour.
+            let colour = element.color("color") ?? element.color("background_color") ?? element.color("target_color")
+            inner = (colour.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" } ?? "") + label(element)
+        case "gradientBackground", "gradientPanel":
+            if element.name == "gradientBackground" { classes += ["layer", "back"] }
+            style += gradient(element).map { "background:\($0);" } ?? ""
+            inner = ""
+        case "imageBackground":
+            classes += ["layer", "back"]
+            inner = image(element, attribute: "image", key: key, cover: true, findings: findings)
+                + image(element, attribute: "value", key: key, cover: true, findings: findings)
+        case "panel":
+            style += element.color("color").map { "background:\($0);" } ?? ""
+            inner = ""
+        case "frameID":
+            style += element.color("color").map { "border-color:\($0);" } ?? ""
+            if let width = PreviewEscaping.number(bundle.widget?.root[attribute: "border_width"]?.value, in: 0...40) {
+                style += "border-width:\(PreviewEscaping.number(width))px;"
+            }
+            inner = ""
+        case "labeledIcon":
+            let iconAlign = element["icon_align"] ?? "TOP"
+            let side = ["TOP", "BOTTOM", "LEFT", "RIGHT"].contains(iconAlign) ? iconAlign.lowercased() : "top"
+            classes.append("icon-" + side)
+            if let gap = PreviewEscaping.number(element["separation"], in: 0...400) {
+                style += "gap:\(PreviewEscaping.number(gap))px;"
+            }
+            style += alignment(element["align"])
+            inner = image(element, attribute: "icon", key: key, findings: findings)
+                + text(element, key: key, viewID: viewID, into: &output)
+        case "text", "title":
+            inner = image(element, attribute: "content", key: key, findings: findings)
+                + text(element, key: key, viewID: viewID, into: &output)
+        case "button":
+            style += element.color("background").map { "background:\($0);" } ?? ""
+            style += element.color("foreground").map { "color:\($0);" } ?? ""
+            if let radius = PreviewEscaping.number(element["radius"], in: 0...400) {
+                style += "border-radius:\(PreviewEscaping.number(radius))px;"
+            }
+            style += textAlignment(element["align_text"])
+            inner = image(element, attribute: "content_resource", key: key, findings: findings)
+                + image(element, attribute: "content", key: key, findings: findings)
+                + text(element, key: key, viewID: viewID, into: &output)
+        case "buttonImage", "image", "frameIDOverlay":
+            inner = image(element, attribute: "value", key: key, findings: findings)
+                + image(element, attribute: "image", key: key, findings: findings)
+        case "video":
+            inner = video(element, key: key)
+        case "animation":
+            inner = animation(element, key: key, into: &output)
+        case "pagination":
+            if let gap = PreviewEscaping.number(element["separation"], in: 0...400) {
+                style += "gap:\(PreviewEscaping.number(gap))px;"
+            }
+            inner = pagination(element, key: key, findings: findings)
+        case "flash":
+            classes.append("layer")
+            style += element.color("color").map { "background:\($0);" } ?? ""
+            if let duration = PreviewEscaping.number(element["duration"], in: 0.01...60) {
+                style += "animation-duration:\(PreviewEscaping.number(duration, digits: 3))s;"
+            }
+            inner = ""
+        default:
+            inner = label(element)
+        }
+        if let placed = position(element) {
+            style += placed
+            classes.append("placed")
+            output.positioned += 1
+        } else if !classes.contains("layer") {
+            output.flowing += 1
+        }
+        var attributes = "class=\"\(classes.joined(separator: " "))\""
+        if !style.isEmpty { attributes += " style=\"\(PreviewEscaping.html(style))\"" }
+        if !findings.isEmpty {
+            attributes = attributes.replacingOccurrences(of: "class=\"el ", with: "class=\"el finding ")
+            let titles = findings.map {
+                "\($0.severity.rawValue): \($0.message) (\(bundle.place($0.location))) [\($0.ruleID)]"
+            }
+            attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
+        }
+        let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
+        let where_ = " data-line=\"\(element.line)\""
+        return "<div \(attributes)\(id)\(where_)>\(inner)</div>"
+    }
+
+    /// The text of the element's token in this language, or a visible placeholder naming it.
+    private func text(_ element: XMLElement, key: String, viewID: String, into output: inout Output) -> String {
+        guard let widget = bundle.widget else { return "" }
+        guard let attribute = element.attributes.first(where: {
+            !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
+        }) else { return "" }
+        var style = ""
+        // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
+        style += (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
+            .map { "color:\($0);" } ?? ""
+        if element.name != "button" { style += textAlignment(element["text_align"]) }
+        if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
+            style += "font-family:\(Self.fontFamily(entry.name)),sans-serif;"
+        }
+        if let size = PreviewEscaping.number(element["font_size"], in: 1...400) {
+            style += "font-size:\(PreviewEscaping.number(size))px;"
+        }
+        if let height = PreviewEscaping.number(element["line_height"], in: 1...800) {
+            style += "line-height:\(PreviewEscaping.number(height))px;"
+        }
+        output.texts.append(PreviewText(key: key, viewID: viewID, element: element, attribute: attribute,
+                                        token: attribute.value))
+        let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
+        guard let token = language.tokens[attribute.value] else {
+            let title = "token '\(attribute.value)' is missing in "
+                + (language.translations?.path ?? "the bundle (no strings file)")
+            return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute)"
+                + " title=\"\(PreviewEscaping.html(title))\">"
+                + "⟨\(PreviewEscaping.html(attribute.value))⟩</div>"
+        }
+        return "<div class=\"txt\" data-t=\"\(key)\"\(styleAttribute)>\(PreviewEscaping.html(token.value))</div>"
+    }
+
+    /// An image attribute's first file from this density (or the nearest that has it); a
+    /// placeholder box naming the file when no bucket has it.
+    private func image(_ element: XMLElement, attribute name: String, key: String, cover: Bool = false,
+                       findings: [Diagnostic]) -> String {
+        guard let attribute = element[attribute: name], !attribute.value.isEmpty,
+              bundle.widget?.kind(of: attribute, on: element) == .resource(.image),
+              let first = ResourceList.items(of: attribute).first else { return "" }
+        guard let entry = bundle.entry(first.name, density: density) else {
+            return missing("image", first.name)
+        }
+        let path = assets.path(of: entry, folder: densityFolder(of: entry))
+        var size = ""
+        if !cover, let bytes = bundle.bytes(of: entry), let pixels = PreviewBundle.imageSize(bytes),
+           pixels.width > 0, pixels.height > 0, pixels.width < 100_000, pixels.height < 100_000 {
+            let scale = Double(densityOf(entry) ?? 163) / 163
+            size = " width=\"\(PreviewEscaping.number(Double(pixels.width) / scale))\""
+                + " height=\"\(PreviewEscaping.number(Double(pixels.height) / scale))\""
+        }
+        let fit = cover ? " class=\"cover\"" : ""
+        return "<img\(fit) src=\"\(root)\(PreviewEscaping.url(path))\" alt=\"\"\(size)"
+            + " data-i=\"\(key).\(PreviewEscaping.html(name))\">"
+    }
+
+    private func video(_ element: XMLElement, key: String) -> String {
+        guard let attribute = element[attribute: "value"], let first = ResourceList.items(of: attribute).first else {
+            return label(element)
+        }
+        guard let entry = bundle.entry(first.name, density: density) else {
+            return missing("video", first.name)
+        }
+        let path = assets.path(of: entry, folder: densityFolder(of: entry))
+        return "<video src=\"\(root)\(PreviewEscaping.url(path))\" muted loop autoplay playsinline"
+            + " preload=\"metadata\" data-v=\"\(key)\"></video>"
+    }
+
+    /// A dashed box naming a file no density folder has.
+    private func missing(_ kind: String, _ name: String) -> String {
+        let title = "\(kind) '\(name)' is in no resources/<N>dpi/ folder"
+        return "<div class=\"missing-image\" title=\"\(PreviewEscaping.html(title))\">"
+            + "\(PreviewEscaping.html(name))</div>"
+    }
+
+    /// A frame sequence as a CSS animation of `background-image`, one step per frame, 25 frames
+    /// a second; the first direction that has frames.
+    private func animation(_ element: XMLElement, key: String, into output: inout Output) -> String {
+        let sequence = FrameAnimation(element)
+        for (attributeName, _) in FrameAnimation.directions {
+            guard let prefix = element[attribute: attributeName]?.value, prefix != FrameAnimation.mirror,
+                  !prefix.isEmpty else { continue }
+            let frames = sequence.frameNames(prefix: prefix).compactMap { bundle.entry($0, density: density) }
+            guard !frames.isEmpty else { continue }
+            let urls = frames.map { frame in
+                "url(\"\(root)\(PreviewEscaping.url(assets.path(of: frame, folder: densityFolder(of: frame))))\")"
+            }
+            let name = "frames-" + key.replacingOccurrences(of: ".", with: "-")
+            var keyframes = "@keyframes \(name){"
+            for (index, url) in urls.enumerated() {
+                let percent = PreviewEscaping.number(Double(index) * 100 / Double(urls.count), digits: 3)
+                keyframes += "\(percent)%{background-image:\(url)}"
+            }
+            keyframes += "100%{background-image:\(urls[urls.count - 1])}}\n"
+            output.css += keyframes
+            output.css += ".\(name){background-image:\(urls[0]);animation:\(name) "
+                + "\(PreviewEscaping.number(Double(urls.count) / 25, digits: 2))s step-end infinite}\n"
+            return "<div class=\"frames \(name)\"></div>"
+        }
+        return "<div class=\"missing-image\">" + PreviewEscaping.html("frames of <animation> not found") + "</div>"
+    }
+
+    private func pagination(_ element: XMLElement, key: String, findings: [Diagnostic]) -> String {
+        let steps = min(Int(element["steps"] ?? "") ?? 3, 12)
+        let page = Int(element["page"] ?? "") ?? 1
+        let on = image(element, attribute: "image_on", key: key, findings: findings)
+        let off = image(element, attribute: "image_off", key: key, findings: findings)
+        guard steps > 0 else { return "" }
+        return (1...steps).map { $0 == page ? on : off }.joined()
+    }
+
+    /// A neutral box naming what the SDK draws itself (camera, document image, results...).
+    private func label(_ element: XMLElement) -> String {
+        let id = element["id"].map { " " + $0 } ?? ""
+        return "<span class=\"label\">" + PreviewEscaping.html("<\(element.name)\(id)>") + "</span>"
+    }
+
+    /// 1.3 layout: `x y` from the anchors `ax` (LEFT CENTER RIGHT) and `ay` (TOP BOTTOM),
+    /// `w h` when positive. Nil when the element has no `x`/`y`.
+    private func position(_ element: XMLElement) -> String? {
+        let x = PreviewEscaping.number(element["x"])
+        let y = PreviewEscaping.number(element["y"])
+        guard x != nil || y != nil else { return nil }
+        var style = "position:absolute;"
+        let dx = PreviewEscaping.number(x ?? 0)
+        let dy = PreviewEscaping.number(y ?? 0)
+        var transform: [String] = []
+        switch element["ax"] {
+        case "RIGHT": style += "right:\(dx)px;"
+        case "CENTER": style += "left:calc(50% + \(dx)px);"; transform.append("translateX(-50%)")
+        default: style += "left:\(dx)px;"
+        }
+        switch element["ay"] {
+        case "BOTTOM": style += "bottom:\(dy)px;"
+        case "CENTER": style += "top:calc(50% + \(dy)px);"; transform.append("translateY(-50%)")
+        default: style += "top:\(dy)px;"
+        }
+        if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 {
+            style += "width:\(PreviewEscaping.number(w))px;"
+        }
+        if let h = PreviewEscaping.number(element["h"], in: 0...10_000), h > 0 {
+            style += "height:\(PreviewEscaping.number(h))px;"
+        }
+        if !transform.isEmpty { style += "transform:\(transform.joined(separator: " "));" }
+        return style
+    }
+
+    /// `linear-gradient` from `colorStart` to `colorEnd` along `xStart,yStart -> xEnd,yEnd`.
+    private func gradient(_ element: XMLElement) -> String? {
+        guard let start = element.color("colorStart"), let end = element.color("colorEnd") else {
+            return element.color("colorStart") ?? element.color("colorEnd")
+        }
+        var angle = 180.0
+        if let x0 = PreviewEscaping.number(element["xStart"]), let y0 = PreviewEscaping.number(element["yStart"]),
+           let x1 = PreviewEscaping.number(element["xEnd"]), let y1 = PreviewEscaping.number(element["yEnd"]),
+           x0 != x1 || y0 != y1 {
+            angle = atan2Degrees(x1 - x0, -(y1 - y0))
+        }
+        return "linear-gradient(\(PreviewEscaping.number(angle, digits: 1))deg,\(start),\(end))"
+    }
+
+    private func atan2Degrees(_ x: Double, _ y: Double) -> Double {
+        var degrees = Foundation.atan2(x, y) * 180 / Double.pi
+        if degrees < 0 { degrees += 360 }
+        return degrees
+    }
+
+    private func alignment(_ value: String?) -> String {
+        switch value {
+        case "LEFT": "align-self:flex-start;"
+        case "RIGHT": "align-self:flex-end;"
+        case "CENTER": "align-self:center;"
+        default: ""
+        }
+    }
+
+    private func textAlignment(_ value: String?) -> String {
+        switch value {
+        case "LEFT": "text-align:left;"
+        case "RIGHT": "text-align:right;"
+        case "CENTER": "text-align:center;"
+        default: ""
+        }
+    }
+
+    private func densityOf(_ entry: BundleEntry) -> Int? {
+        if case .resource(let density) = BundleLayout.role(of: entry.path) { return density }
+        return nil
+    }
+
+    private func densityFolder(of entry: BundleEntry) -> String {
+        entry.name.isFontFile ? "fonts" : densityOf(entry).map { "\($0)dpi" } ?? "other"
+    }
+
+    /// The CSS family name of a bundle font: safe characters only, quoted.
+    static func fontFamily(_ name: String) -> String {
+        "\"f-" + PreviewEscaping.safeName(name) + "\""
+    }
+}
+
+extension XMLElement {
+    subscript(_ name: String) -> String? { self[attribute: name]?.value }
+
+    /// A colour attribute as CSS, or nil when absent or not a colour.
+    func color(_ name: String) -> String? { PreviewEscaping.color(self[name]) }
+}
+
+extension String {
+    var isFontFile: Bool {
+        let lower = lowercased()
+        return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf")
+    }
+}

@@ -1,0 +1,132 @@
+import Diagnostics
+import ModelsXML
+
+/// What the pages of a preview are drawn from: the widget, the languages, the density buckets,
+/// the resource files, and the bundle's findings (from the same checks `validate` runs).
+final class PreviewBundle {
+    /// One language of the bundle: the default (`strings.xml`) or `strings.<lang>.xml`.
+    struct Language {
+        /// `default`, or the language code: how pages and messages name it.
+        let label: String
+        /// The language as a file-name-safe key (`default`, `es`, `pt-BR`).
+        let key: String
+        let translations: LoadedTranslations?
+        let tokens: [String: TranslationsFile.Token]
+    }
+
+    let context: BundleContext
+    let widget: WidgetModel?
+    let widgetPath: String
+    let languages: [Language]
+    /// Density buckets, ascending; empty when the bundle has no `resources/<N>dpi/`.
+    let densities: [Int]
+    /// File name -> density -> entry.
+    let resources: [String: [Int: BundleEntry]]
+    let diagnostics: [Diagnostic]
+    private var byteCache: [String: [UInt8]] = [:]
+
+    init(context: BundleContext, diagnostics: [Diagnostic]) {
+        self.context = context
+        self.diagnostics = Diagnostic.sortedForReport(diagnostics)
+        widget = context.widgetModel()
+        widgetPath = context.files({ $0 == .views }).first?.path ?? "widget.xml"
+        var languages: [Language] = []
+        var usedKeys: Set<String> = []
+        for loaded in context.translationFiles() {
+            let label = loaded.file.languageLabel
+            var key = PreviewEscaping.safeName(label)
+            // Two files of one language (strings.es.xml and strings-es.xml): the first wins.
+            if usedKeys.contains(key) { continue }
+            usedKeys.insert(key)
+            if key == "default", loaded.file.language != nil { key = "lang-default" }
+            var tokens: [String: TranslationsFile.Token] = [:]
+            for token in loaded.file.tokens where tokens[token.id] == nil { tokens[token.id] = token }
+            languages.append(Language(label: label, key: key, translations: loaded, tokens: tokens))
+        }
+        if languages.isEmpty {
+            languages = [Language(label: "default", key: "default", translations: nil, tokens: [:])]
+        }
+        self.languages = languages
+        var resources: [String: [Int: BundleEntry]] = [:]
+        for entry in context.files({ if case .resource = $0 { true } else { false } }) {
+            if case .resource(let density) = BundleLayout.role(of: entry.path), resources[entry.name]?[density] == nil {
+                resources[entry.name, default: [:]][density] = entry
+            }
+        }
+        self.resources = resources
+        densities = Set(resources.values.flatMap(\.keys)).sorted()
+    }
+
+    /// The sharpest bucket: images are drawn at their size in that bucket's points.
+    var defaultDensity: Int? { densities.last }
+
+    /// The entry of `name` in bucket `density`, else in the nearest bucket that has it (fonts
+    /// and videos usually sit in one bucket only).
+    func entry(_ name: String, density: Int?) -> BundleEntry? {
+        guard let buckets = resources[name], !buckets.isEmpty else { return nil }
+        if let density, let entry = buckets[density] { return entry }
+        let target = density ?? 0
+        let nearest = buckets.keys.min { (abs($0 - target), $0) < (abs($1 - target), $1) }
+        return nearest.flatMap { buckets[$0] }
+    }
+
+    /// The bytes of a resource (read once), or nil when unreadable (reported by `validate`).
+    func bytes(of entry: BundleEntry) -> [UInt8]? {
+        if let cached = byteCache[entry.path] { return cached }
+        guard let bytes = try? context.reader.read(entry, limit: 256 << 20) else { return nil }
+        byteCache[entry.path] = bytes
+        return bytes
+    }
+
+    /// Findings reported in widget.xml between `lines` (an element's start tag).
+    func findings(in lines: ClosedRange<Int>) -> [Diagnostic] {
+        lines.flatMap { widgetFindings[$0] ?? [] }
+    }
+
+    /// widget.xml findings by line (a bundle may have thousands of findings elsewhere).
+    private lazy var widgetFindings: [Int: [Diagnostic]] = Dictionary(
+        grouping: diagnostics.filter { $0.location.file == widgetPath && $0.location.line != nil },
+        by: { $0.location.line ?? 0 })
+
+    /// Lines of an element's start tag: its `<` to its last attribute value.
+    static func lines(of element: XMLElement) -> ClosedRange<Int> {
+        element.line...max(element.line, element.attributes.map(\.valueLine).max() ?? element.line)
+    }
+
+    /// Lines of a whole view: its start tag to the last line of its last element.
+    static func lines(of view: WidgetView) -> ClosedRange<Int> {
+        let last = view.elements.map { lines(of: $0).upperBound }.max() ?? lines(of: view.element).upperBound
+        return view.element.line...max(view.element.line, last)
+    }
+
+    /// How pages name a place in the bundle: `widget.xml:12:5`.
+    func place(_ location: Location) -> String {
+        Location(file: location.file, line: location.line, column: location.column).description
+    }
+}
+
+extension PreviewBundle {
+    /// The pixel size of a PNG (from its IHDR chunk), GIF or JPEG; nil when unknown.
+    static func imageSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return (be32(16), be32(20))
+        }
+        if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
+            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
+        }
+        if bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
+            var index = 2
+            while index + 9 < bytes.count, bytes[index] == 0xFF {
+                let marker = bytes[index + 1]
+                let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                    let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+                    return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), height)
+                }
+                index += 2 + length
+            }
+        }
+        return nil
+    }
+}

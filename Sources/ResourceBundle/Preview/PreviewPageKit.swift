@@ -1,0 +1,159 @@
+import Foundation
+
+/// The parts every page shares: the stylesheet, our one script, and the page shell with a
+/// Content-Security-Policy that lets no other script run and nothing load from the network.
+enum PreviewPageKit {
+    static let stylesheetName = "preview.css"
+
+    /// Measures every drawn text and image once fonts and images are loaded, outlines what
+    /// overflows or failed, and writes one line per problem into `#idv-measure` for
+    /// `preview --check` (`t <key> box|phone`, `i <key>`) and the tests (`v <key>` a video,
+    /// `f <family>` a font, `s preview.css` the stylesheet did not load). Reads the page only.
+    static let script = """
+        (function () {
+          function measure() {
+            var out = [];
+            document.querySelectorAll('.phone').forEach(function (phone) {
+              var pr = phone.getBoundingClientRect();
+              var scale = pr.width / phone.offsetWidth || 1;
+              phone.querySelectorAll('[data-t]').forEach(function (e) {
+                var box = e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1;
+                var range = document.createRange();
+                range.selectNodeContents(e);
+                var r = range.getBoundingClientRect();
+                var wide = (r.right - pr.left) / scale > phone.offsetWidth + 1 || (r.left - pr.left) / scale < -1;
+                if (box || wide) {
+                  e.classList.add('overflow');
+                  out.push('t ' + e.getAttribute('data-t') + (box ? ' box' : ' phone'));
+                }
+              });
+              phone.querySelectorAll('img[data-i]').forEach(function (i) {
+                if (!i.complete || i.naturalWidth === 0) {
+                  i.classList.add('failed');
+                  out.push('i ' + i.getAttribute('data-i'));
+                }
+              });
+            });
+            phone_checks(out);
+            var pre = document.getElementById('idv-measure');
+            pre.textContent = out.join('\\n');
+            pre.setAttribute('data-done', String(out.length));
+          }
+          function phone_checks(out) {
+            document.querySelectorAll('video[data-v]').forEach(function (v) {
+              if (v.error) { out.push('v ' + v.getAttribute('data-v')); }
+            });
+            document.fonts.forEach(function (f) {
+              if (f.status === 'error') { out.push('f ' + f.family); }
+            });
+            var phone = document.querySelector('.phone');
+            if (phone && getComputedStyle(phone).position !== 'relative') { out.push('s preview.css'); }
+          }
+          window.addEventListener('load', function () { document.fonts.ready.then(measure); });
+        })();
+        """
+
+    /// `sha256-...` of the script, for the policy.
+    static let scriptHash: String = {
+        let digest = SHA256Digest()
+        digest.update(Array(script.utf8))
+        return "sha256-" + Data(digest.finalize()).base64EncodedString()
+    }()
+
+    static let policy = "default-src 'none'; img-src 'self'; media-src 'self'; font-src 'self'; "
+        + "style-src 'self' 'unsafe-inline'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
+
+    /// A whole page. `title` is plain text (escaped here), `css` and `body` are HTML we built.
+    static func page(title: String, root: String, css: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(policy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="no-referrer">
+        <title>\(PreviewEscaping.html(title))</title>
+        <link rel="stylesheet" href="\(root)\(stylesheetName)">
+        <style>
+        \(css)</style>
+        </head>
+        <body>
+        \(body)
+        <pre id="idv-measure" hidden></pre>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    static let stylesheet = """
+        body { margin: 0; padding: 16px 24px; font: 14px/1.4 system-ui, sans-serif; color: #1d2330;
+          background: #eef0f4; }
+        a { color: #2653c9; }
+        header h1 { font-size: 20px; margin: 0 0 8px; }
+        nav { margin: 4px 0; }
+        nav a, nav span.current { display: inline-block; margin: 2px 6px 2px 0; padding: 2px 8px; border-radius: 10px; }
+        nav span.current { background: #1d2330; color: #fff; }
+        .note { color: #5a6170; font-size: 13px; max-width: 60em; }
+        .summary { margin: 12px 0; }
+        .summary table { border-collapse: collapse; }
+        .summary td, .summary th { padding: 2px 10px 2px 0; text-align: left; font-weight: normal; }
+        .grid { display: flex; flex-wrap: wrap; gap: 20px; }
+        .card { background: #fff; border-radius: 10px; padding: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
+        .card h2 { font-size: 14px; margin: 0 0 6px; overflow-wrap: anywhere; }
+        .card .count { font-size: 12px; color: #b3261e; }
+        .thumb { overflow: hidden; position: relative; }
+        .thumb { border-radius: 14px; }
+        .thumb .phone { transform: scale(.5); transform-origin: 0 0; box-shadow: none; }
+        .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
+        .screen > .side { flex: 1 1 300px; min-width: 0; }
+        ul.findings { max-width: 60em; padding-left: 18px; }
+        ul.findings li { margin: 4px 0; overflow-wrap: anywhere; }
+        .sev-error { color: #b3261e; } .sev-warning { color: #8a5a00; } .sev-note { color: #44506a; }
+        .phone { position: relative; overflow: hidden; background: #000; color: #fff; border-radius: 28px;
+          box-shadow: 0 0 0 8px #1d2330; font-family: sans-serif; font-size: 16px; flex: none; }
+        .phone .flow { position: absolute; inset: 0; padding: 48px 16px 24px; display: flex; flex-direction: column;
+          gap: 12px; align-items: stretch; }
+        .el { position: relative; min-width: 0; z-index: 1; }
+        .el.layer { position: absolute; inset: 0; pointer-events: none; z-index: 2; }
+        /* Backgrounds stay behind the screen's content, in document order among themselves. */
+        .el.layer.back { z-index: 0; }
+        .el-pagination { display: flex; flex-direction: row; align-self: center; gap: 8px; }
+        .el.placed { position: absolute; }
+        .el.finding { outline: 2px dashed #ff3b30; outline-offset: 2px; }
+        .el.layer.finding { outline-offset: -4px; }
+        .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
+        .el-frameID { height: 200px; border: 4px solid #fff; border-radius: 14px; }
+        .el-labeledIcon { display: flex; flex-direction: column; align-items: center; }
+        .el-labeledIcon.icon-bottom { flex-direction: column-reverse; }
+        .el-labeledIcon.icon-left { flex-direction: row; }
+        .el-labeledIcon.icon-right { flex-direction: row-reverse; }
+        .el-labeledIcon .txt { flex: 1 1 auto; min-width: 0; }
+        .el-button { height: 48px; line-height: 48px; border-radius: 24px; padding: 0 16px; text-align: center;
+          white-space: nowrap; display: flex; align-items: center; justify-content: center; gap: 8px; }
+        .el-button .txt { white-space: nowrap; overflow: visible; min-width: 0; max-width: 100%; }
+        .el-buttonImage, .el-image { align-self: center; }
+        .el-buttonImage.placed, .el-image.placed { align-self: auto; }
+        .el-video video { width: 100%; max-height: 320px; display: block; }
+        .el-flash { opacity: 0; animation: flash 2s ease-out infinite; }
+        @keyframes flash { 0% { opacity: 1; } 30%, 100% { opacity: 0; } }
+        .el-animation .frames { width: 100%; height: 160px; background: no-repeat center / contain; }
+        .el-documentImage, .el-camera { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
+        .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 6px; vertical-align: middle;
+          box-shadow: 0 0 0 1px #8890a0; }
+        .label { display: inline-block; font: 11px monospace; color: #aab; padding: 2px 4px; }
+        .txt { white-space: pre-line; overflow-wrap: normal; }
+        .txt.missing-token { color: #fff !important; background: #b3261e; outline: 2px solid #ff3b30; padding: 2px 4px;
+          font-family: monospace !important; }
+        .missing-image { display: inline-block; min-width: 48px; min-height: 48px; padding: 4px; box-sizing: border-box;
+          border: 2px dashed #ff3b30; color: #ff8a80; font: 11px monospace; overflow-wrap: anywhere;
+          align-self: center; }
+        img { display: block; max-width: 100%; }
+        img.cover { width: 100%; height: 100%; object-fit: cover; max-width: none; }
+        img.failed { outline: 2px dashed #ff3b30; min-width: 24px; min-height: 24px; }
+        .txt.overflow { outline: 2px solid #ff9500; }
+
+        """
+}

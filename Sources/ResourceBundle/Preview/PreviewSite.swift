@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+import ModelsXML
+
+/// `idv-res preview`: a static site with every view of a bundle in every language and density.
+/// The same bundle always gives the same bytes (sorted, no dates).
+public enum PreviewSite {
+    /// What was written, and what `--check` needs to map measurements back to the bundle.
+    public struct Result: Sendable {
+        public let output: String
+        public let views: Int
+        public let languages: [String]
+        public let densities: [Int]
+        public let pages: Int
+        /// The bundle's findings, as `validate` reports them.
+        public let input: Report.Input
+        /// Per language (site key): the index page measured by `--check`, relative to the site.
+        let measuredPages: [(language: String, page: String)]
+        let texts: [String: [PreviewText]]
+        let languageFiles: [String: LoadedTranslations?]
+        let imageAttributes: [String: (XMLElement, XMLAttribute)]
+        let widgetPath: String
+        let container: String
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case unreadable(String)
+        case noWidget(String)
+        case destinationExists(String)
+        case writeFailed(String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let message): "cannot read: \(message)"
+            case .noWidget(let path): "\(path) has no widget.xml (or it does not parse): nothing to preview"
+            case .destinationExists(let path):
+                "\(path) exists and is not an earlier preview site; choose another folder (nothing was written)"
+            case .writeFailed(let message): message
+            }
+        }
+    }
+
+    /// The file that marks a folder as a preview site, so that a new preview may replace it.
+    public static let marker = ".idv-res-preview"
+
+    public static func write(_ path: String, to output: String,
+                             options: PreviewOptions = PreviewOptions()) throws -> Result {
+        let reader: BundleReader
+        do {
+            reader = try BundleValidator.openInput(path)
+        } catch {
+            throw Failure.unreadable((error as? BundleReadError)?.message ?? "\(error)")
+        }
+        let input = BundleValidator.validate(path)
+        let context = BundleContext(reader: reader, options: ValidationOptions())
+        let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
+        guard bundle.widget != nil else { throw Failure.noWidget(path) }
+        let site = SiteBuilder(bundle: bundle, options: options, title: (path as NSString).lastPathComponent)
+        let files = site.build()
+        try SiteFiles.write(files, assets: site.assets, bundle: bundle, to: output)
+        let defaultDensity = bundle.defaultDensity
+        return Result(
+            output: output, views: bundle.widget?.views.count ?? 0, languages: bundle.languages.map(\.label),
+            densities: bundle.densities, pages: files.count, input: input,
+            measuredPages: bundle.languages.enumerated().map { index, language in
+                (language.key, SiteBuilder.indexName(language: index == 0 ? nil : language, density: defaultDensity,
+                                                     defaultDensity: defaultDensity))
+            },
+            texts: site.texts,
+            languageFiles: Dictionary(uniqueKeysWithValues: bundle.languages.map { ($0.key, $0.translations) }),
+            imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName)
+    }
+}
+
+/// Where the files go: a temporary folder beside the output, renamed into place when complete;
+/// an existing output is replaced only when it is an earlier preview site.
+enum SiteFiles {
+    static func write(_ pages: [String: String], assets: PreviewAssets, bundle: PreviewBundle,
+                      to output: String) throws {
+        let manager = FileManager.default
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let exists = manager.fileExists(atPath: outputURL.path, isDirectory: &isDirectory)
+        if exists {
+            let contents = (try? manager.contentsOfDirectory(atPath: outputURL.path)) ?? ["?"]
+            let ours = manager.fileExists(atPath: outputURL.appendingPathComponent(PreviewSite.marker).path)
+            guard isDirectory.boolValue, contents.isEmpty || ours else {
+                throw PreviewSite.Failure.destinationExists(output)
+            }
+        }
+        let parent = outputURL.deletingLastPathComponent()
+        let temporary = parent.appendingPathComponent(".\(outputURL.lastPathComponent).idv-res-\(getpid())")
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            try? manager.removeItem(at: temporary)
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            var all = pages
+            all[PreviewSite.marker] = "idv-res preview site: `idv-res preview` may replace this folder.\n"
+            all[PreviewPageKit.stylesheetName] = PreviewPageKit.stylesheet
+            for (path, text) in all.sorted(by: { $0.key < $1.key }) {
+                try write(Data(text.utf8), to: temporary.appendingPathComponent(path))
+            }
+            for (path, entry) in assets.files.sorted(by: { $0.key < $1.key }) {
+                // An unreadable resource is left out (validate reports it); the page shows a broken image.
+                guard let bytes = bundle.bytes(of: entry) else { continue }
+                try write(Data(bytes), to: temporary.appendingPathComponent(path))
+            }
+            if exists { try manager.removeItem(at: outputURL) }
+            try manager.moveItem(at: temporary, to: outputURL)
+        } catch let failure as PreviewSite.Failure {
+            try? manager.removeItem(at: temporary)
+            throw failure
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw PreviewSite.Failure.writeFailed("cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+
+    private static func write(_ data: Data, to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+}

@@ -1,0 +1,239 @@
+import Diagnostics
+import ModelsXML
+
+/// Builds every page of a preview site: one index per language and density, and one page per
+/// view, language and density. Only HTML strings here; `SiteFiles` writes them.
+final class SiteBuilder {
+    let bundle: PreviewBundle
+    let options: PreviewOptions
+    let title: String
+    let assets = PreviewAssets()
+    /// Per language key: the texts drawn (the same in every density).
+    private(set) var texts: [String: [PreviewText]] = [:]
+    /// `data-i` of a drawn image -> its element and attribute in widget.xml.
+    private(set) var imageAttributes: [String: (XMLElement, XMLAttribute)] = [:]
+    private let views: [WidgetView]
+    /// Each view's page file name, unique even when ids repeat or are hostile.
+    private let viewFiles: [String]
+
+    init(bundle: PreviewBundle, options: PreviewOptions, title: String) {
+        self.bundle = bundle
+        self.options = options
+        self.title = title
+        views = bundle.widget?.views ?? []
+        var used: Set<String> = []
+        var files: [String] = []
+        for (index, view) in views.enumerated() {
+            var name = PreviewEscaping.safeName(view.id ?? "view-\(index + 1)")
+            if used.contains(name.lowercased()) { name += "-\(index + 1)" }
+            used.insert(name.lowercased())
+            files.append(name + ".html")
+        }
+        viewFiles = files
+    }
+
+    /// `index.html` for the default language at the default density, else
+    /// `index-<lang>-<N>dpi.html`.
+    static func indexName(language: PreviewBundle.Language?, density: Int?, defaultDensity: Int?) -> String {
+        if language == nil, density == defaultDensity { return "index.html" }
+        return "index-\(language?.key ?? "default")-\(densityLabel(density)).html"
+    }
+
+    static func densityLabel(_ density: Int?) -> String { density.map { "\($0)dpi" } ?? "nodpi" }
+
+    private var densityChoices: [Int?] { bundle.densities.isEmpty ? [nil] : bundle.densities.reversed() }
+
+    func build() -> [String: String] {
+        var pages: [String: String] = [:]
+        for (languageIndex, language) in bundle.languages.enumerated() {
+            for density in densityChoices {
+                let isDefault = languageIndex == 0
+                var phones: [PhoneRenderer.Output] = []
+                let folder = "views/\(language.key)-\(Self.densityLabel(density))/"
+                for (index, view) in views.enumerated() {
+                    let renderer = PhoneRenderer(bundle: bundle, assets: assets, language: language, density: density,
+                                                 device: options.device, root: "../../")
+                    let phone = renderer.render(view, index: index)
+                    pages[folder + viewFiles[index]] = viewPage(view, index: index, phone: phone, language: language,
+                                                                languageIndex: languageIndex, density: density)
+                    if density == densityChoices.first! {
+                        texts[language.key, default: []] += phone.texts
+                    }
+                }
+                for (index, view) in views.enumerated() {
+                    let renderer = PhoneRenderer(bundle: bundle, assets: assets, language: language, density: density,
+                                                 device: options.device, root: "")
+                    phones.append(renderer.render(view, index: index))
+                    recordImages(view)
+                }
+                let name = Self.indexName(language: isDefault ? nil : language, density: density,
+                                          defaultDensity: bundle.defaultDensity)
+                pages[name] = indexPage(phones: phones, language: language, languageIndex: languageIndex,
+                                        density: density, folder: folder)
+            }
+        }
+        return pages
+    }
+
+    private func recordImages(_ view: WidgetView) {
+        guard let widget = bundle.widget,
+              let viewIndex = views.firstIndex(where: { $0.element === view.element }) else { return }
+        for (elementIndex, element) in view.elements.enumerated() {
+            for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
+                imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
+            }
+        }
+    }
+
+    // MARK: pages
+
+    private func fontFaces(root: String) -> String {
+        var css = ""
+        for name in bundle.resources.keys.sorted() where name.isFontFile {
+            guard let entry = bundle.entry(name, density: nil) else { continue }
+            let path = assets.path(of: entry, folder: "fonts")
+            css += "@font-face{font-family:\(PhoneRenderer.fontFamily(name));"
+                + "src:url(\"\(root)\(PreviewEscaping.url(path))\")}\n"
+        }
+        return css
+    }
+
+    private func switchers(language current: PreviewBundle.Language, density currentDensity: Int?,
+                           link: (PreviewBundle.Language, Int, Int?) -> String) -> String {
+        var html = "<nav>Language: "
+        for (index, language) in bundle.languages.enumerated() {
+            let file = language.translations?.fileName ?? "no strings file"
+            let text = PreviewEscaping.html("\(language.label) (\(file))")
+            html += language.key == current.key ? "<span class=\"current\">\(text)</span>"
+                : "<a href=\"\(link(language, index, currentDensity))\">\(text)</a>"
+        }
+        html += "</nav>"
+        guard !bundle.densities.isEmpty else { return html }
+        html += "<nav>Density: "
+        let currentIndex = bundle.languages.firstIndex { $0.key == current.key } ?? 0
+        for density in densityChoices {
+            let text = Self.densityLabel(density)
+            html += density == currentDensity ? "<span class=\"current\">\(text)</span>"
+                : "<a href=\"\(link(current, currentIndex, density))\">\(text)</a>"
+        }
+        return html + "</nav>"
+    }
+
+    private func indexPage(phones: [PhoneRenderer.Output], language: PreviewBundle.Language, languageIndex: Int,
+                           density: Int?, folder: String) -> String {
+        var body = "<header><h1>\(PreviewEscaping.html(title)): \(views.count) views</h1>"
+        body += switchers(language: language, density: density) { target, index, density in
+            PreviewEscaping.url(Self.indexName(language: index == 0 ? nil : target, density: density,
+                                               defaultDensity: self.bundle.defaultDensity))
+        }
+        body += "<p class=\"note\">A sketch of every screen as widget.xml describes it, drawn in a "
+            + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
+            + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
+            + "a missing image a dashed box.</p></header>"
+        body += summary()
+        body += "<main class=\"grid\">"
+        let d = options.device
+        for (index, view) in views.enumerated() {
+            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count
+            let link = PreviewEscaping.url(folder + viewFiles[index])
+            body += "<section class=\"card\"><h2><a href=\"\(link)\">"
+                + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
+            if count > 0 { body += "<div class=\"count\">\(count) finding\(count == 1 ? "" : "s")</div>" }
+            body += "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
+                + "\(phones[index].html)</div></section>"
+        }
+        body += "</main>"
+        let css = fontFaces(root: "") + phones.map(\.css).joined()
+        return PreviewPageKit.page(title: "\(title) - preview (\(language.label))", root: "", css: css, body: body)
+    }
+
+    private func summary() -> String {
+        let all = bundle.diagnostics
+        guard !all.isEmpty else {
+            return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>"
+        }
+        var html = "<section class=\"summary\"><p>\(counts(all)) (as <code>idv-res validate</code> reports them).</p>"
+            + "<table>"
+        var inViews = 0
+        for (index, view) in views.enumerated() {
+            let findings = bundle.findings(in: PreviewBundle.lines(of: view))
+            inViews += findings.count
+            guard !findings.isEmpty else { continue }
+            let folder = "views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/"
+            let link = PreviewEscaping.url(folder + viewFiles[index])
+            html += "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
+                + "<td>\(counts(findings))</td></tr>"
+        }
+        html += "</table>"
+        let viewLines = views.map { PreviewBundle.lines(of: $0) }
+        let outside = all.filter { finding in
+            finding.location.file != bundle.widgetPath
+                || !viewLines.contains { range in finding.location.line.map(range.contains) == true }
+        }
+        if !outside.isEmpty {
+            html += "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
+                + "(strings files, resources, documents)</summary>" + list(outside) + "</details>"
+        }
+        return html + "</section>"
+    }
+
+    private func counts(_ findings: [Diagnostic]) -> String {
+        let order: [Severity] = [.error, .warning, .note]
+        return order.compactMap { severity -> String? in
+            let n = findings.filter { $0.severity == severity }.count
+            guard n > 0 else { return nil }
+            return "<span class=\"sev-\(severity.rawValue)\">\(n) \(severity.rawValue)\(n == 1 ? "" : "s")</span>"
+        }.joined(separator: ", ")
+    }
+
+    private func list(_ findings: [Diagnostic]) -> String {
+        "<ul class=\"findings\">" + findings.map { finding in
+            "<li><span class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+                + "<code>\(PreviewEscaping.html(bundle.place(finding.location)))</code> "
+                + PreviewEscaping.html(finding.message) + " <code>[\(PreviewEscaping.html(finding.ruleID))]</code></li>"
+        }.joined() + "</ul>"
+    }
+
+    private func viewPage(_ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
+                          languageIndex: Int, density: Int?) -> String {
+        let name = view.id ?? "(no id)"
+        // The phone first, at the page's top left corner: screenshots find it at a fixed place.
+        var body = "<div class=\"screen\">" + phone.html + "<div class=\"side\">"
+        body += "<header><h1>\(PreviewEscaping.html(name))</h1><nav><a href=\"../../"
+        body += PreviewEscaping.url(Self.indexName(language: languageIndex == 0 ? nil : language, density: density,
+                                                   defaultDensity: bundle.defaultDensity))
+        body += "\">All views</a>"
+        if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
+        if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
+        body += "</nav>"
+        body += switchers(language: language, density: density) { target, _, density in
+            "../" + PreviewEscaping.url("\(target.key)-\(Self.densityLabel(density))/" + self.viewFiles[index])
+        }
+        body += "</header>"
+        body += "<p class=\"note\">" + layoutNote(phone) + "</p>"
+        let findings = bundle.findings(in: PreviewBundle.lines(of: view))
+        if findings.isEmpty {
+            body += "<p>No findings in this view.</p>"
+        } else {
+            body += "<p>\(counts(findings)):</p>" + list(findings)
+        }
+        body += "</div></div>"
+        let css = fontFaces(root: "../../") + phone.css
+        return PreviewPageKit.page(title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
+                                   body: body)
+    }
+
+    private func layoutNote(_ phone: PhoneRenderer.Output) -> String {
+        if phone.positioned > 0 && phone.flowing == 0 {
+            return "Layout: every element placed where widget.xml says (<code>x y w h ax ay</code>, "
+                + "1.3 spring-2024 widgets)."
+        }
+        if phone.positioned > 0 {
+            return "Layout: \(phone.positioned) elements placed where widget.xml says "
+                + "(<code>x y w h ax ay</code>); the "
+                + "other \(phone.flowing) in a plain vertical flow, because the SDK decides where they go."
+        }
+        return "Layout: a plain vertical flow in document order. This widget.xml leaves positions to the SDK, so the "
+            + "phone places elements differently; colours, texts, fonts, images and sizes are the bundle's."
+    }
+}

@@ -1,0 +1,70 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+
+/// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;
+/// `--check` measures it in headless Chromium.
+enum PreviewCommand: CLICommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Draw every view of a bundle, in every language, as a static web site.",
+        discussion: """
+            Writes SITE/index.html (every view, findings per view, language and density \
+            switchers) and one page per view, language and density. The site uses relative \
+            links only and works from the file system. SITE must not exist, be empty, or hold \
+            an earlier preview (it is then replaced once the new site is complete). --check \
+            then loads every language in headless Chromium and reports texts that overflow in a \
+            language but not in the default one, and images that do not load.
+            """,
+        arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")],
+        options: [
+            .value("--output", "-o", valueName: "dir", help: "The site folder to write (required)."),
+            .value("--device", valueName: "name", help: "The phone size.",
+                   allowed: PreviewOptions.devices.map(\.name), defaultValue: PreviewOptions.devices[0].name),
+            .flag("--open", help: "Print the path of index.html on standard output."),
+            .flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts."),
+        ] + ReportOptions.specs
+    )
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        let input = arguments.positionals[0]
+        guard let output = arguments.value("--output") else {
+            throw UsageError(message: "missing '--output <dir>': the folder to write the site into", command: spec.name)
+        }
+        let configuration = try ReportOptions.configuration(arguments, io: io)
+        var options = PreviewOptions()
+        if let name = arguments.value("--device"),
+           let device = PreviewOptions.devices.first(where: { $0.name == name }) {
+            options.device = device
+        }
+        let chromium = PreviewCheck.findChromium(environment: io.environment)
+        if arguments.flag("--check"), chromium == nil {
+            io.err("error: --check: \(PreviewCheck.installHint)\n")
+            return .unreadable
+        }
+        let site: PreviewSite.Result
+        do {
+            site = try PreviewSite.write(input, to: output, options: options)
+        } catch let failure as PreviewSite.Failure {
+            if case .destinationExists = failure { throw UsageError(message: failure.description, command: spec.name) }
+            io.err("error: \(failure.description)\n")
+            return .unreadable
+        }
+        io.err("wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "
+            + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
+        if arguments.flag("--open") {
+            io.out(URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("index.html").path + "\n")
+        }
+        guard arguments.flag("--check"), let chromium else { return .success }
+        let findings: [Diagnostic]
+        do {
+            findings = try PreviewCheck.run(site, chromium: chromium)
+        } catch {
+            io.err("error: --check: \(error)\n")
+            return .unreadable
+        }
+        let report = Report(inputs: [Report.Input(name: input, diagnostics: findings)])
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+    }
+
+}

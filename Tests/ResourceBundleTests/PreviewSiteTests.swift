@@ -1,0 +1,242 @@
+import Foundation
+@testable import ResourceBundle
+import XCTest
+
+/// `PreviewSite.write` on the Samples bundles, the real corpus and hostile bundles: what the
+/// pages say, that every bundle value is escaped, and that a bundle always gives the same bytes.
+final class PreviewSiteTests: XCTestCase {
+    static let samples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples")
+
+    /// The site of `input`: the result, every page (path -> HTML), and its folder.
+    private typealias Site = (result: PreviewSite.Result, pages: [String: String], output: URL)
+
+    private func render(_ input: String, options: PreviewOptions = PreviewOptions()) throws -> Site {
+        let root = try makeTemporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("site")
+        let result = try PreviewSite.write(input, to: output.path, options: options)
+        let pages = try readTree(output).filter { $0.key.hasSuffix(".html") }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
+        return (result, pages, output)
+    }
+
+    func testGoodSampleHasAnIndexAndOnePagePerViewLanguageAndDensity() throws {
+        let (result, pages, output) = try render(Self.samples.appendingPathComponent("bundles/good").path)
+        XCTAssertEqual(result.views, 2)
+        XCTAssertEqual(result.languages, ["default", "es"])
+        XCTAssertEqual(result.densities, [163, 326, 489])
+        XCTAssertEqual(pages.count, 2 * 3 + 2 * 2 * 3, pages.keys.sorted().joined(separator: "\n"))
+        let index = try XCTUnwrap(pages["index.html"])
+        XCTAssertTrue(index.contains("href=\"views/default-489dpi/CaptureIDFront.html\""))
+        XCTAssertTrue(index.contains("href=\"index-es-489dpi.html\""), "language switcher")
+        XCTAssertTrue(index.contains("href=\"index-default-163dpi.html\""), "density switcher")
+        // Texts per language, line breaks kept for `white-space: pre-line`.
+        let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(front.contains(">Please capture\ndocument&#39;s front</div>"), front)
+        let spanish = try XCTUnwrap(pages["views/es-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(spanish.contains(">Captura el\nanverso del documento</div>"))
+        // Colours (#RRGGBBAA as rgba), gradients, fonts and images of the chosen density.
+        XCTAssertTrue(front.contains("linear-gradient(") && front.contains("rgba(41,49,131,0.6)"), front)
+        XCTAssertTrue(front.contains("@font-face{font-family:\"f-Sample-SemiBold.ttf\";"
+            + "src:url(\"../../assets/fonts/Sample-SemiBold.ttf\")}"))
+        XCTAssertTrue(front.contains("src=\"../../assets/489dpi/IDIconFront.png\""))
+        let low = try XCTUnwrap(pages["views/default-163dpi/CaptureIDFront.html"])
+        XCTAssertTrue(low.contains("src=\"../../assets/163dpi/IDIconFront.png\""))
+        let copied = output.appendingPathComponent("assets/489dpi/IDIconFront.png").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: copied))
+        XCTAssertTrue(front.contains("a plain vertical flow"), "the page says the layout is the SDK's")
+        XCTAssertTrue(index.contains("No findings"))
+    }
+
+    func testDevicePresetsSizeThePhone() throws {
+        let small = try XCTUnwrap(PreviewOptions.devices.first { $0.name == "iphone-se" })
+        let (_, pages, _) = try render(Self.samples.appendingPathComponent("bundles/good").path,
+                                       options: PreviewOptions(device: small))
+        let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
+        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""),
+                      "half-size thumbnails")
+    }
+
+    func testBrokenSampleShowsItsFindingsOnTheElements() throws {
+        let (_, pages, _) = try render(Self.samples.appendingPathComponent("bundles/broken").path)
+        let finished = try XCTUnwrap(pages["views/default-489dpi/CaptureFinished.html"])
+        // The missing token shows its id, the bad colour is not written, the element is outlined
+        // with the message and file:line on hover.
+        XCTAssertTrue(finished.contains("class=\"txt missing-token\""))
+        XCTAssertTrue(finished.contains("⟨FinishTitel⟩"))
+        XCTAssertFalse(Self.css(of: finished).contains("FFFFF"), "an invalid colour never reaches CSS")
+        XCTAssertTrue(Self.css(of: finished).contains("color:rgb(255,255,255)"), "the button's valid colour does")
+        XCTAssertTrue(finished.contains("class=\"el finding el-labeledIcon"), finished)
+        XCTAssertTrue(finished.contains("(widget.xml:36:"), "title names file:line")
+        let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(front.contains("class=\"missing-image\""), "a missing image is a placeholder box")
+        XCTAssertTrue(front.contains(">exit-dark.png</div>"))
+        let index = try XCTUnwrap(pages["index.html"])
+        XCTAssertTrue(index.contains("<span class=\"sev-error\">"), "findings summarised at the top")
+        XCTAssertTrue(index.contains("href=\"views/default-489dpi/CaptureFinished.html\">CaptureFinished</a></th>"))
+    }
+
+    func testTheSameBundleGivesByteIdenticalSites() throws {
+        for input in [Self.samples.appendingPathComponent("bundles/broken").path,
+                      Self.samples.appendingPathComponent("preview/long-german").path] {
+            let (_, _, first) = try render(input)
+            let (_, _, second) = try render(input)
+            let a = try readTree(first), b = try readTree(second)
+            XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
+            for (path, data) in a { XCTAssertEqual(data, b[path], "\(path) differs between two runs") }
+        }
+    }
+
+    func testHostileBundleIsEscaped() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try writeTree([
+            ("widget.xml", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <facephi-widget-conf version="1.3">
+                <view id="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;">
+                <background id="bg" color="red;}&lt;/style&gt;&lt;script&gt;alert(3)&lt;/script&gt;"/>
+                <text id="t" text="evil" text_color="#FFF;background:url(http://x)" font_size="16;}body{display:none"/>
+                <image id="logo" value="lo&quot;go&apos;&lt;x&gt;.png"/>
+                </view>
+                </facephi-widget-conf>
+
+                """),
+            ("strings/strings.xml",
+             "<translations><token id=\"evil\">&lt;script&gt;alert(1)&lt;/script&gt;</token></translations>\n"),
+            ("resources/163dpi/lo\"go'<x>.png", "not really a png"),
+        ], at: root.appendingPathComponent("in"))
+        let (_, pages, output) = try render(root.appendingPathComponent("in").path)
+        XCTAssertFalse(pages.isEmpty)
+        for (path, page) in pages {
+            XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "\(path): only our own script")
+            XCTAssertFalse(page.contains("<script>alert"), "\(path) carries the bundle's script")
+            XCTAssertFalse(page.contains("lo\"go"), path)
+            let css = Self.css(of: page)
+            for hostile in ["red", "http", "display:none", "FFF;"] {
+                XCTAssertFalse(css.contains(hostile), "\(path): '\(hostile)' reached CSS")
+            }
+            for remote in ["src=\"http", "href=\"http", "src=\"//", "href=\"//"] {
+                XCTAssertFalse(page.contains(remote), "\(path): a remote link")
+            }
+        }
+        let index = try XCTUnwrap(pages["index.html"])
+        XCTAssertTrue(index.contains(">&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;</a>"), "the view id, escaped")
+        let view = try XCTUnwrap(pages.first { $0.key.hasPrefix("views/default-163dpi/") }?.value)
+        XCTAssertTrue(view.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</div>"),
+                      "the token's text is shown, escaped")
+        XCTAssertFalse(Self.css(of: view).contains("font-size:16px"), "a font size with CSS after it is dropped")
+        // The image is copied under a safe name, linked percent-encoded.
+        let folder = output.appendingPathComponent("assets/163dpi").path
+        let assets = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertEqual(assets.count, 1)
+        XCTAssertNil(assets[0].rangeOfCharacter(from: CharacterSet(charactersIn: "\"'<> ")), assets[0])
+        XCTAssertTrue(view.contains("src=\"../../assets/163dpi/\(assets[0])\""), view)
+    }
+
+    func testLayoutFromTheSpring2024WidgetIsHonoured() throws {
+        let zip = try corpusZip("history/and-57b3dc40cb4b.zip")
+        let (_, pages, _) = try render(zip)
+        let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(front.contains("position:absolute;right:16px;top:16px;"), "ax=RIGHT ay=TOP x=16 y=16")
+        XCTAssertTrue(front.contains("position:absolute;left:calc(50% + 0px);top:32px;"), "the logo, ax=CENTER")
+        XCTAssertTrue(front.contains("placed where widget.xml says"))
+    }
+
+    func testEveryRealZipRenders() throws {
+        guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
+            throw XCTSkip("../shared/corpus is absent: the real zips are not rendered")
+        }
+        let manager = FileManager.default
+        var zips: [String] = []
+        for folder in [corpus, corpus.appendingPathComponent("history")] {
+            zips += ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }
+                .sorted().map { folder.appendingPathComponent($0).path }
+        }
+        XCTAssertEqual(zips.count, 12)
+        for zip in zips {
+            let (result, pages, _) = try render(zip)
+            XCTAssertGreaterThan(result.views, 3, zip)
+            let perLanguageAndDensity = result.languages.count * max(1, result.densities.count)
+            XCTAssertEqual(pages.count, perLanguageAndDensity * (result.views + 1), zip)
+            for (path, page) in pages {
+                XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "\(zip) \(path)")
+                XCTAssertFalse(page.contains("http:") || page.contains("https:"), "\(zip) \(path): a remote link")
+            }
+        }
+    }
+
+    func testAnExistingFolderIsNeverReplacedUnlessItIsAPreview() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let mine = root.appendingPathComponent("mine")
+        try writeTree([("notes.txt", "keep me")], at: mine)
+        let input = Self.samples.appendingPathComponent("bundles/good").path
+        XCTAssertThrowsError(try PreviewSite.write(input, to: mine.path))
+        XCTAssertEqual(try String(contentsOf: mine.appendingPathComponent("notes.txt"), encoding: .utf8), "keep me")
+        let site = root.appendingPathComponent("site")
+        _ = try PreviewSite.write(input, to: site.path)
+        try writeTree([("stale.html", "old")], at: site)
+        _ = try PreviewSite.write(input, to: site.path)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.appendingPathComponent("stale.html").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["mine", "site"])
+    }
+
+    /// Every `style="..."` value and `<style>` block of a page (attribute values unescaped).
+    static func css(of page: String) -> String {
+        var css = ""
+        var rest = Substring(page)
+        while let start = rest.range(of: "style=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            css += rest[..<end].replacingOccurrences(of: "&quot;", with: "\"")
+                .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&#39;", with: "'") + "\n"
+        }
+        rest = Substring(page)
+        while let start = rest.range(of: "<style>") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.range(of: "</style>") else { break }
+            css += rest[..<end.lowerBound] + "\n"
+        }
+        return css
+    }
+
+    private func corpusZip(_ name: String) throws -> String {
+        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: \(name) is not rendered") }
+        return corpus.appendingPathComponent("zips/\(name)").path
+    }
+}
+
+extension PreviewSiteTests {
+    func testSelfieWidgetFramesPlayAsACSSAnimationAndVideosAsVideo() throws {
+        let zip = try corpusZipPath("selphi-resources-real.zip")
+        let (_, pages, output) = try render(zip)
+        let move = try XCTUnwrap(pages["views/default-489dpi/LivenessMove.html"])
+        // 36 frames of name_r, from 326dpi (the only bucket that has them), one keyframe each.
+        let frame = "background-image:url(\"../../assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_000"
+        XCTAssertEqual(move.components(separatedBy: frame).count - 1, 36 + 2,
+                       "every frame, the last again at 100%, the first as the still")
+        XCTAssertTrue(move.contains("s step-end infinite}"))
+        let last = "assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_00035.png"
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(last).path))
+        // Four background colours as a gradient; the title's image content; the waiting spinner as a label.
+        XCTAssertTrue(move.contains("background:linear-gradient(180deg,rgb(255,255,255),rgb(255,255,255),"))
+        // At its 489dpi pixel size divided by 3 (489/163): CSS pixels as on the phone.
+        XCTAssertTrue(move.contains("<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" "
+            + "height=\"24\""), move)
+        XCTAssertTrue(move.contains("&lt;waiting waiting&gt;"))
+        let videos = pages.filter {
+            $0.key.hasPrefix("views/default-489dpi/") && $0.value.contains("<video src=\"../../assets/")
+        }
+        XCTAssertFalse(videos.isEmpty, "the selfie widget's videos are <video>")
+    }
+
+    private func corpusZipPath(_ name: String) throws -> String {
+        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: \(name) is not rendered") }
+        return corpus.appendingPathComponent("zips/\(name)").path
+    }
+}

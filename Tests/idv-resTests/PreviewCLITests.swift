@@ -1,0 +1,233 @@
+import Diagnostics
+import Foundation
+import ResourceBundle
+import XCTest
+
+/// `idv-res preview` through the command line, and its pages in a real browser: `--check`
+/// findings at their lines, pages that load with no console error and no failed request, and
+/// screenshots whose pixels show the texts. Skips, saying so, without Chromium (`make
+/// preview-deps` installs it).
+final class PreviewCLITests: XCTestCase {
+    static let longGerman = samplesDirectory.appendingPathComponent("preview/long-german").path
+
+    private func chromium() throws -> String {
+        guard let path = PreviewCheck.findChromium() else {
+            throw XCTSkip("Chromium is absent (make preview-deps installs it): the pages are not loaded in a browser")
+        }
+        return path
+    }
+
+    private func temporary() throws -> URL {
+        let root = try makeTemporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    func testCheckReportsTheTooLongGermanTextsAtTheirLines() throws {
+        _ = try chromium()
+        let site = try temporary().appendingPathComponent("site").path
+        let result = runCLI(["preview", "--check", Self.longGerman, "-o", site, "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.err)
+        let report = try JSONParser().parse(result.out)
+        let found = report["diagnostics"]?.array?.map { diagnostic -> String in
+            let location = diagnostic["location"]
+            let path = (location?["path"]?.string ?? "").replacingOccurrences(of: Self.longGerman + "/", with: "")
+            return "\(path):\(Int(location?["line"]?.number ?? 0)):\(Int(location?["column"]?.number ?? 0)) "
+                + "\(diagnostic["rule"]?.string ?? "") \(diagnostic["message"]?.string ?? "")"
+        } ?? []
+        XCTAssertEqual(found.count, 2, found.joined(separator: "\n"))
+        XCTAssertTrue(found[0].hasPrefix("strings/strings.de.xml:3:12 preview.text-overflow text 'button_finish'"),
+                      found[0])
+        XCTAssertTrue(found[0].contains("its <button id=\"buttonAccept\"> (widget.xml:39, view 'CaptureFinished')"),
+                      found[0])
+        XCTAssertTrue(found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"),
+                      found[1])
+        XCTAssertTrue(found[1].contains("the phone's width (widget.xml:32"), found[1])
+        XCTAssertTrue(result.err.contains("wrote 27 pages"), result.err)
+    }
+
+    func testCheckWithoutChromiumExits3AndSaysHowToInstallIt() throws {
+        let site = try temporary().appendingPathComponent("site")
+        let result = runCLI(["preview", "--check", Self.longGerman, "-o", site.path],
+                            environment: ["IDV_RES_CHROMIUM": "/nonexistent/chromium"])
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.err.contains("apt-get install chromium"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: site.path), "nothing written")
+    }
+
+    func testPreviewRefusesAFolderThatIsNotAPreview() throws {
+        let root = try temporary()
+        try Data("mine".utf8).write(to: root.appendingPathComponent("notes.txt"))
+        let result = runCLI(["preview", Self.longGerman, "-o", root.path])
+        XCTAssertEqual(result.status, 2, result.err)
+        XCTAssertTrue(result.err.contains("is not an earlier preview site"), result.err)
+        let open = runCLI(["preview", Self.longGerman, "-o", root.appendingPathComponent("site").path, "--open"])
+        XCTAssertEqual(open.status, 0, open.err)
+        XCTAssertEqual(open.out, root.appendingPathComponent("site/index.html").standardizedFileURL.path + "\n")
+    }
+
+    /// Every view page (every language of the German sample; the default language of the real
+    /// SelphID zip) and both indexes load with nothing on the console and every image, font, video and the
+    /// stylesheet loaded; a bundle with broken files shows that the same test sees failures.
+    func testEveryViewPageLoadsWithoutConsoleErrorsOrFailedRequests() throws {
+        let browser = try chromium()
+        let root = try temporary()
+        var pages: [URL] = []
+        let german = root.appendingPathComponent("german")
+        XCTAssertEqual(runCLI(["preview", Self.longGerman, "-o", german.path]).status, 0)
+        pages.append(german.appendingPathComponent("index.html"))
+        for language in ["default", "de", "es"] {
+            for view in ["CaptureIDFront", "CaptureFinished"] {
+                pages.append(german.appendingPathComponent("views/\(language)-489dpi/\(view).html"))
+            }
+        }
+        if let corpus = corpusDirectory {
+            let real = root.appendingPathComponent("real")
+            let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
+            let result = runCLI(["preview", zip, "-o", real.path])
+            XCTAssertEqual(result.status, 0, result.err)
+            let folder = real.appendingPathComponent("views/default-489dpi")
+            let views = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            XCTAssertEqual(views.count, 15)
+            pages += views.map { folder.appendingPathComponent($0) } + [real.appendingPathComponent("index.html")]
+        } else {
+            print("note: ../shared/corpus is absent: the real zip's pages are not loaded")
+        }
+        let loads = OrderedParallel.map(pages) { page in BrowserLoad(page, chromium: browser) }
+        for (page, load) in zip(pages, loads) {
+            XCTAssertTrue(load.measured, "\(page.path): the page script did not run")
+            XCTAssertEqual(load.console, [], page.path)
+            XCTAssertEqual(load.failures, [], page.path)
+        }
+        // The control: broken files are seen, on the console and by the page.
+        let broken = root.appendingPathComponent("broken")
+        let files: [(String, String)] = [
+            ("widget.xml", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <facephi-widget-conf version="1.3">
+                <view id="Broken">
+                <text id="t" text="hello" font="Bad.ttf"/>
+                <image id="logo" value="logo.png"/>
+                <video id="tip_video" value="clip.mp4"/>
+                </view>
+                </facephi-widget-conf>
+
+                """),
+            ("strings/strings.xml", "<translations><token id=\"hello\">Hello</token></translations>\n"),
+            ("resources/163dpi/Bad.ttf", "junk"), ("resources/163dpi/logo.png", "junk"),
+            ("resources/163dpi/clip.mp4", "junk"),
+        ]
+        for (path, text) in files {
+            let url = broken.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let brokenSite = root.appendingPathComponent("broken-site")
+        XCTAssertEqual(runCLI(["preview", broken.path, "-o", brokenSite.path]).status, 0)
+        let brokenPage = brokenSite.appendingPathComponent("views/default-163dpi/Broken.html")
+        let control = BrowserLoad(brokenPage, chromium: browser)
+        XCTAssertEqual(control.failures.sorted(), ["f f-Bad.ttf", "i 0.1.value", "v 0.2"])
+        XCTAssertFalse(control.console.isEmpty, "the font error is on the console")
+    }
+
+    /// A screenshot of a known view is not blank and shows its texts: pixels of the phone, in
+    /// two languages, decoded by scripts/png-stats.py.
+    func testScreenshotOfAViewShowsItsTexts() throws {
+        let browser = try chromium()
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
+            throw XCTSkip("python3 is absent: the screenshot's pixels are not decoded")
+        }
+        let root = try temporary()
+        let site = root.appendingPathComponent("site")
+        XCTAssertEqual(runCLI(["preview", Self.longGerman, "-o", site.path]).status, 0)
+        var shots: [String] = []
+        for language in ["default", "es"] {
+            let shot = root.appendingPathComponent("\(language).png").path
+            _ = try runProgram(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                  "--user-data-dir=\(root.path)/profile-\(language)", "--window-size=900,900",
+                                  "--screenshot=\(shot)",
+                                  site.appendingPathComponent("views/\(language)-489dpi/CaptureIDFront.html")
+                                      .absoluteString])
+            shots.append(shot)
+        }
+        // The phone: 390x844 at the page's top left (body padding 24px, 16px).
+        let script = samplesDirectory.deletingLastPathComponent().appendingPathComponent("scripts/png-stats.py").path
+        let output = try runProgram("/usr/bin/python3", [script, shots[0], shots[1], "--box", "24,16,414,860"])
+        let stats = try JSONParser().parse(output)
+        let notBackground = stats["not_background"]?.number ?? 0
+        let colours = stats["colours"]?.number ?? 0
+        let white = stats["near_white"]?.number ?? 0
+        let different = stats["different"]?.number ?? 0
+        XCTAssertGreaterThan(colours, 100, "a gradient and texts, not a blank screen: \(output)")
+        XCTAssertGreaterThan(notBackground, 10_000, output)
+        XCTAssertGreaterThan(white, 300, "the white text's pixels: \(output)")
+        // Only the text differs between English and Spanish: some pixels, far fewer than the phone's.
+        XCTAssertGreaterThan(different, 300, "the texts differ between the languages: \(output)")
+        XCTAssertLessThan(different, 390 * 844 / 10, output)
+    }
+}
+
+/// One page loaded in headless Chromium: what the console said and what the page script found.
+struct BrowserLoad {
+    var console: [String] = []
+    var failures: [String] = []
+    var measured = false
+
+    init(_ page: URL, chromium: String) {
+        let profile = FileManager.default.temporaryDirectory
+            .appendingPathComponent("idv-res-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom",
+                             page.absoluteString]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        guard (try? process.run()) != nil else { return }
+        let errData = ErrorReader(err)
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        console = errData.text.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        if let start = dom.range(of: "<pre id=\"idv-measure\""), let open = dom[start.upperBound...].range(of: ">"),
+           let close = dom[open.upperBound...].range(of: "</pre>") {
+            measured = dom[start.upperBound..<open.lowerBound].contains("data-done")
+            failures = dom[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+                .filter { !$0.hasPrefix("t ") }
+        }
+    }
+}
+
+/// Reads a pipe on another thread so that neither pipe fills while the other is read.
+final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        DispatchQueue.global().async {
+            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    var text: String {
+        done.wait()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Runs a program and returns its standard output.
+func runProgram(_ executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (in Portuguese,
+# with its findings) and of the index, taken by headless Chromium, into docs/images/.
+set -euo pipefail
+idv_res=$1
+input=$2
+site=.build/preview-demo
+[ -e "$input" ] || { echo "preview-demo: $input is absent (set PREVIEW_DEMO_INPUT to a resources zip)"; exit 1; }
+chromium=${IDV_RES_CHROMIUM:-$(command -v chromium || true)}
+[ -n "$chromium" ] || { echo "preview-demo: Chromium is absent (make preview-deps installs it)"; exit 1; }
+"$idv_res" preview "$input" -o "$site"
+profile=$(mktemp -d)
+trap 'rm -rf "$profile"' EXIT
+shoot() { # page, png, width, height
+    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+        --virtual-time-budget=5000 --window-size="$3,$4" --screenshot="$2" "file://$PWD/$site/$1" 2>/dev/null
+    echo "wrote $2"
+}
+mkdir -p docs/images
+shoot views/pt-489dpi/Tutorial1.html docs/images/preview-view.png 1000 880
+shoot index.html docs/images/preview-index.png 1280 1100
