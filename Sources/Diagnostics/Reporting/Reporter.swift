@@ -11,11 +11,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case github
 
-    public func reporter(colored: Bool, rules: [RuleDescription], toolVersion: String) -> Reporter {
+    public func reporter(colored: Bool, rules: [RuleDescription], toolVersion: String,
+                         invocation: SARIFInvocation? = nil) -> Reporter {
         switch self {
         case .text: TextReporter(colored: colored)
         case .json: JSONReporter(toolVersion: toolVersion)
-        case .sarif: SARIFReporter(rules: rules, toolVersion: toolVersion)
+        case .sarif: SARIFReporter(rules: rules, toolVersion: toolVersion, invocation: invocation)
         case .github: GitHubReporter()
         }
     }

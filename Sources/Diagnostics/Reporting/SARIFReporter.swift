@@ -1,14 +1,22 @@
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one run, the rules that fired (and their
 /// help) in `tool.driver.rules`, each result with `ruleId`, `ruleIndex`, `level`, `message`
-/// and a physical location whose region is only given when a line is known.
+/// and a physical location whose region is only given when a line is known. Relative paths
+/// are relative to `%SRCROOT%` (the working directory), absolute ones are `file://` URIs.
+/// With an invocation: `invocations` (exit status, command line) and `automationDetails`.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// Where each rule's `helpUri` points: its anchor (the rule id) in docs/rules.md.
+    public static let rulesDocumentationURI = "https://github.com/ORG/idv-res/blob/main/docs/rules.md"
+    /// The base id of paths relative to the working directory, as GitHub and SARIF viewers name it.
+    public static let sourceRoot = "%SRCROOT%"
     public var rules: [RuleDescription]
     public var toolVersion: String
+    public var invocation: SARIFInvocation?
 
-    public init(rules: [RuleDescription], toolVersion: String) {
+    public init(rules: [RuleDescription], toolVersion: String, invocation: SARIFInvocation? = nil) {
         self.rules = rules
         self.toolVersion = toolVersion
+        self.invocation = invocation
     }
 
     public func render(_ report: Report) -> String {
@@ -28,18 +36,32 @@ public struct SARIFReporter: Reporter {
         let results = diagnostics.map { result($0, index, state("new")) }
             + absorbed.map { result($0, index, state("unchanged")) }
             + stale.map { absent($0, index) }
+        var run: [(String, JSONOutput)] = [
+            ("tool", .object([("driver", .object([
+                ("name", .string("idv-res")),
+                ("version", .string(toolVersion)),
+                ("semanticVersion", .string(toolVersion)),
+                ("rules", .array(driverRules.map(Self.descriptor))),
+            ]))])),
+        ]
+        if let invocation {
+            run.append(("automationDetails", .object([("id", .string(invocation.automationID))])))
+            run.append(("originalUriBaseIds", .object([
+                (Self.sourceRoot, .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))])),
+            ])))
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(invocation.executionSuccessful)),
+                ("exitCode", .int(Int(invocation.exitCode))),
+                ("commandLine", .string(invocation.commandLine)),
+                ("arguments", .array(invocation.arguments.dropFirst().map { .string($0) })),
+                ("workingDirectory", .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))])),
+            ])])))
+        }
+        run.append(("results", .array(results)))
         let document = JSONOutput.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("idv-res")),
-                    ("version", .string(toolVersion)),
-                    ("semanticVersion", .string(toolVersion)),
-                    ("rules", .array(driverRules.map(Self.descriptor))),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
+            ("runs", .array([.object(run)])),
         ])
         return document.render() + "\n"
     }
@@ -49,8 +71,7 @@ public struct SARIFReporter: Reporter {
 
     private func result(_ diagnostic: Diagnostic, _ index: [String: Int],
                         _ extra: [(String, JSONOutput)]) -> JSONOutput {
-        let uri = JSONOutput.string(Self.uri(diagnostic.location.displayPath))
-        var location: [(String, JSONOutput)] = [("artifactLocation", .object([("uri", uri)]))]
+        var location: [(String, JSONOutput)] = [("artifactLocation", artifactLocation(diagnostic.location.displayPath))]
         if let line = diagnostic.location.line, line > 0 {
             var region: [(String, JSONOutput)] = [("startLine", .int(line))]
             if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }
@@ -79,7 +100,7 @@ public struct SARIFReporter: Reporter {
             ("level", .string(Self.level(entry.severity))),
             ("message", .object([("text", .string(fingerprint.message))])),
             ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(Self.uri(fingerprint.path)))])),
+                ("artifactLocation", artifactLocation(fingerprint.path)),
             ]))])])),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint.hash))])),
             ("baselineState", .string("absent")),
@@ -94,6 +115,7 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(rule.explanation))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
             ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
+            ("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id))),
         ])
     }
 
@@ -112,12 +134,26 @@ public struct SARIFReporter: Reporter {
             .joined()
     }
 
-    /// A relative URI reference: percent-encodes what a URI cannot hold as is.
+    /// A path as SARIF locates it: absolute paths as `file://` URIs; relative ones relative to
+    /// `%SRCROOT%` when the working directory is known.
+    func artifactLocation(_ path: String) -> JSONOutput {
+        if path.hasPrefix("/") { return .object([("uri", .string("file://" + Self.uri(path)))]) }
+        guard invocation != nil else { return .object([("uri", .string(Self.uri(path)))]) }
+        return .object([("uri", .string(Self.uri(path))), ("uriBaseId", .string(Self.sourceRoot))])
+    }
+
+    /// `file:///abs/dir/`: a base URI must end with a slash for relative ones to resolve in it.
+    static func directoryURI(_ path: String) -> String {
+        "file://" + uri(path.hasSuffix("/") ? path : path + "/")
+    }
+
+    /// A URI path: percent-encodes what a URI cannot hold as is. A colon is encoded too, so
+    /// that `a:b/widget.xml` is never read as a URI with the scheme `a`.
     static func uri(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if c.isASCII, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=:@".contains(c) {
+            if c.isASCII, c.isLetter || c.isNumber || "-._~/!$&'()*+,;=@".contains(c) {
                 out.append(c)
             } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)

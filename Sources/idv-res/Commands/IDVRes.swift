@@ -79,6 +79,7 @@ enum IDVRes {
         let spec = command.spec
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            io.arguments = arguments
             if let color = parsed.value("--color") { io.colorChoice = color }
             return try command.run(parsed, io)
         } catch is HelpRequest {

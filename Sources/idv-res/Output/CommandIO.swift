@@ -15,6 +15,8 @@ final class CommandIO: @unchecked Sendable {
     /// Standard input as a descriptor, for commands that stream it (`checksum -`); nil in
     /// tests, which give `readStandardInput` instead.
     var standardInputDescriptor: Int32?
+    /// The command line after the program name, as typed (SARIF records it).
+    var arguments: [String] = []
 
     init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
          environment: [String: String], currentDirectory: String, readStandardInput: @escaping () -> Data) {

@@ -47,9 +47,11 @@ enum ReportOptions {
             report = filter.apply(to: report)
         }
         let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
-        guard targets.write(report, arguments: arguments, io: io) else { return .unreadable }
-        if report.hasUnreadableInput { return .unreadable }
-        return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+        // Known before the reports are written: the SARIF report records it.
+        let status: ExitCode = report.hasUnreadableInput ? .unreadable
+            : report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+        guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
+        return status
     }
 
     /// `--write-baseline`: records the findings instead of reporting them; never from a run

@@ -61,7 +61,7 @@ struct ReportTargets {
 
     /// Renders every report; files are written whole (a temporary file renamed into place).
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
-    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO) -> Bool {
+    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO, status: ExitCode) -> Bool {
         var ok = true
         for target in targets {
             let reporter: Reporter
@@ -71,7 +71,7 @@ struct ReportTargets {
             default:
                 reporter = target.format.reporter(
                     colored: target.path == nil && io.useColor, rules: RuleRegistry.all,
-                    toolVersion: IDVRes.version)
+                    toolVersion: IDVRes.version, invocation: invocation(arguments, io: io, status: status))
             }
             let text = reporter.render(report)
             guard let path = target.path else {
@@ -96,6 +96,14 @@ struct ReportTargets {
             ok = Self.append(MarkdownSummary().render(report), to: summary, io: io) && ok
         }
         return ok
+    }
+
+    /// What the SARIF report records of this run: the command line as typed, where, and how it ended.
+    func invocation(_ arguments: ParsedArguments, io: CommandIO, status: ExitCode) -> SARIFInvocation {
+        let typed = io.arguments.isEmpty ? [arguments.spec.name] : io.arguments
+        return SARIFInvocation(
+            arguments: ["idv-res"] + typed, workingDirectory: io.currentDirectory, exitCode: status.rawValue,
+            executionSuccessful: status != .unreadable, automationID: "idv-res/\(arguments.spec.name)/")
     }
 
     /// Appends to the job summary file (the runner collects what each step appends).

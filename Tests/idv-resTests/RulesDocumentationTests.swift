@@ -1,0 +1,51 @@
+@testable import Diagnostics
+import Foundation
+import ResourceBundle
+import XCTest
+
+/// docs/rules.md's rule index: one anchor per rule, which SARIF's `helpUri` points at.
+final class RulesDocumentationTests: XCTestCase {
+    /// `- <a id="ID"></a>`ID` (severity): summary`, the summary escaped as Markdown outside code spans.
+    static func indexLine(_ rule: RuleDescription) -> String {
+        let parts = rule.summary.split(separator: "`", omittingEmptySubsequences: false)
+        let summary = parts.enumerated().map { index, part in
+            guard index % 2 == 0 else { return String(part) }
+            return String(part).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "*", with: "\\*")
+                .replacingOccurrences(of: "_", with: "\\_")
+        }.joined(separator: "`")
+        return "- <a id=\"\(rule.id)\"></a>`\(rule.id)` (\(rule.severity.rawValue)): \(summary)"
+    }
+
+    func testTheRuleIndexHoldsEveryRuleWithItsAnchor() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        let section = try XCTUnwrap(text.components(separatedBy: "\n## Rule index\n").dropFirst().first,
+                                    "docs/rules.md has no '## Rule index'")
+        // Items are wrapped at 120 columns: a line indented by two spaces continues the item before it.
+        var items: [String] = []
+        for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { break }
+            XCTAssertLessThanOrEqual(line.count, 120, String(line))
+            if line.hasPrefix("- ") {
+                items.append(String(line))
+            } else if line.hasPrefix("  "), !items.isEmpty {
+                items[items.count - 1] += " " + line.drop { $0 == " " }
+            }
+        }
+        let expected = RuleRegistry.all.map(Self.indexLine)
+        XCTAssertEqual(items, expected,
+                       "docs/rules.md's rule index differs; the list to paste (wrap it at 120 columns):\n"
+                           + expected.joined(separator: "\n"))
+    }
+
+    func testEveryHelpURIOfTheSARIFReportNamesAnAnchorOfRulesMD() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for rule in RuleRegistry.all {
+            let node = try JSONParser().parse(SARIFReporter.descriptor(rule).render())
+            let uri = try XCTUnwrap(node["helpUri"]?.string, rule.id)
+            XCTAssertTrue(uri.hasPrefix(SARIFReporter.rulesDocumentationURI + "#"), uri)
+            let anchor = String(uri.drop { $0 != "#" }.dropFirst())
+            XCTAssertTrue(text.contains("<a id=\"\(anchor)\"></a>"), "docs/rules.md has no anchor \(anchor)")
+        }
+    }
+}
