@@ -63,6 +63,32 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(rules.first { $0["id"]?.string == "views.missing-token" }?["shortDescription"]?["text"]?.string, "A token is missing.")
     }
 
+    /// Only a rule of the given list has a `helpUri` (docs/rules.md has no anchor for another);
+    /// with an invocation, relative paths get `%SRCROOT%` and a colon can never read as a scheme.
+    func testSARIFHelpURIOnlyForKnownRulesAndRelativePathsUnderTheSourceRoot() throws {
+        let invocation = SARIFInvocation(arguments: ["idv-res", "validate", "it's here"], workingDirectory: "/w d",
+                                         exitCode: 1, executionSuccessful: true, automationID: "idv-res/validate/")
+        var report = report
+        report.inputs[0].diagnostics.append(Diagnostic(
+            ruleID: "zip.junk", severity: .warning, location: Location(file: "a:b/c.xml"), message: "m"))
+        let node = try JSONParser().parse(
+            SARIFReporter(rules: [rule], toolVersion: "1.0", invocation: invocation).render(report))
+        let run = try XCTUnwrap(node["runs"]?.array?.first)
+        let rules = try XCTUnwrap(run["tool"]?["driver"]?["rules"]?.array)
+        XCTAssertEqual(rules.first { $0["id"]?.string == "views.missing-token" }?["helpUri"]?.string,
+                       SARIFReporter.rulesDocumentationURI + "#views.missing-token")
+        XCTAssertNil(rules.first { $0["id"]?.string == "zip.junk" }?["helpUri"])
+        let artifacts = try XCTUnwrap(run["results"]?.array).compactMap {
+            $0["locations"]?.array?.first?["physicalLocation"]?["artifactLocation"]
+        }
+        XCTAssertEqual(artifacts.compactMap { $0["uri"]?.string }.sorted(),
+                       ["a%3Ab/c.xml", "a.json", "b.zip/__MACOSX/._a", "b.zip/widget.xml"])
+        XCTAssertTrue(artifacts.allSatisfy { $0["uriBaseId"]?.string == "%SRCROOT%" })
+        XCTAssertEqual(run["originalUriBaseIds"]?["%SRCROOT%"]?["uri"]?.string, "file:///w%20d/")
+        XCTAssertEqual(run["invocations"]?.array?.first?["commandLine"]?.string, #"idv-res validate 'it'\''s here'"#)
+        XCTAssertEqual(run["automationDetails"]?["id"]?.string, "idv-res/validate/")
+    }
+
     func testGitHubWorkflowCommandsAreEscaped() {
         let lines = GitHubReporter(annotateNotes: true).render(report).split(separator: "\n").map(String.init)
         XCTAssertEqual(lines[0], "::error file=b.zip/widget.xml,line=12,col=5,title=views.missing-token"

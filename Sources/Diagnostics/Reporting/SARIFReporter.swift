@@ -41,7 +41,9 @@ public struct SARIFReporter: Reporter {
                 ("name", .string("idv-res")),
                 ("version", .string(toolVersion)),
                 ("semanticVersion", .string(toolVersion)),
-                ("rules", .array(driverRules.map(Self.descriptor))),
+                ("rules", .array(driverRules.map { rule in
+                    Self.descriptor(rule, documented: rules.contains { $0.id == rule.id })
+                })),
             ]))])),
         ]
         if let invocation {
@@ -107,7 +109,8 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    static func descriptor(_ rule: RuleDescription) -> JSONOutput {
+    /// A rule's descriptor; `helpUri` only for a rule of the registry (docs/rules.md has its anchor).
+    static func descriptor(_ rule: RuleDescription, documented: Bool = true) -> JSONOutput {
         .object([
             ("id", .string(rule.id)),
             ("name", .string(Self.pascalCase(rule.id))),
@@ -115,8 +118,7 @@ public struct SARIFReporter: Reporter {
             ("fullDescription", .object([("text", .string(rule.explanation))])),
             ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
             ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
-            ("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id))),
-        ])
+        ] + (documented ? [("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id)))] : []))
     }
 
     static func level(_ severity: Severity) -> String {
