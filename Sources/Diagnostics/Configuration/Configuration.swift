@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
     public var severities: [String: Severity] = [:]
     public var disabledRules: Set<String> = []
     public var ignored: [Glob] = []
+    /// The `limits` object: input limits the command line may override (nil: none given).
+    public var limits: InputLimits?
     /// Where it was read from, nil for the built-in defaults.
     public var path: String?
     /// The locations of each rule id named in the file, to report unknown ids.
@@ -36,10 +38,13 @@ public struct Configuration: Sendable {
 
     /// Reads and checks a configuration file. Every problem names its line and column.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: 16 << 20)
+        } catch {
+            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file: \(error.message)")
         }
-        return try parse(Array(data), path: path)
+        return try parse(bytes, path: path)
     }
 
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
@@ -76,8 +81,25 @@ public struct Configuration: Sendable {
                     guard let text = pattern.string, !text.isEmpty else { throw fail(pattern, "each \"ignore\" entry must be a non-empty string") }
                     config.ignored.append(Glob(text))
                 }
+            case "limits":
+                guard let limits = member.value.members else { throw fail(member.value, "\"limits\" must be an object of limit name -> value") }
+                var parsed = config.limits ?? InputLimits()
+                for limit in limits {
+                    let text = limit.value.string ?? limit.value.number.map { $0 == $0.rounded() && abs($0) < 1e18 ? String(Int64($0)) : "\($0)" } ?? ""
+                    switch parsed.set(limit.key, text) {
+                    case .none:
+                        throw ConfigurationError(
+                            path: path, line: limit.keyLine, column: limit.keyColumn,
+                            message: "unknown limit \"\(limit.key)\"" + Suggestions.didYouMean(Suggestions.closest(to: limit.key, in: InputLimits.keys.map(\.key))))
+                    case .some(.some(let problem)):
+                        throw fail(limit.value, "limit \"\(limit.key)\": \(problem)")
+                    case .some(.none):
+                        break
+                    }
+                }
+                config.limits = parsed
             default:
-                let known = ["rules", "ignore"]
+                let known = ["rules", "ignore", "limits"]
                 throw ConfigurationError(
                     path: path, line: member.keyLine, column: member.keyColumn,
                     message: "unknown key \"\(member.key)\"" + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: known)))

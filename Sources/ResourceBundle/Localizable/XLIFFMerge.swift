@@ -28,12 +28,16 @@ public enum XLIFFMerge {
             Result(diagnostics: diagnostics + [Diagnostic(LocalizableRules.SyntaxError.description,
                                                           at: Location(file: file ?? xliffPath, line: line, column: column), message)], changes: [])
         }
-        guard let data = FileManager.default.contents(atPath: xliffPath) else {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath), "cannot read the XLIFF file")], changes: [])
+        let data: [UInt8]
+        do {
+            data = try RegularFile.read(xliffPath, limit: BundleEntry.defaultReadLimit)
+        } catch {
+            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath), "cannot read the XLIFF file: \(error.message)")],
+                          changes: [])
         }
         let files: [XLIFFImport.File]
         do {
-            files = try XLIFFImport.read([UInt8](data))
+            files = try XLIFFImport.read(data)
         } catch {
             return fail(error.message, line: error.line, column: error.column)
         }

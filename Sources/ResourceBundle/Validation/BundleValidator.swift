@@ -42,6 +42,9 @@ public enum BundleValidator {
             throw BundleReadError(path: path, message: "no such file or directory")
         }
         if isDirectory.boolValue { return try DirectoryBundleReader(path: path) }
+        if let kind = RegularFile.specialKind(path) {
+            throw BundleReadError(path: path, message: "\(kind), not a file: refused (reading it could block forever)")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw BundleReadError(path: path, message: "permission denied")
         }
@@ -75,11 +78,11 @@ enum LooseFileKind {
     }
 }
 
-/// The first `count` bytes of a file.
+/// The first `count` bytes of a regular file.
 func readFileHead(_ path: String, count: Int) throws -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw BundleReadError(path: path, message: "cannot open the file")
+    do {
+        return try RegularFile.head(path, count: count)
+    } catch {
+        throw BundleReadError(path: path, message: error.message)
     }
-    defer { try? handle.close() }
-    return [UInt8](try handle.read(upToCount: count) ?? Data())
 }

@@ -22,7 +22,7 @@ enum PackCommand: CLICommand {
             .flag("--force", help: "Pack even when validation finds errors."),
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
-        ] + ReportOptions.specs
+        ] + ReportOptions.specs + InputLimitOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -61,7 +61,8 @@ enum PackCommand: CLICommand {
         // if validation lets it (two cores: about the time of the slower of the two).
         let progress = ProgressDisplay(io: io, label: "packing")
         packOptions.progress = progress.handler
-        let validation = ValidationOptions()
+        var validation = ValidationOptions()
+        validation.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         let outcome = PackOutcome()
         let jobs = DispatchGroup()
         let options = packOptions
