@@ -10,7 +10,7 @@ IDV_RES := .build/debug/idv-res
 PYENV := .build/pyenv
 PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs
 
-.PHONY: deps pydeps build release demo test bench clean
+.PHONY: deps pydeps build release demo test bench fuzz sanitize clean
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -48,6 +48,16 @@ test: deps pydeps
 
 bench: deps
 	bench/run.sh
+
+# libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS (default 60) per harness, one
+# worker (docs/hardening.md). Crashers land in .build/fuzz/crashers/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_HARNESSES)
+
+# The whole test suite under --sanitize=address, then --sanitize=thread (own scratch folders).
+sanitize: deps pydeps
+	scripts/sanitize.sh
 
 clean:
 	rm -rf .build

@@ -21,7 +21,7 @@ add() {
 for harness in Fuzz/seeds/*/; do add "$(basename "$harness")" "$harness"*; done
 
 add xml $(find Samples -name '*.xml')
-add models $(find Samples -path '*documents/*.xml') Samples/models/hostile/*
+add documents $(find Samples -path '*documents/*.xml') Samples/models/hostile/*
 add widget $(find Samples -name 'widget*.xml') Samples/views/standalone/*
 add translations $(find Samples -path '*strings*.xml')
 add json $(find Samples -name '*.json' -size -64k)
@@ -67,7 +67,7 @@ for path in sorted(glob.glob(corpus + "/zips/*.zip") + glob.glob(corpus + "/zips
             put("xml", data)
             if base == "widget.xml": put("widget", data)
             elif "strings" in name: put("translations", data)
-            elif "documents/" in name: put("models", data)
+            elif "documents/" in name: put("documents", data)
         elif name.endswith(".json"):
             put("json", data); put("lottie", data)
 for path in glob.glob(corpus + "/lottie/**/*.json", recursive=True):

@@ -31,8 +31,9 @@ public enum InputRules {
             severity: .error,
             summary: "A file inside the bundle cannot be read (corrupt data, or over the size limit).",
             explanation: """
-                What it checks: every file a check needs is read in full, within the read limit \
-                (64 MiB per XML or JSON file).
+                What it checks: every file a check needs is read in full (a file over the file \
+                size limit is reported as `input.limit` before it is read; this reports data \
+                that turns out larger than its zip entry declared, or cannot be inflated).
 
                 Why it matters: the SDK reads the same bytes; a file that cannot be read is a \
                 file the SDK does not have.
