@@ -8,7 +8,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 OUT=.build/fuzz
-Fuzz/build.sh "$@" 2> >(grep -v 'ld.gold: warning' >&2) || exit 2
+# FUZZ_NO_BUILD=1 runs the binaries already built (while the sources are being edited).
+if [ -z "${FUZZ_NO_BUILD:-}" ]; then
+    Fuzz/build.sh "$@" 2> >(grep -v 'ld.gold: warning' >&2) || exit 2
+fi
 [ -d "$OUT/seeds" ] || Fuzz/seeds.sh "$OUT/seeds"
 if [ $# -eq 0 ]; then set -- $(cd Fuzz/Harnesses && ls *.swift | sed 's/\.swift$//'); fi
 

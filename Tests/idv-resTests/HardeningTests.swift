@@ -46,6 +46,39 @@ final class HardeningTests: XCTestCase {
 
     // MARK: Fuzz crashers
 
+    /// The file each harness's bytes are written to, as findings name it.
+    private static let shownPaths = [
+        "bundle/widget.xml", "bundle/documents/DocumentID_All.xml", "bundle/strings/strings.xml", "animation.json",
+        "app/en.lproj/Localizable.strings", "app/Localizable.xcstrings", "import.xliff", "SHA256SUMS", "Package.swift", "config.json",
+    ]
+
+    /// Every `path:line:col` naming the fuzzed file lies inside it: a line it has, a column
+    /// within that line (one past its end allowed). Lines end at `\n`, or also at a lone `\r`.
+    private func assertLocationsInside(_ output: String, _ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        func lengths(anyBreak: Bool) -> [Int] {
+            var lengths: [Int] = [], current = 0, index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0A || (anyBreak && bytes[index] == 0x0D) {
+                    if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                    lengths.append(current)
+                    current = 0
+                } else {
+                    current += 1
+                }
+                index += 1
+            }
+            return lengths + [current]
+        }
+        let views = [lengths(anyBreak: false), lengths(anyBreak: true)]
+        let pattern = try! NSRegularExpression(pattern: #"^(.*?):([0-9]+):([0-9]+): "#, options: [.anchorsMatchLines])
+        for match in pattern.matches(in: output, range: NSRange(output.startIndex..., in: output)) {
+            let text = { (i: Int) in String(output[Range(match.range(at: i), in: output)!]) }
+            guard Self.shownPaths.contains(where: { text(1).hasSuffix($0) }), let l = Int(text(2)), let c = Int(text(3)) else { continue }
+            let fits = views.contains { l >= 1 && l <= $0.count && c >= 1 && c <= $0[l - 1] + 1 }
+            XCTAssertTrue(fits, "\(name): \(text(1)):\(l):\(c) is outside the input", file: file, line: line)
+        }
+    }
+
     /// Where each harness's input goes and the command that reads it the way the harness did.
     private func prepare(harness: String, _ bytes: [UInt8]) throws -> [String]? {
         switch harness {
@@ -81,7 +114,8 @@ final class HardeningTests: XCTestCase {
             try write("config.json", bytes)
             return ["validate", "--config", "config.json", samplesDirectory.appendingPathComponent("bundles/good").path]
         case "specificdata":
-            return ["specific-data", String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)]
+            // No NUL in a command line: a control character that can be passed instead.
+            return ["specific-data", String(decoding: bytes.map { $0 == 0 ? 1 : $0 }, as: UTF8.self)]
         case "zip":
             try write("bundle.zip", bytes)
             return ["validate", "bundle.zip"]
@@ -100,7 +134,12 @@ final class HardeningTests: XCTestCase {
             try? FileManager.default.removeItem(at: root)
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             guard let arguments = try prepare(harness: harness, bytes) else { continue }
-            assertCleanEnd(try runSubprocess(arguments, in: root), name)
+            let result = try runSubprocess(arguments, in: root)
+            assertCleanEnd(result, name)
+            assertLocationsInside(result.out + result.err, bytes, name)
+            // Whatever the input held, the report is text: no control character reaches it.
+            let controls = (result.out + result.err).unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F }
+            XCTAssertTrue(controls.isEmpty, "\(name): control characters \(controls.map(\.value)) in the output")
             ran += 1
         }
         XCTAssertGreaterThan(ran, 0, "no fuzz crasher of these harnesses in \(folder.path)")
@@ -211,15 +250,20 @@ final class HardeningTests: XCTestCase {
         let checksum = String(repeating: "0", count: 64)
         var text = "let package = Package(name: \"x\", targets: [\n"
         text += "  .binaryTarget(name: \"A\", url: \"https://cdn.example.com/a.zip\", checksum: \"\(checksum)\"),\n"
+        try write("small/Package.swift", text + "])\n")
         let filler = "  a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z, (1), [2], {3}, \"s\",\n"
         text += String(repeating: filler, count: 20_000_000 / filler.utf8.count) + "])\n"
         try write("Package.swift", text)
-        let result = try runSubprocess(["verify", "--package-swift", "Package.swift"], in: root, timeout: 300)
+        // A sanitized build keeps freed memory in quarantine; keep that small to measure ours.
+        let environment = ["ASAN_OPTIONS": "detect_leaks=0:quarantine_size_mb=8"]
+        let baseline = try runSubprocess(["verify", "--package-swift", "Package.swift"], in: root.appendingPathComponent("small"),
+                                         environment: environment)
+        let result = try runSubprocess(["verify", "--package-swift", "Package.swift"], in: root, timeout: 300, environment: environment)
         assertCleanEnd(result, "20 MB Package.swift")
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.out.contains("Package.swift:2:3: error: binaryTarget 'A': a.zip is missing [checksum.missing-file]"), result.out)
-        // Before: 1.9 GB. The source, a copy, and the runtime: a small multiple of 20 MB.
-        XCTAssertLessThan(result.peakMiB, 200, "peak memory of the largest child so far")
+        XCTAssertTrue(result.out.contains("Package.swift:2:33: error: binaryTarget 'A': a.zip is missing [checksum.missing-file]"), result.out)
+        // Before: 1.9 GB for 20 MB. Now the source and a copy or two: a small multiple of it.
+        XCTAssertLessThan(result.peakMiB - baseline.peakMiB, 120, "peak \(result.peakMiB) MiB, \(baseline.peakMiB) MiB for a small one")
     }
 
     func testControlCharactersInMessagesStayOnOneLine() throws {

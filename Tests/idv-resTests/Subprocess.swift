@@ -10,7 +10,7 @@ struct SubprocessResult {
     var err: String
     /// Killed after the timeout.
     var timedOut: Bool
-    /// Peak resident memory of the largest child waited for so far, in MiB.
+    /// Peak resident memory of the child, in MiB.
     var peakMiB: Int
 }
 
@@ -27,39 +27,61 @@ func idvResBinary() throws -> URL {
     return found
 }
 
-/// Runs `idv-res arguments` in `directory`, killing it after `timeout` seconds.
-func runSubprocess(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60) throws -> SubprocessResult {
-    let process = Process()
-    process.executableURL = try idvResBinary()
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
+/// Runs `idv-res arguments` in `directory`, killing it after `timeout` seconds. Spawned and
+/// reaped by hand (`wait4`), so the peak memory is this child's own.
+func runSubprocess(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60,
+                   environment extra: [String: String] = [:]) throws -> SubprocessResult {
+    let binary = try idvResBinary().path
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-sub-\(UUID().uuidString)").path
+    defer {
+        try? FileManager.default.removeItem(atPath: output + ".out")
+        try? FileManager.default.removeItem(atPath: output + ".err")
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-sub-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path + ".out", contents: nil)
-    FileManager.default.createFile(atPath: output.path + ".err", contents: nil)
-    defer {
-        try? FileManager.default.removeItem(atPath: output.path + ".out")
-        try? FileManager.default.removeItem(atPath: output.path + ".err")
-    }
+    environment.merge(extra) { _, new in new }
     // Files, not pipes: a child that writes a lot never blocks on a full pipe.
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".out"))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: output.path + ".err"))
-    process.standardInput = FileHandle.nullDevice
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, output + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // The shell changes directory, then becomes idv-res (same process: `wait4` measures it).
+    let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, binary] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
+    guard spawned == 0 else { throw XCTSkip("cannot start \(binary): \(String(cString: strerror(spawned)))") }
+
+    final class Outcome: @unchecked Sendable {
+        var status: Int32 = 0
+        var usage = rusage()
+    }
+    let outcome = Outcome()
     let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    let child = pid
+    Thread.detachNewThread {
+        var status: Int32 = 0
+        while wait4(child, &status, 0, &outcome.usage) < 0, errno == EINTR {}
+        outcome.status = status
+        finished.signal()
+    }
     let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
     if timedOut {
-        process.terminate()
+        kill(child, SIGKILL)
         finished.wait()
     }
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN, &usage)
+    let raw = outcome.status
+    // WIFEXITED: the exit status; killed by a signal: 128 + the signal, as a shell says.
+    let status = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
     func read(_ suffix: String) -> String {
-        String(decoding: FileManager.default.contents(atPath: output.path + suffix) ?? Data(), as: UTF8.self)
+        String(decoding: FileManager.default.contents(atPath: output + suffix) ?? Data(), as: UTF8.self)
     }
-    return SubprocessResult(status: process.terminationStatus, out: read(".out"), err: read(".err"), timedOut: timedOut,
-                            peakMiB: Int(usage.ru_maxrss) / 1024)
+    return SubprocessResult(status: status, out: read(".out"), err: read(".err"), timedOut: timedOut,
+                            peakMiB: Int(outcome.usage.ru_maxrss) / 1024)
 }

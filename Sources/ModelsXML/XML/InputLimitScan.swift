@@ -9,6 +9,12 @@ public enum InputLimitScan {
         public var message: String
         public var line: Int
         public var column: Int
+
+        public init(message: String, line: Int, column: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+        }
     }
 
     public static func check(_ bytes: [UInt8], xml: Bool, limits: InputLimits) -> Violation? {
