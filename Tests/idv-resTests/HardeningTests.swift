@@ -153,6 +153,15 @@ final class HardeningTests: XCTestCase {
         assertCleanEnd(result, "validate FIFO")
         XCTAssertEqual(result.status, 3)
         XCTAssertTrue(result.out.contains("widget.xml: error: cannot read: a FIFO, not a file: refused"), result.out)
+        // Every command that opens an input, a zip (libzip would wait) or a file to hash.
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("b.zip").path, 0o600), 0)
+        for command in [["ls", "b.zip"], ["unpack", "b.zip", "-o", "out"], ["strings", "b.zip"], ["checksum", "b.zip"],
+                        ["lottie", "widget.xml"], ["specific-data", "ES|<ALL>", "--models", "b.zip"], ["validate", "--config", "b.zip", "widget.xml"]] {
+            let result = try runSubprocess(command, in: root, timeout: 30)
+            assertCleanEnd(result, command.joined(separator: " "))
+            XCTAssertNotEqual(result.status, 0, command.joined(separator: " "))
+            XCTAssertTrue((result.out + result.err).contains("FIFO"), "\(command): \(result.out)\(result.err)")
+        }
     }
 
     func testFIFOsInABundleFolderAreReportedNeverRead() throws {
