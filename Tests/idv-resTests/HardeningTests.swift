@@ -1,4 +1,5 @@
 import Foundation
+import ResourceBundle
 import XCTest
 
 /// Hostile inputs of every class issue 12 names (fuzz crashers, FIFOs, limits past sane,
@@ -69,7 +70,14 @@ final class HardeningTests: XCTestCase {
             }
             return lengths + [current]
         }
-        let views = [lengths(anyBreak: false), lengths(anyBreak: true)]
+        var views = [lengths(anyBreak: false), lengths(anyBreak: true)]
+        // A UTF-16 .strings file has its lines and columns in its decoded text.
+        let encoding = StringsTextEncoding.detect(bytes)
+        if encoding.rawValue.hasPrefix("UTF-16") {
+            let text = String(String.UnicodeScalarView(encoding.decode(bytes).scalars))
+            views.append(text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+                .map { $0.utf16.count })
+        }
         let pattern = try! NSRegularExpression(pattern: #"^(.*?):([0-9]+):([0-9]+): "#, options: [.anchorsMatchLines])
         for match in pattern.matches(in: output, range: NSRange(output.startIndex..., in: output)) {
             let text = { (i: Int) in String(output[Range(match.range(at: i), in: output)!]) }

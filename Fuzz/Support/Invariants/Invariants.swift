@@ -1,5 +1,6 @@
 import Foundation
 import Diagnostics
+@testable import ResourceBundle
 
 /// What every harness asserts beyond "no crash". A violation is a crash on purpose, so
 /// libFuzzer keeps the input that caused it.
@@ -9,7 +10,12 @@ public enum Invariants {
     /// input with lone `\r` line ends (libxml2 counts them too) may be judged either way.
     public static func checkLocations(_ diagnostics: [Diagnostic], in bytes: [UInt8], name: String) {
         let byNewline = lineLengths(bytes, breaks: false)
-        let byAnyBreak = lineLengths(bytes, breaks: true)
+        var byAnyBreak = lineLengths(bytes, breaks: true)
+        // A UTF-16 file (.strings) has its lines and columns in its decoded text.
+        let encoding = StringsTextEncoding.detect(bytes)
+        if encoding.isUTF16 {
+            byAnyBreak = lineLengths(encoding.decode(bytes).scalars)
+        }
         for diagnostic in diagnostics {
             guard let line = diagnostic.location.line else {
                 if diagnostic.location.column != nil { fail("column without a line", diagnostic, bytes) }
@@ -55,6 +61,26 @@ public enum Invariants {
                 if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
             } else {
                 current += 1
+            }
+            index += 1
+        }
+        lengths.append(current)
+        return lengths
+    }
+
+    /// UTF-16 code units of each line of decoded text (lines end at `\n`, `\r\n` or `\r`).
+    static func lineLengths(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" || scalar == "\r" {
+                lengths.append(current)
+                current = 0
+                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
+            } else {
+                current += scalar.value < 0x10000 ? 1 : 2
             }
             index += 1
         }
