@@ -20,6 +20,7 @@ printf '%-14s %8s %12s %10s %8s\n' harness seconds executions exec/s crashers
 for name in "$@"; do
     mkdir -p "$OUT/corpus/$name" "$OUT/crashers/$name" "$OUT/logs"
     log="$OUT/logs/$name.log"
+    before=$(ls "$OUT/crashers/$name" | wc -l)
     start=$(date +%s)
     TMPDIR=${TMPDIR:-/tmp} ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} \
     "$OUT/bin/fuzz-$name" -max_total_time="$SECONDS_EACH" -max_len="${FUZZ_MAX_LEN:-65536}" \
@@ -29,11 +30,11 @@ for name in "$@"; do
     elapsed=$(( $(date +%s) - start ))
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-    crashers=$(ls "$OUT/crashers/$name" | wc -l)
+    crashers=$(( $(ls "$OUT/crashers/$name" | wc -l) - before ))
     printf '%-14s %8s %12s %10s %8s\n' "$name" "$elapsed" "${runs:-?}" "${speed:-?}" "$crashers"
     if [ "$status" -ne 0 ] || [ "$crashers" -gt 0 ]; then
         found=1
-        grep -m3 -E 'ERROR: |invariant broken|Fatal error|deadly signal|timeout|out-of-memory' "$log" | sed 's/^/    /'
+        grep -m2 -E 'invariant broken|Fatal error|ERROR: libFuzzer|ERROR: AddressSanitizer: [a-z-]+ on' "$log" | sed 's/^/    /'
     fi
 done
 exit $found
