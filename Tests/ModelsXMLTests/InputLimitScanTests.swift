@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import ModelsXML
 import XCTest
@@ -51,5 +52,35 @@ final class InputLimitScanTests: XCTestCase {
             _ = scan(text, limits(attributes: 1, depth: 1, line: 2))
         }
         XCTAssertEqual(scan("<a <b <c>", limits(depth: 2))?.column, 7)
+    }
+}
+
+/// Fuzz crashers of the located XML reader (`Tests/Fixtures/fuzz/xml-*`): every tag and
+/// attribute is located on a line of the input, at a column within that line.
+final class LocatedXMLFuzzRegressionTests: XCTestCase {
+    private final class Collector: XMLContentHandler {
+        var places: [(line: Int, column: Int)] = []
+        func startElement(_ tag: XMLStartTag) {
+            places.append((tag.line, tag.column))
+            places += tag.attributes.map { ($0.line, $0.column) }
+        }
+        func endElement(_ name: String) {}
+    }
+
+    func testTagsOfFuzzCrashersAreInsideTheInput() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("xml-") }
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(\.count)
+            let collector = Collector()
+            _ = LocatedXMLParser.parse(bytes, handler: collector)
+            XCTAssertFalse(collector.places.isEmpty, name)
+            for place in collector.places {
+                XCTAssertTrue(place.line >= 1 && place.line <= lines.count && place.column >= 1 && place.column <= lines[place.line - 1] + 1,
+                              "\(name): \(place.line):\(place.column) is outside the input")
+            }
+        }
     }
 }
