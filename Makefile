@@ -18,7 +18,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?= .build/release/idv-res
 
-.PHONY: deps pydeps preview-deps preview-demo build release demo test bench clean catalogs man install uninstall
+.PHONY: deps pydeps preview-deps preview-demo build release demo test bench fuzz sanitize clean catalogs man install uninstall
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -85,6 +85,16 @@ uninstall:
 
 bench: deps
 	bench/run.sh
+
+# libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS (default 60) per harness, one
+# worker (docs/hardening.md). Crashers land in .build/fuzz/crashers/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_HARNESSES)
+
+# The whole test suite under --sanitize=address, then --sanitize=thread (own scratch folders).
+sanitize: deps pydeps
+	scripts/sanitize.sh
 
 clean:
 	rm -rf .build

@@ -15,9 +15,13 @@ public enum Suggestions {
         }
         if let longest = extended.max(by: { $0.count < $1.count }) { return longest }
         var best: (name: String, distance: Int, subsequence: Bool)?
+        let nameCount = name.count, nameScalars = lowered.unicodeScalars.count
         for candidate in candidates {
+            let limit = maxDistance ?? max(1, max(nameCount, candidate.count) / 3)
+            // The distance is at least the difference in length: a 6,000-character name
+            // costs no 6,000-column table against each short candidate.
+            guard abs(nameScalars - candidate.lowercased().unicodeScalars.count) <= limit else { continue }
             let distance = editDistance(lowered, candidate.lowercased())
-            let limit = maxDistance ?? max(1, max(name.count, candidate.count) / 3)
             guard distance <= limit else { continue }
             // On a tie, a candidate that only adds or drops letters (`sr2` -> `src2`) beats
             // one that changes them (`sr2` -> `src`).

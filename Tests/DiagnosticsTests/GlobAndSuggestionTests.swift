@@ -14,6 +14,31 @@ final class GlobAndSuggestionTests: XCTestCase {
         XCTAssertTrue(Glob("resources/").matches("resources/163dpi/a.png"))
     }
 
+    /// `**` is matched by dynamic programming: the answers of the backtracking matcher, for
+    /// patterns that used to cost combinations of where each `**` ends.
+    func testDoubleStarsAnywhere() {
+        XCTAssertTrue(Glob("**").matches("a/b/c"))
+        XCTAssertTrue(Glob("a/**").matches("a"))
+        XCTAssertTrue(Glob("a/**/b/**/c").matches("a/b/c"))
+        XCTAssertTrue(Glob("a/**/b/**/c").matches("a/x/b/y/z/c"))
+        XCTAssertFalse(Glob("a/**/b/**/c").matches("a/x/c/y/b"))
+        XCTAssertTrue(Glob("**/b?/*.png").matches("r/s/b1/x.png"))
+        XCTAssertFalse(Glob("**/b?/*.png").matches("r/s/b12/x.png"))
+        let deep = String(repeating: "d/", count: 200) + "x.png"
+        let stars = String(repeating: "**/", count: 24)
+        XCTAssertTrue(Glob(stars + "x.png").matches(deep))
+        XCTAssertFalse(Glob(stars + "y.png").matches(deep))
+        XCTAssertTrue(Glob(stars + "d/" + stars + "*.png").matches(deep))
+    }
+
+    /// Names far longer than every candidate get no suggestion, without an edit-distance
+    /// table per candidate.
+    func testNoSuggestionForAFarLongerName() {
+        let long = "selphid_component_" + String(repeating: "k", count: 6_000)
+        XCTAssertNil(Suggestions.closest(to: long, in: ["selphid_component_tip_title", "src"]))
+        XCTAssertEqual(Suggestions.closest(to: "selphid_component_tip_titel", in: ["selphid_component_tip_title", "src"]), "selphid_component_tip_title")
+    }
+
     func testClosestName() {
         XCTAssertEqual(Suggestions.closest(to: "sr2", in: ["src", "src2", "dst"]), "src2")
         XCTAssertEqual(Suggestions.closest(to: "--fromat", in: ["--format", "--strict", "--config"]), "--format")

@@ -25,6 +25,18 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(TextReporter(colored: true).render(report).contains("\u{1B}[1;31merror:"))
     }
 
+    /// A name or value quoted from the input cannot break the line or colour the terminal.
+    func testTextEscapesControlCharactersOfTheInput() {
+        let hostile = Report(inputs: [Report.Input(name: "b", diagnostics: [
+            Diagnostic(rule, at: Location(file: "wid\nget.xml", line: 1, column: 1), "token 'a\u{1B}[31m\r\nb\0' is\tmissing"),
+        ])])
+        XCTAssertEqual(TextReporter(colored: false).render(hostile), """
+            wid\\nget.xml:1:1: error: token 'a\\u{1B}[31m\\r\\nb\\0' is\tmissing [views.missing-token]
+            1 error, 0 warnings and 0 notes in 1 input
+
+            """)
+    }
+
     func testJSONIsTheDocumentedSchema() throws {
         let node = try JSONParser().parse(JSONReporter(toolVersion: "9.9").render(report))
         XCTAssertEqual(node["schemaVersion"]?.number, 1)

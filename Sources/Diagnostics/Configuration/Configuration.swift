@@ -21,6 +21,8 @@ public struct Configuration: Sendable {
     public var ignored: [Glob] = []
     /// Token ids (`*` globs) whose text is the default text in every language on purpose.
     public var sameAsDefault: [String] = []
+    /// The `limits` object: input limits the command line may override (nil: none given).
+    public var limits: InputLimits?
     /// Where it was read from, nil for the built-in defaults.
     public var path: String?
     /// The locations of each rule id named in the file, to report unknown ids.
@@ -41,7 +43,7 @@ public struct Configuration: Sendable {
     }
 
     /// The keys a configuration may have.
-    public static let keys = ["rules", "ignore", "sameAsDefault"]
+    public static let keys = ["rules", "ignore", "sameAsDefault", "limits"]
     /// The values a rule may be set to.
     public static let settings = ["error", "warning", "note", "off"]
 
@@ -49,19 +51,13 @@ public struct Configuration: Sendable {
     /// all of them are reported at once (`ConfigurationError.all`); with `knownRules`, rule
     /// ids that no rule has are among them.
     public static func load(path: String, knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(path: path, line: nil, column: nil,
-                                     message: "cannot read the configuration file: \(unreadableReason(path))")
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, limit: 16 << 20)
+        } catch {
+            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file: \(error.message)")
         }
-        return try parse(Array(data), path: path, knownRules: knownRules)
-    }
-
-    /// Why `path` cannot be read, in the words of `ls` and `cat`.
-    static func unreadableReason(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return "no such file" }
-        if isDirectory.boolValue { return "it is a folder" }
-        return "permission denied"
+        return try parse(bytes, path: path, knownRules: knownRules)
     }
 
     public static func parse(_ bytes: [UInt8], path: String,
@@ -139,6 +135,28 @@ public struct Configuration: Sendable {
                     }
                     config.sameAsDefault.append(text)
                 }
+            case "limits":
+                guard let limits = member.value.members else {
+                    fail(member.value, "\"limits\" must be an object of limit name -> value")
+                    continue
+                }
+                var parsed = config.limits ?? InputLimits()
+                for limit in limits {
+                    let text = limit.value.string
+                        ?? limit.value.number.map { $0 == $0.rounded() && abs($0) < 1e18 ? String(Int64($0)) : "\($0)" } ?? ""
+                    switch parsed.set(limit.key, text) {
+                    case .none:
+                        problems.append(ConfigurationError(
+                            path: path, line: limit.keyLine, column: limit.keyColumn,
+                            message: "unknown limit \"\(limit.key)\""
+                                + Suggestions.didYouMean(Suggestions.closest(to: limit.key, in: InputLimits.keys.map(\.key)))))
+                    case .some(.some(let problem)):
+                        fail(limit.value, "limit \"\(limit.key)\": \(problem)")
+                    case .some(.none):
+                        break
+                    }
+                }
+                config.limits = parsed
             default:
                 problems.append(ConfigurationError(
                     path: path, line: member.keyLine, column: member.keyColumn,

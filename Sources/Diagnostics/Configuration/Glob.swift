@@ -16,26 +16,37 @@ public struct Glob: Sendable, Hashable {
     }
 
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         if anyFolder {
-            return parts.contains { Glob.matchSegment(Array(segments.first ?? "").map { $0 }, Array($0)) }
+            let name = Array(segments.first ?? "")
+            return parts.contains { Glob.matchSegment(name, $0) }
         }
-        return Glob.match(segments[...], parts[...])
+        return Glob.match(segments.map { Array($0) }, parts)
     }
 
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            var remaining = path
-            while true {
-                if match(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+    /// Dynamic programming over (pattern segment, path folder): each pair is judged once, so
+    /// `**/**/…/x` costs pattern x path, never the combinations of where each `**` ends.
+    private static func match(_ pattern: [[Character]], _ path: [[Character]]) -> Bool {
+        let width = path.count + 1
+        // matched[j]: pattern[i...] matches path[j...], for the row i being computed.
+        var next = [Bool](repeating: false, count: width)
+        next[path.count] = true
+        var row = next
+        for segment in pattern.reversed() {
+            if segment == ["*", "*"] {
+                row[path.count] = next[path.count]
+                for j in stride(from: path.count - 1, through: 0, by: -1) {
+                    row[j] = next[j] || row[j + 1]
+                }
+            } else {
+                row[path.count] = false
+                for j in 0..<path.count {
+                    row[j] = next[j + 1] && matchSegment(segment, path[j])
+                }
             }
+            swap(&row, &next)
         }
-        guard let first = path.first, matchSegment(Array(head), Array(first)) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        return next[0]
     }
 
     /// `*` and `?` within one name (iterative, with one backtrack point: linear in practice).

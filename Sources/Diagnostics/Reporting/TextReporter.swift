@@ -25,7 +25,9 @@ public struct TextReporter: Reporter {
         if let jsonPath = diagnostic.location.jsonPath, diagnostic.location.line == nil {
             location += " (\(jsonPath))"
         }
-        return "\(paint(location, "1")): \(severity) \(diagnostic.message) \(paint("[\(diagnostic.ruleID)]", "2"))"
+        // Names and values quoted from the input stay on this one line.
+        let message = diagnostic.message.escapingControlCharacters
+        return "\(paint(location.escapingControlCharacters, "1")): \(severity) \(message) \(paint("[\(diagnostic.ruleID)]", "2"))"
     }
 
     private func color(for severity: Severity) -> String {

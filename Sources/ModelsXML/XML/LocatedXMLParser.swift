@@ -81,6 +81,13 @@ private final class ParseState {
         offsetsMatchInput = !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
     }
 
+    /// libxml2's offsets are ours: no conversion from UTF-16 (seen up front) nor from an
+    /// encoding the declaration names (`encoding="ISO-8859-1"`, `"UTF-7"`), which libxml2
+    /// transcodes into a buffer of its own.
+    func offsetsMatch(_ ctxt: xmlParserCtxtPtr) -> Bool {
+        offsetsMatchInput && ctxt.pointee.input?.pointee.buf?.pointee.encoder == nil
+    }
+
     static func from(_ ctx: UnsafeMutableRawPointer?) -> (ParseState, xmlParserCtxtPtr)? {
         guard let ctx else { return nil }
         let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
@@ -97,7 +104,7 @@ private final class ParseState {
     /// when libxml2 converted the input, so its offsets are not ours).
     func markupStart(_ ctxt: xmlParserCtxtPtr) -> (line: Int, column: Int)? {
         let input = ctxt.pointee.input!.pointee
-        guard offsetsMatchInput, let cur = input.cur, let base = input.base else { return nil }
+        guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else { return nil }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
         return lines.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
     }
@@ -125,7 +132,7 @@ private final class ParseState {
         var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
-        guard offsetsMatchInput, let cur = input.cur, let base = input.base else {
+        guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else {
             let line = Int(input.line)
             for index in 0..<count {
                 let (attributeName, value) = attribute(raw!, index)

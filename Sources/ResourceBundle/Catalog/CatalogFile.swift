@@ -15,10 +15,11 @@ enum CatalogFile {
     static func builtInSource(_ name: String) -> String { "\(name) (built in)" }
 
     static func read(path: String) throws(CatalogError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CatalogError(location: Location(file: path), message: "cannot read the catalog")
+        do {
+            return try RegularFile.read(path, limit: BundleEntry.defaultReadLimit)
+        } catch {
+            throw CatalogError(location: Location(file: path), message: "cannot read the catalog: \(error.message)")
         }
-        return [UInt8](data)
     }
 
     /// The JSON tree; a syntax error names the file, line and column.

@@ -72,8 +72,12 @@ public struct ChecksumPlan: Sendable {
 
     /// The whole file, also when it is a pipe (`-c -` reads /dev/stdin); nil if unreadable.
     static func read(_ path: String) -> Result<[UInt8], FileHashError> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(FileHashError(path: path, errorNumber: errno)) }
+        let descriptor: Int32
+        do {
+            descriptor = try FileHashError.openRegular(path)
+        } catch {
+            return .failure(error)
+        }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -117,7 +121,7 @@ public struct ChecksumPlan: Sendable {
     public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the Package.swift") else { return plan }
-        let targets = PackageSwiftScanner.binaryTargets(in: String(decoding: bytes, as: UTF8.self))
+        let targets = PackageSwiftScanner.binaryTargets(in: bytes)
         var remote = 0
         for target in targets where target.path == nil {
             remote += 1

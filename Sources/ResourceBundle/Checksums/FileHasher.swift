@@ -15,6 +15,36 @@ public struct FileHashError: Error, CustomStringConvertible, Sendable {
         reason = String(cString: strerror(errorNumber))
     }
 
+    public init(path: String, errorNumber: Int32, reason: String) {
+        self.path = path
+        self.errorNumber = errorNumber
+        self.reason = reason
+    }
+
+    /// Opens `path` for reading. A FIFO, socket or device is refused at once (it could block
+    /// forever), except standard input, which `-` names on purpose.
+    static func openRegular(_ path: String) throws(FileHashError) -> Int32 {
+        if path == "/dev/stdin" {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw FileHashError(path: path, errorNumber: errno) }
+            return descriptor
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileHashError(path: path, errorNumber: errno) }
+        var status = stat()
+        let type = fstat(descriptor, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if type == S_IFDIR {
+            close(descriptor)
+            throw FileHashError(path: path, errorNumber: EISDIR)
+        }
+        if type != S_IFREG {
+            close(descriptor)
+            throw FileHashError(path: path, errorNumber: EINVAL, reason: "not a regular file (a FIFO, socket or device): refused")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
     /// The file does not exist (as opposed to existing but unreadable).
     public var isMissing: Bool { errorNumber == ENOENT || errorNumber == ENOTDIR }
 
@@ -35,13 +65,8 @@ public struct FileHasher: Sendable {
 
     /// The digest of the file at `path`; `progress` receives the byte count of each buffer read.
     public func digest(path: String, progress: ((Int) -> Void)? = nil) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileHashError(path: path, errorNumber: errno) }
+        let descriptor = try FileHashError.openRegular(path)
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw FileHashError(path: path, errorNumber: EISDIR)
-        }
         // Tell the kernel we read front to back, so it reads ahead aggressively.
         _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_SEQUENTIAL)
         return try digest(fileDescriptor: descriptor, name: path, progress: progress)

@@ -23,7 +23,7 @@ public struct StringsFileParser {
     public func parse(_ bytes: [UInt8], language: String, path: String) -> Result {
         let encoding = StringsTextEncoding.detect(bytes)
         let (scalars, lossless) = encoding.decode(bytes)
-        var scanner = Scanner(scalars: scalars)
+        var scanner = Scanner(scalars: scalars, utf16: encoding.isUTF16, lossless: lossless)
         scanner.run()
         var issues = scanner.issues
         var entries = scanner.entries
@@ -56,9 +56,13 @@ public struct StringsFileParser {
     }
 }
 
-/// The hand-written scanner: one pass, positions tracked as line and UTF-8 column.
+/// The hand-written scanner: one pass, positions tracked as line and column: UTF-8 bytes of
+/// the file (an invalid byte, decoded as U+FFFD, counts one), or UTF-16 code units in a
+/// UTF-16 file, so a column never points past the end of its line.
 private struct Scanner {
     let scalars: [Unicode.Scalar]
+    let utf16: Bool
+    let lossless: Bool
     var index = 0
     var line = 1
     var column = 1
@@ -68,8 +72,10 @@ private struct Scanner {
     var issues: [LocalizableSyntaxIssue] = []
     var firstErrorOffset: Int?
 
-    init(scalars: [Unicode.Scalar]) {
+    init(scalars: [Unicode.Scalar], utf16: Bool, lossless: Bool) {
         self.scalars = scalars
+        self.utf16 = utf16
+        self.lossless = lossless
     }
 
     struct Position {
@@ -102,6 +108,10 @@ private struct Scanner {
             line += 1
             column = 1
         } else if scalar == "\r" {
+            column += 1
+        } else if utf16 {
+            column += scalar.value < 0x10000 ? 1 : 2
+        } else if !lossless, scalar == "\u{FFFD}" {
             column += 1
         } else {
             // UTF-8 length without building a String per character.

@@ -64,11 +64,15 @@ public enum XLIFFMerge {
         }
         var documents: [(path: String, files: [XLIFFImport.File])] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read the XLIFF file")], changes: [])
+            let data: [UInt8]
+            do {
+                data = try RegularFile.read(path, limit: BundleEntry.defaultReadLimit)
+            } catch {
+                return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
+                                                       "cannot read the XLIFF file: \(error.message)")], changes: [])
             }
             do {
-                documents.append((path, try XLIFFImport.read([UInt8](data))))
+                documents.append((path, try XLIFFImport.read(data)))
             } catch {
                 return fail(error.message, at: Location(file: path, line: error.line, column: error.column))
             }

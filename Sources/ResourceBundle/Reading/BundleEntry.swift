@@ -29,6 +29,10 @@ public struct BundleEntry: Sendable, Hashable {
     /// Unix permission bits (`0o644`), when the zip records them or on disk.
     public var permissions: UInt32?
 
+    /// The most bytes of one XML, JSON or strings file a check reads whole, unless the
+    /// input limits say otherwise (64 MiB).
+    public static let defaultReadLimit: UInt64 = 64 << 20
+
     public init(path: String, isDirectory: Bool, size: UInt64, compressedSize: UInt64, index: Int,
                 fileType: FileType? = nil, compressionMethod: Int = 0, crc: UInt32 = 0, isEncrypted: Bool = false,
                 permissions: UInt32? = nil) {

@@ -26,15 +26,12 @@ public final class SingleFileBundleReader: BundleReader {
     }
 }
 
-/// Reads a whole file of at most `limit` bytes.
+/// Reads a whole regular file of at most `limit` bytes (a FIFO or device is refused, never
+/// waited on).
 func readFile(_ path: String, limit: UInt64) throws -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw BundleReadError(path: path, message: "cannot open the file")
+    do {
+        return try RegularFile.read(path, limit: limit)
+    } catch {
+        throw BundleReadError(path: path, message: error.message)
     }
-    defer { try? handle.close() }
-    let data = try handle.read(upToCount: Int(min(limit, UInt64(Int.max - 1))) + 1) ?? Data()
-    guard UInt64(data.count) <= limit else {
-        throw BundleReadError(path: path, message: "larger than the \(limit >> 20) MiB read limit")
-    }
-    return [UInt8](data)
 }

@@ -1,4 +1,5 @@
 import CZip
+import Diagnostics
 import Foundation
 
 /// A zip read through libzip. The central directory is read once; each entry's data is
@@ -15,6 +16,10 @@ public final class ZipBundleReader: BundleReader {
     public init(path: String) throws {
         displayName = path
         self.path = path
+        // libzip would wait forever on a FIFO (`ls`, `unpack`, `strings` open zips here).
+        if let kind = RegularFile.specialKind(path) {
+            throw BundleReadError(path: path, message: "\(kind), not a file: refused (reading it could block forever)")
+        }
         var error: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &error) else {
             throw BundleReadError(path: path, message: ZipBundleReader.describe(openError: error), zipOpenError: error)

@@ -35,11 +35,12 @@ public struct ZipLayout: Sendable {
 
     /// Reads the layout; never throws on a hostile archive, it reports problems instead.
     public static func scan(path: String) throws -> ZipLayout {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw BundleReadError(path: path, message: "cannot open the file") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw BundleReadError(path: path, message: "cannot stat the file") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw BundleReadError(path: path, message: "not a regular file: refused") }
         var layout = ZipLayout(fileSize: UInt64(info.st_size))
         layout.read(fd)
         return layout

@@ -35,24 +35,48 @@ public final class BundleContext {
         return value
     }
 
-    /// Files of the bundle with `role`, in path order (junk excluded).
+    /// Files of the bundle with `role`, in path order (junk excluded). FIFOs, sockets and
+    /// devices are never read (hygiene reports them): reading one could block forever.
     public func files(_ matches: (FileRole) -> Bool) -> [BundleEntry] {
-        cached("files:roles") { reader.entries.filter { !$0.isDirectory }.map { ($0, BundleLayout.role(of: $0.path)) } }
+        cached("files:roles") { reader.entries.filter { !$0.isDirectory && $0.fileType != .special }.map { ($0, BundleLayout.role(of: $0.path)) } }
             .filter { matches($0.1) }
             .map(\.0)
     }
 
-    /// The bytes of `entry`, or nil after reporting why they could not be read.
+    /// The bytes of `entry`, or nil after reporting why they could not be read or why they
+    /// are refused: past the input limits (checked once per file, before any parser).
     public func bytes(of entry: BundleEntry) -> [UInt8]? {
+        let limits = options.inputLimits
+        if entry.size > limits.maxFileSize {
+            reportLimitOnce(entry, "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) file size limit (--max-file-size)")
+            return nil
+        }
+        let bytes: [UInt8]
         do {
-            let bytes = try reader.read(entry)
+            bytes = try reader.read(entry, limit: limits.maxFileSize)
             if entry.path.lowercased().hasSuffix(".xml"), suppressions[entry.path] == nil {
                 suppressions[entry.path] = InlineSuppression.scan(bytes)
             }
-            return bytes
         } catch {
             sink.report(InputRules.UnreadableEntry.description, at: location(entry.path), "cannot read \(entry.path): \((error as? BundleReadError)?.message ?? "\(error)")")
             return nil
+        }
+        let name = entry.path.lowercased()
+        guard name.hasSuffix(".xml") || name.hasSuffix(".strings") else { return bytes }
+        let refused = cached("limits:" + entry.path) { () -> Bool in
+            guard let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) else { return false }
+            sink.report(InputRules.Limit.description, at: location(entry.path, line: violation.line, column: violation.column),
+                        violation.message + ": refused before parsing")
+            return true
+        }
+        return refused ? nil : bytes
+    }
+
+    /// A file refused by its declared size: one finding, however many checks ask.
+    private func reportLimitOnce(_ entry: BundleEntry, _ message: String) {
+        _ = cached("limits:" + entry.path) { () -> Bool in
+            sink.report(InputRules.Limit.description, at: location(entry.path), message + ": refused before reading")
+            return true
         }
     }
 

@@ -68,6 +68,9 @@ public enum BundleValidator {
             // An `.lproj` folder alone: its tables keep their language.
             return try DirectoryBundleReader(path: path, prefix: name.hasSuffix(".lproj") ? name + "/" : "")
         }
+        if let kind = RegularFile.specialKind(path) {
+            throw BundleReadError(path: path, message: "\(kind), not a file: refused (reading it could block forever)")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw BundleReadError(path: path, message: "permission denied")
         }
@@ -112,11 +115,11 @@ enum LooseFileKind {
     }
 }
 
-/// The first `count` bytes of a file.
+/// The first `count` bytes of a regular file.
 func readFileHead(_ path: String, count: Int) throws -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-        throw BundleReadError(path: path, message: "cannot open the file")
+    do {
+        return try RegularFile.head(path, count: count)
+    } catch {
+        throw BundleReadError(path: path, message: error.message)
     }
-    defer { try? handle.close() }
-    return [UInt8](try handle.read(upToCount: count) ?? Data())
 }

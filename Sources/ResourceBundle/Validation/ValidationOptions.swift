@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What the user asked `validate` (and the commands built on it) to check beyond defaults.
 public struct ValidationOptions: Sendable {
     /// A `specificData` string to check against the bundle's document models.
@@ -6,6 +8,9 @@ public struct ValidationOptions: Sendable {
     public var scanMode: String?
     /// Zip hygiene limits (entries, total size, compression ratio).
     public var limits = ZipLimits()
+    /// Limits of each text file (size, line length, attributes, depth): past them a file
+    /// is refused (`input.limit`) before it is parsed.
+    public var inputLimits = InputLimits()
     /// Told how far long checks got (the CLI shows it on a TTY).
     public var progress: ProgressHandler?
 

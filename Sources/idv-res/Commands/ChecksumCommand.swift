@@ -40,7 +40,7 @@ enum ChecksumCommand: CLICommand {
                 }
                 return .success(SHA256Digest.hex(try hasher.digest(path: resolve(file, io), progress: advance)))
             } catch let error as FileHashError {
-                return .failure(FileHashError(path: file, errorNumber: error.errorNumber))
+                return .failure(FileHashError(path: file, errorNumber: error.errorNumber, reason: error.reason))
             } catch {
                 return .failure(FileHashError(path: file, errorNumber: EIO))
             }

@@ -25,7 +25,7 @@ enum PackCommand: CLICommand {
             .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
             .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
             BaselineOptions.applySpec,
-        ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs
+        ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -68,10 +68,11 @@ enum PackCommand: CLICommand {
         packOptions.progress = progress.handler
         // The zip is written here, the validation on another thread: an interruption stops the
         // writer and returns at once, without waiting for the validation.
-        let validation = ValidationOptions()
+        var validation = ValidationOptions()
+        validation.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         let outcome = ValidationOutcome()
         let jobs = DispatchGroup()
-        DispatchQueue.global().async(group: jobs) {
+        DispatchQueue.global().async(group: jobs) { [validation] in
             outcome.set(BundleValidator.validate([directory], options: validation))
         }
         let written = Result { try Packer.prepare(directory: directory, to: output, options: packOptions) }

@@ -54,7 +54,9 @@ enum SpecificDataCommand: CLICommand {
     /// The string, and a caret under each column a finding names (text format only).
     static func caretLines(_ text: String, diagnostics: [Diagnostic]) -> String {
         let columns = Set(diagnostics.filter { $0.location.file == "specificData" }.compactMap(\.location.column))
-        guard !columns.isEmpty else { return "" }
+        // A control character would reach the terminal raw, and its escape would shift the
+        // carets: the findings alone (escaped) say it then.
+        guard !columns.isEmpty, text.escapingControlCharacters == text else { return "" }
         let width = text.utf8.count
         var marks = ""
         for column in 1...max(width + 1, columns.max()!) {

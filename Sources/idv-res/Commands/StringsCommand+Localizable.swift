@@ -289,8 +289,14 @@ enum LocalizableCoverageTable {
         }, rightAligned: [2, 3, 4, 5])
         out += "\n"
         let table = CoverageTable.table([["key"] + coverage.languages] + coverage.rows.map { [$0.key] + $0.statuses.map(symbol) }, rightAligned: [])
+        // Trailing blanks cut by hand: a `\s+$` regex retries from every blank of a padded
+        // row, quadratic in the width of the widest key.
         out += table.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }.joined(separator: "\n")
+            .map { line -> Substring in
+                var end = line.utf8.endIndex
+                while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == UInt8(ascii: " ") { end = line.utf8.index(before: end) }
+                return line[..<end]
+            }.joined(separator: "\n")
         out += "\n✓ overridden  · SDK default  ∅ empty  ✗ lost after a syntax error  ? unknown key (ignored by the SDK)\n"
         return out
     }

@@ -177,8 +177,11 @@ enum CoverageTable {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// Columns padded to their widest cell (character count), two spaces apart.
+    /// Columns padded to their widest cell (character count), two spaces apart. Linear in
+    /// the output; control characters of keys read from input are escaped, so one row stays
+    /// one line.
     static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let rows = rows.map { $0.map(\.escapingControlCharacters) }
         let widths = rows.reduce(into: [Int]()) { widths, row in
             for (index, cell) in row.enumerated() {
                 if index >= widths.count { widths.append(0) }

@@ -15,7 +15,7 @@ enum ValidateCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                                  isOptional: true, isRepeating: true)],
-        options: ReportOptions.specs + ZipLimitOptions.specs + LocalizableStringsMode.validateOptions + [
+        options: ReportOptions.specs + ZipLimitOptions.specs + InputLimitOptions.specs + LocalizableStringsMode.validateOptions + [
             .value("--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files."),
             .repeated("--translations", valueName: "[lang=]file",
                       help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
@@ -74,6 +74,7 @@ enum ValidateCommand: CLICommand {
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
         options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
+        options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         try ValidateFix.check(arguments, inputs: arguments.positionals)
         let progress = ProgressDisplay(io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler

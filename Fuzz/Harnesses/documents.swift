@@ -1,0 +1,9 @@
+// Document models: the fuzzed bytes as `documents/DocumentID_All.xml` in a bundle, through every check of `validate`;
+// every finding must be located inside the input.
+import FuzzSupport
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    _ = validateInMemory([(path: "documents/DocumentID_All.xml", bytes: fuzzBytes(data, size))])
+    return 0
+}

@@ -1,0 +1,9 @@
+// String Catalogs (.xcstrings): the fuzzed bytes as `Localizable.xcstrings` in a bundle, through every check of `validate`;
+// every finding must be located inside the input.
+import FuzzSupport
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    _ = validateInMemory([(path: "Localizable.xcstrings", bytes: fuzzBytes(data, size))])
+    return 0
+}

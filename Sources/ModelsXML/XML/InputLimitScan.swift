@@ -1,0 +1,143 @@
+import Diagnostics
+
+/// One linear pass over a text file, before any parser sees it, for what would make the
+/// parsers slow or deep: a line too long, and in XML an element with too many attributes
+/// (libxml2's duplicate check is quadratic: 100,000 attributes cost seconds) or nested too
+/// deep. Tolerant of malformed XML: it only counts; libxml2 judges the syntax afterwards.
+public enum InputLimitScan {
+    public struct Violation: Sendable, Equatable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+
+        public init(message: String, line: Int, column: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public static func check(_ bytes: [UInt8], xml: Bool, limits: InputLimits) -> Violation? {
+        bytes.withUnsafeBufferPointer { check($0, xml: xml, limits: limits) }
+    }
+
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>, xml: Bool, limits: InputLimits) -> Violation? {
+        var scan = Scan(bytes: bytes, limits: limits)
+        return xml ? scan.xml() : scan.lines()
+    }
+
+    private struct Scan {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let limits: InputLimits
+        var index = 0
+        var line = 1
+        var lineStart = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, limits: InputLimits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
+
+        var column: Int { index - lineStart + 1 }
+
+        /// Moves past the byte at `index`, checking the length of each line as it ends.
+        mutating func advance() -> Violation? {
+            if bytes[index] == 0x0A {
+                if let long = lineTooLong(endingAt: index) { return long }
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+            return nil
+        }
+
+        func lineTooLong(endingAt end: Int) -> Violation? {
+            var length = end - lineStart
+            if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
+            guard length > limits.maxLineLength else { return nil }
+            return Violation(message: "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (--max-line-length)",
+                             line: line, column: limits.maxLineLength + 1)
+        }
+
+        mutating func lines() -> Violation? {
+            while index < bytes.count {
+                if let violation = advance() { return violation }
+            }
+            return lineTooLong(endingAt: bytes.count)
+        }
+
+        func starts(with text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+            return true
+        }
+
+        /// Advances until just past `terminator` (or the end).
+        mutating func skip(past terminator: StaticString) -> Violation? {
+            while index < bytes.count {
+                if starts(with: terminator) {
+                    index += terminator.utf8CodeUnitCount
+                    return nil
+                }
+                if let violation = advance() { return violation }
+            }
+            return nil
+        }
+
+        mutating func xml() -> Violation? {
+            var depth = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "<") else {
+                    if let violation = advance() { return violation }
+                    continue
+                }
+                if starts(with: "<!--") {
+                    if let violation = skip(past: "-->") { return violation }
+                } else if starts(with: "<![CDATA[") {
+                    if let violation = skip(past: "]]>") { return violation }
+                } else if starts(with: "<?") {
+                    if let violation = skip(past: "?>") { return violation }
+                } else if starts(with: "<!") {
+                    if let violation = skip(past: ">") { return violation }
+                } else if starts(with: "</") {
+                    depth = max(0, depth - 1)
+                    if let violation = skip(past: ">") { return violation }
+                } else {
+                    let (tagLine, tagColumn) = (line, column)
+                    var attributes = 0
+                    var quote: UInt8?
+                    var last: UInt8 = 0
+                    index += 1
+                    while index < bytes.count {
+                        let byte = bytes[index]
+                        if let open = quote {
+                            if byte == open { quote = nil }
+                        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                            quote = byte
+                        } else if byte == UInt8(ascii: "=") {
+                            attributes += 1
+                        } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
+                            break
+                        }
+                        if byte > 0x20 { last = byte }
+                        if let violation = advance() { return violation }
+                    }
+                    if attributes > limits.maxAttributes {
+                        return Violation(message: "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (--max-attributes)",
+                                         line: tagLine, column: tagColumn)
+                    }
+                    let closed = index < bytes.count && bytes[index] == UInt8(ascii: ">")
+                    if closed { index += 1 }
+                    let level = depth + 1
+                    if level > limits.maxDepth {
+                        return Violation(message: "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (--max-depth)",
+                                         line: tagLine, column: tagColumn)
+                    }
+                    if !(closed && last == UInt8(ascii: "/")) { depth = level }
+                }
+            }
+            return lineTooLong(endingAt: bytes.count)
+        }
+    }
+}

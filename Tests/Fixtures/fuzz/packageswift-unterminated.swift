@@ -1,0 +1,2 @@
+let p = Package(targets: [.binaryTarget(name: #"A
+/* /* */ .binaryTarget(url: """
