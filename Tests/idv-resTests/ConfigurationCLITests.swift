@@ -31,7 +31,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.out, "")
         XCTAssertEqual(result.err, """
-            c.json:2:3: error: unknown key "rule"; did you mean 'rules'?; valid keys: "rules", "ignore", "sameAsDefault"
+            c.json:2:3: error: unknown key "rule"; did you mean 'rules'?; valid keys: "rules", "ignore", "sameAsDefault", "limits"
             c.json:4:5: error: unknown rule "xml.malformd"; did you mean 'xml.malformed'?
             c.json:5:20: error: rule "xml.doctype": expected "error", "warning", "note" or "off"; did you mean 'warning'?
             c.json:6:17: error: rule "zip.junk": expected "error", "warning", "note" or "off"; did you mean 'error'?
@@ -49,7 +49,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.err, "nosuch.json: error: cannot read the configuration file: no such file\n")
         let folderConfig = runCLI(["validate", "--config", folder.path, good])
-        XCTAssertEqual(folderConfig.err, "\(folder.path): error: cannot read the configuration file: it is a folder\n")
+        XCTAssertEqual(folderConfig.err, "\(folder.path): error: cannot read the configuration file: a directory, not a file\n")
     }
 
     func testAUTF16ConfigurationIsRead() throws {

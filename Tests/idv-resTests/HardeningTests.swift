@@ -138,6 +138,8 @@ final class HardeningTests: XCTestCase {
         var ran = 0
         for name in names {
             let harness = String(name.prefix { $0 != "-" })
+            // views-* and models-* (files and folders) belong to their own suites.
+            guard !["views", "models"].contains(harness) else { continue }
             let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
             try? FileManager.default.removeItem(at: root)
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
