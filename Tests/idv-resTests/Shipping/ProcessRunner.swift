@@ -15,7 +15,14 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: Strin
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    if let environment { process.environment = environment }
+    if var environment {
+        // Under `make sanitize` the child is instrumented too: its sanitizer options must reach it
+        // (without them LeakSanitizer turns a clean exit into status 1).
+        for name in ["ASAN_OPTIONS", "TSAN_OPTIONS"] where environment[name] == nil {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
+        process.environment = environment
+    }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
