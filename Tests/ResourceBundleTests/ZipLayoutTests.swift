@@ -81,11 +81,11 @@ final class ZipLayoutTests: XCTestCase {
     }
 
     func testSizesParseWithUnits() {
-        XCTAssertEqual(ZipLimits.parseSize("2048"), 2048)
-        XCTAssertEqual(ZipLimits.parseSize("64K"), 65536)
-        XCTAssertEqual(ZipLimits.parseSize("512M"), 512 << 20)
-        XCTAssertEqual(ZipLimits.parseSize("1GiB"), 1 << 30)
-        XCTAssertNil(ZipLimits.parseSize("lots"))
-        XCTAssertNil(ZipLimits.parseSize("99999999999T"))
+        XCTAssertEqual(InputLimits.parseSize("2048"), 2048)
+        XCTAssertEqual(InputLimits.parseSize("64K"), 65536)
+        XCTAssertEqual(InputLimits.parseSize("512M"), 512 << 20)
+        XCTAssertEqual(InputLimits.parseSize("1GiB"), 1 << 30)
+        XCTAssertNil(InputLimits.parseSize("lots"))
+        XCTAssertNil(InputLimits.parseSize("99999999999T"))
     }
 }

@@ -14,19 +14,4 @@ public struct ZipLimits: Sendable, Equatable {
     public var ratioFloor: UInt64 = 64 << 10
 
     public init() {}
-
-    /// Parses `512M`, `1G`, `2000000`, `64K` (powers of 1024).
-    public static func parseSize(_ text: String) -> UInt64? {
-        let units: [Character: UInt64] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40]
-        var digits = text.uppercased()
-        if digits.hasSuffix("IB") { digits.removeLast(2) } else if digits.hasSuffix("B") { digits.removeLast() }
-        var multiplier: UInt64 = 1
-        if let last = digits.last, let unit = units[last] {
-            multiplier = unit
-            digits.removeLast()
-        }
-        guard let value = UInt64(digits) else { return nil }
-        let (product, overflow) = value.multipliedReportingOverflow(by: multiplier)
-        return overflow ? nil : product
-    }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import ResourceBundle
 
 /// The zip limits `validate` and `unpack` share (what makes an archive a bomb).
@@ -15,7 +16,7 @@ enum ZipLimitOptions {
             limits.maxEntries = value
         }
         if let text = arguments.value("--max-total-size") {
-            guard let value = ZipLimits.parseSize(text) else {
+            guard let value = InputLimits.parseSize(text) else {
                 throw UsageError(message: "invalid value '\(text)' for '--max-total-size': expected a size such as 1048576, 512K, 64M or 2G", command: command)
             }
             limits.maxTotalSize = value
