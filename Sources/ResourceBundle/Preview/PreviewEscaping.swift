@@ -2,24 +2,19 @@
 /// attributes are escaped, CSS values are parsed and rewritten (never copied), and file
 /// names become safe names of our own.
 enum PreviewEscaping {
-    /// Text or a double- or single-quoted attribute value: `& < > " '` escaped.
+    /// Text or a double- or single-quoted attribute value: `& < > " '` escaped; control
+    /// characters other than tab and line breaks, which have no place in a page, become U+FFFD.
     static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            // Control characters other than tab and line breaks have no place in a page.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{7F}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        text.escaping(htmlTable)
     }
+
+    private static let htmlTable: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+        for value in [0...8, 0xB...0xC, 0xE...0x1F, 0x7F...0x7F].joined() {
+            table[Unicode.Scalar(UInt8(value))] = "\u{FFFD}"
+        }
+        return table
+    }()
 
     /// `#RRGGBB` -> `rgb(r,g,b)`, `#RRGGBBAA` -> `rgba(r,g,b,a)`; nil for anything else, so a
     /// value that is not a colour never reaches CSS.
