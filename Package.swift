@@ -38,15 +38,18 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .plugin(
             name: "IDVResCommand",
-            capability: .command(intent: .custom(
-                verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
+            capability: .command(
+                intent: .custom(
+                    verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
             dependencies: ["idv-res"]
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),
         .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
-        .testTarget(name: "ResourceBundleTests", dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics"]),
+        .testTarget(
+            name: "ResourceBundleTests",
+            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics"]),
         .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics"]),
     ]
 )

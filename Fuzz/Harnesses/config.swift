@@ -3,8 +3,10 @@
 import Diagnostics
 import FuzzSupport
 
-let paths = ["widget.xml", "documents/DocumentID_All.xml", "resources/163dpi/a/b/c/d/e/f/g/h/background.png",
-             "fuzz/strings/strings.es.xml", String(repeating: "a/", count: 200) + "b"]
+let paths = [
+    "widget.xml", "documents/DocumentID_All.xml", "resources/163dpi/a/b/c/d/e/f/g/h/background.png",
+    "fuzz/strings/strings.es.xml", String(repeating: "a/", count: 200) + "b",
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -13,8 +15,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let configuration = try Configuration.parse(bytes, path: "f")
         for path in paths { _ = configuration.isIgnored(Location(file: path, container: "bundle.zip")) }
     } catch {
-        let diagnostic = Diagnostic(ruleID: "config", severity: .error,
-                                    location: Location(file: "f", line: error.line, column: error.column), message: error.message)
+        let diagnostic = Diagnostic(
+            ruleID: "config", severity: .error,
+            location: Location(file: "f", line: error.line, column: error.column), message: error.message)
         Invariants.checkLocations([diagnostic], in: bytes, name: "f")
     }
     // The input as one glob, too.

@@ -11,8 +11,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let plan = ChecksumPlan.packageSwift(path, directory: nil, base: "/nonexistent")
     var diagnostics = plan.diagnostics
     for expectation in plan.expectations {
-        diagnostics.append(Diagnostic(ruleID: "sum", severity: .error, location: expectation.digestLocation, message: "digest"))
-        diagnostics.append(Diagnostic(ruleID: "sum", severity: .error, location: expectation.fileLocation, message: "name"))
+        diagnostics.append(
+            Diagnostic(ruleID: "sum", severity: .error, location: expectation.digestLocation, message: "digest"))
+        diagnostics.append(
+            Diagnostic(ruleID: "sum", severity: .error, location: expectation.fileLocation, message: "name"))
     }
     Invariants.checkLocations(diagnostics, in: bytes, name: path)
     Invariants.checkRendering(diagnostics)

@@ -2,6 +2,7 @@
 // finding sits on line 1 within the string.
 import Diagnostics
 import FuzzSupport
+
 @testable import ModelsXML
 
 let models: ModelIndex = {

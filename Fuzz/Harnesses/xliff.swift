@@ -11,13 +11,17 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         for file in try XLIFFImport.read(bytes) {
             for unit in file.units {
-                diagnostics.append(Diagnostic(ruleID: "xliff", severity: .error,
-                                              location: Location(file: "f", line: unit.line, column: unit.column), message: unit.key))
+                diagnostics.append(
+                    Diagnostic(
+                        ruleID: "xliff", severity: .error,
+                        location: Location(file: "f", line: unit.line, column: unit.column), message: unit.key))
             }
         }
     } catch {
-        diagnostics.append(Diagnostic(ruleID: "xliff", severity: .error,
-                                      location: Location(file: "f", line: error.line, column: error.column), message: error.message))
+        diagnostics.append(
+            Diagnostic(
+                ruleID: "xliff", severity: .error,
+                location: Location(file: "f", line: error.line, column: error.column), message: error.message))
     }
     Invariants.checkLocations(diagnostics, in: bytes, name: "f")
     return 0

@@ -2,6 +2,7 @@
 // attribute. The parser reads libFuzzer's own buffer, so ASan flags any read past it.
 import Diagnostics
 import FuzzSupport
+
 @testable import ModelsXML
 
 final class Collector: XMLContentHandler {
@@ -24,11 +25,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let collector = Collector()
     let issue = LocatedXMLParser.parse(UnsafeBufferPointer(start: data, count: size), handler: collector)
     var diagnostics = collector.locations.map {
-        Diagnostic(ruleID: "xml", severity: .error, location: Location(file: "f", line: $0.line, column: $0.column), message: "tag")
+        Diagnostic(
+            ruleID: "xml", severity: .error, location: Location(file: "f", line: $0.line, column: $0.column),
+            message: "tag")
     }
     if let issue {
-        diagnostics.append(Diagnostic(ruleID: "xml", severity: .error, location: Location(file: "f", line: issue.line, column: issue.column),
-                                      message: issue.message))
+        diagnostics.append(
+            Diagnostic(
+                ruleID: "xml", severity: .error, location: Location(file: "f", line: issue.line, column: issue.column),
+                message: issue.message))
     }
     Invariants.checkLocations(diagnostics, in: bytes, name: "f")
     Invariants.checkRendering(diagnostics)

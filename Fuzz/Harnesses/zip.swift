@@ -3,6 +3,7 @@
 // the file, findings located in the zip or its entries.
 import Diagnostics
 import FuzzSupport
+
 @testable import ResourceBundle
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,7 +12,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let layout = try? ZipLayout.scan(path: path) {
         for record in layout.records {
             if let range = record.dataRange {
-                Invariants.require(range.upperBound <= layout.fileSize, "data of \(record.name) past the end of the file")
+                Invariants.require(
+                    range.upperBound <= layout.fileSize, "data of \(record.name) past the end of the file")
             }
         }
     }

@@ -8,10 +8,12 @@ struct BuildInfo: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Generated")
         let script = context.package.directoryURL.appendingPathComponent("scripts/build-info.sh")
-        return [.prebuildCommand(
-            displayName: "idv-res build info (git commit)",
-            executable: URL(fileURLWithPath: "/bin/sh"),
-            arguments: [script.path, output.path, context.package.directoryURL.path],
-            outputFilesDirectory: output)]
+        return [
+            .prebuildCommand(
+                displayName: "idv-res build info (git commit)",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: [script.path, output.path, context.package.directoryURL.path],
+                outputFilesDirectory: output)
+        ]
     }
 }

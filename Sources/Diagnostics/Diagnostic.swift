@@ -21,7 +21,8 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A finding of `rule` at its default severity.
     public init(_ rule: RuleDescription, at location: Location, _ message: String, suggestion: String? = nil) {
-        self.init(ruleID: rule.id, severity: rule.severity, location: location, message: message, suggestion: suggestion)
+        self.init(
+            ruleID: rule.id, severity: rule.severity, location: location, message: message, suggestion: suggestion)
     }
 }
 
@@ -29,7 +30,8 @@ extension Diagnostic {
     /// Report order: by path, then line, then column, then rule.
     public static func sortedForReport(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
-            let l = a.element.location, r = b.element.location
+            let l = a.element.location
+            let r = b.element.location
             if l.displayPath != r.displayPath { return l.displayPath < r.displayPath }
             if (l.line ?? 0) != (r.line ?? 0) { return (l.line ?? 0) < (r.line ?? 0) }
             if (l.column ?? 0) != (r.column ?? 0) { return (l.column ?? 0) < (r.column ?? 0) }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads files that must be regular files. A FIFO, socket or device named as an input (or
@@ -38,7 +38,9 @@ public enum RegularFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure(message: "cannot stat the file") }
-        if let kind = kind(status.st_mode) { throw Failure(message: "\(kind), not a regular file: refused (reading it could block forever)") }
+        if let kind = kind(status.st_mode) {
+            throw Failure(message: "\(kind), not a regular file: refused (reading it could block forever)")
+        }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(message: "a directory, not a file") }
         let size = UInt64(max(0, status.st_size))
         guard count != nil || size <= limit else {
@@ -48,7 +50,9 @@ public enum RegularFile {
         var bytes = [UInt8](repeating: 0, count: Int(wanted))
         var got = 0
         while got < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + got, $0.count - got, off_t(got)) }
+            let n = bytes.withUnsafeMutableBytes {
+                pread(descriptor, $0.baseAddress! + got, $0.count - got, off_t(got))
+            }
             if n < 0, errno == EINTR { continue }
             if n < 0 { throw Failure(message: "cannot read the file") }
             if n == 0 { break }

@@ -34,7 +34,10 @@ public struct RuleExample: Sendable, Hashable {
     }
 
     /// A one-file example: `RuleExample("widget.xml", "<facephi-widget-conf ...")`.
-    public init(_ path: String, _ text: String, command: String = "validate", arguments: [String] = [], expected: [Location] = []) {
+    public init(
+        _ path: String, _ text: String, command: String = "validate", arguments: [String] = [],
+        expected: [Location] = []
+    ) {
         self.init([path: text], command: command, arguments: arguments, expected: expected)
     }
 }
@@ -56,7 +59,8 @@ public struct ArchiveEntryRecipe: Sendable, Hashable {
     /// The zip writer of the tests interprets them.
     public var damage: Set<String>
 
-    public init(_ name: String, _ text: String = "", kind: Kind = .file, stored: Bool = false, damage: Set<String> = []) {
+    public init(_ name: String, _ text: String = "", kind: Kind = .file, stored: Bool = false, damage: Set<String> = [])
+    {
         self.init(name, bytes: Array(text.utf8), kind: kind, stored: stored, damage: damage)
     }
 

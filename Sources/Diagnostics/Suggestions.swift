@@ -3,7 +3,8 @@ public enum Suggestions {
     /// The candidate nearest to `name`, when it is near enough to be a plausible typo
     /// (distance at most a third of the longer name, and at least 1 edit allowed).
     /// Case-only differences count as the nearest possible.
-    public static func closest<S: Sequence>(to name: String, in candidates: S, maxDistance: Int? = nil) -> String? where S.Element == String {
+    public static func closest<S: Sequence>(to name: String, in candidates: S, maxDistance: Int? = nil) -> String?
+    where S.Element == String {
         let candidates = Array(candidates).filter { $0 != name }
         let lowered = name.lowercased()
         if let sameButCase = candidates.first(where: { $0.lowercased() == lowered }) { return sameButCase }
@@ -15,7 +16,8 @@ public enum Suggestions {
         }
         if let longest = extended.max(by: { $0.count < $1.count }) { return longest }
         var best: (name: String, distance: Int, subsequence: Bool)?
-        let nameCount = name.count, nameScalars = lowered.unicodeScalars.count
+        let nameCount = name.count
+        let nameScalars = lowered.unicodeScalars.count
         for candidate in candidates {
             let limit = maxDistance ?? max(1, max(nameCount, candidate.count) / 3)
             // The distance is at least the difference in length: a 6,000-character name
@@ -25,7 +27,8 @@ public enum Suggestions {
             guard distance <= limit else { continue }
             // On a tie, a candidate that only adds or drops letters (`sr2` -> `src2`) beats
             // one that changes them (`sr2` -> `src`).
-            let subsequence = isSubsequence(lowered, of: candidate.lowercased()) || isSubsequence(candidate.lowercased(), of: lowered)
+            let subsequence =
+                isSubsequence(lowered, of: candidate.lowercased()) || isSubsequence(candidate.lowercased(), of: lowered)
             if let current = best {
                 if distance > current.distance { continue }
                 if distance == current.distance {
@@ -51,7 +54,8 @@ public enum Suggestions {
 
     /// Levenshtein distance over Unicode scalars (two rows, no allocation per cell).
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        let a = Array(a.unicodeScalars)
+        let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -37,7 +37,11 @@ public final class JSONPath: Sendable, CustomStringConvertible {
             switch component {
             case .index(let index): text += "[\(index)]"
             case .key(let key) where JSONPath.isIdentifier(key): text += text.isEmpty ? key : "." + key
-            case .key(let key): text += "[\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+            case .key(let key):
+                text +=
+                    "[\""
+                    + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    + "\"]"
             }
         }
         return text
@@ -47,7 +51,8 @@ public final class JSONPath: Sendable, CustomStringConvertible {
     static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, !(0x30...0x39).contains(first) else { return false }
         return key.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x24
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+                || byte == 0x24
         }
     }
 }

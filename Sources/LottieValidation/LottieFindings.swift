@@ -14,11 +14,16 @@ struct LottieFindings {
         return location
     }
 
-    func report(_ rule: RuleDescription, at node: JSONNode, _ path: JSONPath, _ message: String, suggestion: String? = nil) {
-        sink.report(rule, at: location(line: node.line, column: node.column, path: path), message, suggestion: suggestion)
+    func report(
+        _ rule: RuleDescription, at node: JSONNode, _ path: JSONPath, _ message: String, suggestion: String? = nil
+    ) {
+        sink.report(
+            rule, at: location(line: node.line, column: node.column, path: path), message, suggestion: suggestion)
     }
 
-    func report(_ rule: RuleDescription, line: Int, column: Int, _ path: JSONPath, _ message: String, suggestion: String? = nil) {
+    func report(
+        _ rule: RuleDescription, line: Int, column: Int, _ path: JSONPath, _ message: String, suggestion: String? = nil
+    ) {
         sink.report(rule, at: location(line: line, column: column, path: path), message, suggestion: suggestion)
     }
 }

@@ -22,8 +22,9 @@ public struct LottieValidator: Sendable {
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            LottieFindings(file: file, sink: sink).report(StructureRules.NotJSON.description, line: error.line, column: error.column, .root,
-                                                          "not valid JSON: \(error.message); players show an empty frame")
+            LottieFindings(file: file, sink: sink).report(
+                StructureRules.NotJSON.description, line: error.line, column: error.column, .root,
+                "not valid JSON: \(error.message); players show an empty frame")
             return
         }
         let depth = !onlyIfAnimation || Self.looksLikeLottie(root) ? check(root, file: file, into: sink) : Int.max
@@ -41,7 +42,9 @@ public struct LottieValidator: Sendable {
     private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) -> Int {
         let findings = LottieFindings(file: file, sink: sink)
         guard root.members != nil else {
-            findings.report(StructureRules.NotObject.description, at: root, .root, "the animation is \(article(root.kindName)), not an object: players show an empty frame")
+            findings.report(
+                StructureRules.NotObject.description, at: root, .root,
+                "the animation is \(article(root.kindName)), not an object: players show an empty frame")
             return root.array == nil ? 1 : Int.max  // an array may nest deeply: release it with care
         }
         StructureChecks(findings: findings, fileExists: fileExists).run(root)

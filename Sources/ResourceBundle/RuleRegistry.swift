@@ -6,7 +6,8 @@ import ModelsXML
 /// configuration checks and the generic example test all read it.
 public enum RuleRegistry {
     public static let all: [RuleDescription] = {
-        let rules = InputRules.all
+        let rules =
+            InputRules.all
             + XMLRules.all
             + LayoutRules.all
             + ChecksumRules.all

@@ -4,18 +4,22 @@ import XCTest
 /// Fingerprints and the baseline file, without the command line.
 final class BaselineTests: XCTestCase {
     func finding(_ container: String?, line: Int, message: String, source: String) -> Diagnostic {
-        var diagnostic = Diagnostic(ruleID: "views.invalid-value", severity: .error,
-                                    location: Location(file: container == nil ? "/x/y/widget.xml" : "widget.xml",
-                                                       container: container, line: line, column: 9),
-                                    message: message)
+        var diagnostic = Diagnostic(
+            ruleID: "views.invalid-value", severity: .error,
+            location: Location(
+                file: container == nil ? "/x/y/widget.xml" : "widget.xml",
+                container: container, line: line, column: 9),
+            message: message)
         diagnostic.sourceLine = source
         return diagnostic
     }
 
     func testTheFingerprintIgnoresLinesContainersAndNumbersButNotTheSourceLine() {
         let a = Fingerprint(finding("a/b.zip", line: 12, message: "size 12 in a/b.zip", source: "  size=\"12\"\t"))
-        let b = Fingerprint(finding("elsewhere.zip", line: 40, message: "size 14 in elsewhere.zip",
-                                    source: "size=\"12\""))
+        let b = Fingerprint(
+            finding(
+                "elsewhere.zip", line: 40, message: "size 14 in elsewhere.zip",
+                source: "size=\"12\""))
         XCTAssertEqual(a, b)
         XCTAssertEqual(a.message, "size # in <input>")
         XCTAssertEqual(a.source, "size=\"12\"")
@@ -47,8 +51,9 @@ final class BaselineTests: XCTestCase {
     func testABaselineOfAnotherVersionIsRefusedWithItsPlace() {
         let text = "{\n  \"version\": 2, \"findings\": []}"
         XCTAssertThrowsError(try Baseline.parse(Array(text.utf8), path: "b.json")) { error in
-            XCTAssertEqual((error as? ConfigurationError)?.description,
-                           "b.json:2:14: error: unsupported baseline version: expected \"version\": 1")
+            XCTAssertEqual(
+                (error as? ConfigurationError)?.description,
+                "b.json:2:14: error: unsupported baseline version: expected \"version\": 1")
         }
     }
 }

@@ -8,7 +8,8 @@ final class ConfigurationTests: XCTestCase {
 
     func testRulesAndIgnoreApply() throws {
         let config = try parse(#"{"rules": {"a.off": "off", "a.down": "note"}, "ignore": ["other/**"]}"#)
-        let rule = RuleDescription(id: "a.down", severity: .error, summary: "s", explanation: "e", triggeringExamples: [])
+        let rule = RuleDescription(
+            id: "a.down", severity: .error, summary: "s", explanation: "e", triggeringExamples: [])
         let diagnostics = [
             Diagnostic(ruleID: "a.off", severity: .error, location: Location(file: "widget.xml"), message: "m"),
             Diagnostic(rule, at: Location(file: "widget.xml", container: "z.zip", line: 1), "kept"),
@@ -54,6 +55,8 @@ final class ConfigurationTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         XCTAssertNil(Configuration.discover(from: nested.path).flatMap { $0.hasPrefix(root.path) ? $0 : nil })
         try Data("{}".utf8).write(to: root.appendingPathComponent(".idv-res.json"))
-        XCTAssertEqual(Configuration.discover(from: nested.path), root.appendingPathComponent(".idv-res.json").standardizedFileURL.path)
+        XCTAssertEqual(
+            Configuration.discover(from: nested.path),
+            root.appendingPathComponent(".idv-res.json").standardizedFileURL.path)
     }
 }

@@ -36,13 +36,18 @@ final class GlobAndSuggestionTests: XCTestCase {
     func testNoSuggestionForAFarLongerName() {
         let long = "selphid_component_" + String(repeating: "k", count: 6_000)
         XCTAssertNil(Suggestions.closest(to: long, in: ["selphid_component_tip_title", "src"]))
-        XCTAssertEqual(Suggestions.closest(to: "selphid_component_tip_titel", in: ["selphid_component_tip_title", "src"]), "selphid_component_tip_title")
+        XCTAssertEqual(
+            Suggestions.closest(to: "selphid_component_tip_titel", in: ["selphid_component_tip_title", "src"]),
+            "selphid_component_tip_title")
     }
 
     func testClosestName() {
         XCTAssertEqual(Suggestions.closest(to: "sr2", in: ["src", "src2", "dst"]), "src2")
         XCTAssertEqual(Suggestions.closest(to: "--fromat", in: ["--format", "--strict", "--config"]), "--format")
-        XCTAssertEqual(Suggestions.closest(to: "selphid_component_tip_button_message", in: ["selphid_component_tip_button", "selphid_component_tip_message"]), "selphid_component_tip_button")
+        XCTAssertEqual(
+            Suggestions.closest(
+                to: "selphid_component_tip_button_message",
+                in: ["selphid_component_tip_button", "selphid_component_tip_message"]), "selphid_component_tip_button")
         XCTAssertNil(Suggestions.closest(to: "zzzzzz", in: ["src", "dst"]))
         XCTAssertEqual(Suggestions.closest(to: "Align", in: ["align", "alpha"]), "align")
         XCTAssertEqual(Suggestions.editDistance("kitten", "sitting"), 3)

@@ -7,8 +7,10 @@ final class JSONParserFastPathTests: XCTestCase {
     func testNumbersMatchDoubleParsing() throws {
         let spellings = [
             "0", "-0", "1", "-1", "100", "0.1", "0.3", "-2.5e1", "1e22", "1e23", "1.5e-22", "1e-23", "123456789012345",
-            "1234567890123456789", "9007199254740993", "0.000000000000000000000000001", "3.14159265358979323846", "2.2250738585072014e-308",
-            "1.7976931348623157e308", "5e-324", "0e400", "-0.0", "1E5", "1e+5", "12.34e-3", "0.1234567890123456", "100.000",
+            "1234567890123456789", "9007199254740993", "0.000000000000000000000000001", "3.14159265358979323846",
+            "2.2250738585072014e-308",
+            "1.7976931348623157e308", "5e-324", "0e400", "-0.0", "1E5", "1e+5", "12.34e-3", "0.1234567890123456",
+            "100.000",
         ]
         for spelling in spellings {
             let node = try JSONParser().parse("[\(spelling)]")
@@ -21,10 +23,13 @@ final class JSONParserFastPathTests: XCTestCase {
     func testRandomNumbersMatchDoubleParsing() throws {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2000 {
-            let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(Int.random(in: 1...19, using: &generator))
+            let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(
+                Int.random(in: 1...19, using: &generator))
             let point = Int.random(in: 0...digits.count, using: &generator)
             var spelling = digits.count > 1 && digits.first == "0" ? "1" + digits.dropFirst() : String(digits)
-            if point > 0, point < spelling.count { spelling.insert(".", at: spelling.index(spelling.startIndex, offsetBy: point)) }
+            if point > 0, point < spelling.count {
+                spelling.insert(".", at: spelling.index(spelling.startIndex, offsetBy: point))
+            }
             if Bool.random(using: &generator) { spelling += "e\(Int.random(in: -30...30, using: &generator))" }
             let parsed = try XCTUnwrap(JSONParser().parse(spelling).number, spelling)
             XCTAssertEqual(parsed.bitPattern, try XCTUnwrap(Double(spelling)).bitPattern, spelling)

@@ -3,7 +3,8 @@ import XCTest
 
 final class JSONParserTests: XCTestCase {
     func testValuesAndTheirLocations() throws {
-        let node = try JSONParser().parse("{\n  \"a\": [1, -2.5e1, true, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
+        let node = try JSONParser().parse(
+            "{\n  \"a\": [1, -2.5e1, true, null],\n  \"b\": \"x\\u00e9\\ud83d\\ude00\\n\"\n}")
         let members = try XCTUnwrap(node.members)
         XCTAssertEqual(members.map(\.key), ["a", "b"])
         XCTAssertEqual([members[0].keyLine, members[0].keyColumn], [2, 3])
@@ -56,7 +57,10 @@ final class JSONParserTests: XCTestCase {
     }
 
     func testWriterRoundTripsThroughTheParser() throws {
-        let output = JSONOutput.object([("s", .string("a\"b\\c\n\u{01}é")), ("n", .int(-3)), ("d", .double(0.5)), ("x", .null), ("l", .array([.bool(true)]))])
+        let output = JSONOutput.object([
+            ("s", .string("a\"b\\c\n\u{01}é")), ("n", .int(-3)), ("d", .double(0.5)), ("x", .null),
+            ("l", .array([.bool(true)])),
+        ])
         for pretty in [true, false] {
             let node = try JSONParser().parse(output.render(pretty: pretty))
             XCTAssertEqual(node["s"]?.string, "a\"b\\c\n\u{01}é")

@@ -1,9 +1,12 @@
 import Diagnostics
 import XCTest
+
 @testable import LottieValidation
 
 final class AnimationNameTests: XCTestCase {
-    let checker = AnimationNameChecker(names: ["selphid_anim_tip_id_male", "selphid_anim_tuto_id_1", "selphid_anim_tuto_id_2"])
+    let checker = AnimationNameChecker(names: [
+        "selphid_anim_tip_id_male", "selphid_anim_tuto_id_1", "selphid_anim_tuto_id_2",
+    ])
 
     func run(_ paths: [String], listDefaults: Bool = true) -> [Diagnostic] {
         let sink = DiagnosticSink()
@@ -16,27 +19,37 @@ final class AnimationNameTests: XCTestCase {
     }
 
     func testExactNamesOverride() {
-        XCTAssertEqual(run(["Resources/selphid_anim_tip_id_male.json", "Resources/selphid_anim_tuto_id_1.json", "Resources/selphid_anim_tuto_id_2.json"]).count, 0)
+        XCTAssertEqual(
+            run([
+                "Resources/selphid_anim_tip_id_male.json", "Resources/selphid_anim_tuto_id_1.json",
+                "Resources/selphid_anim_tuto_id_2.json",
+            ]).count, 0)
     }
 
     func testUnknownNameSuggestsTheClosest() throws {
         let found = run(["selphid_anim_tuto_id_4.json"], listDefaults: false)
         let finding = try XCTUnwrap(found.first)
         XCTAssertEqual(finding.ruleID, "lottie.unknown-animation-name")
-        XCTAssertTrue(["selphid_anim_tuto_id_1.json", "selphid_anim_tuto_id_2.json"].contains(finding.suggestion ?? ""))
+        XCTAssertTrue(
+            ["selphid_anim_tuto_id_1.json", "selphid_anim_tuto_id_2.json"].contains(finding.suggestion ?? ""))
         XCTAssertEqual(finding.location.jsonPath, "$")
     }
 
     func testCaseAndExtensionAreTheirOwnRule() {
-        let found = run(["Selphid_Anim_Tip_Id_Male.json", "selphid_anim_tuto_id_1.lottie", "selphid_anim_tuto_id_2.json.json"], listDefaults: false)
+        let found = run(
+            ["Selphid_Anim_Tip_Id_Male.json", "selphid_anim_tuto_id_1.lottie", "selphid_anim_tuto_id_2.json.json"],
+            listDefaults: false)
         XCTAssertEqual(found.map(\.ruleID), Array(repeating: "lottie.animation-name-case", count: 3))
-        XCTAssertEqual(Set(found.compactMap(\.suggestion)), ["selphid_anim_tip_id_male.json", "selphid_anim_tuto_id_1.json", "selphid_anim_tuto_id_2.json"])
+        XCTAssertEqual(
+            Set(found.compactMap(\.suggestion)),
+            ["selphid_anim_tip_id_male.json", "selphid_anim_tuto_id_1.json", "selphid_anim_tuto_id_2.json"])
     }
 
     func testDefaultsAreListedBesideTheOverrides() {
         let found = run(["Resources/selphid_anim_tip_id_male.json", "Resources/other.json"])
-        XCTAssertEqual(found.filter { $0.ruleID == "lottie.default-animation" }.map(\.location.file),
-                       ["Resources/selphid_anim_tuto_id_1.json", "Resources/selphid_anim_tuto_id_2.json"])
+        XCTAssertEqual(
+            found.filter { $0.ruleID == "lottie.default-animation" }.map(\.location.file),
+            ["Resources/selphid_anim_tuto_id_1.json", "Resources/selphid_anim_tuto_id_2.json"])
         XCTAssertEqual(found.map(\.severity), [.note, .note])
     }
 

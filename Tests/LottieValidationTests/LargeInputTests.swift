@@ -1,5 +1,6 @@
 import Diagnostics
 import XCTest
+
 @testable import LottieValidation
 
 /// Hostile sizes and depths: no crash, no hang, the right verdict.
@@ -70,10 +71,15 @@ enum LargeAnimation {
             index += 1
             var keyframes: [String] = []
             for frame in 0..<10 {
-                let points = (0..<8).map { "[\(Double(($0 * 37 + frame * 11 + index) % 1000) / 10), \(Double(($0 * 53 + frame * 7) % 1000) / 10)]" }.joined(separator: ",")
-                keyframes.append(#"{"t": \#(frame * 6), "s": [{"i": [\#(points)], "o": [\#(points)], "v": [\#(points)], "c": true}], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}}"#)
+                let points = (0..<8).map {
+                    "[\(Double(($0 * 37 + frame * 11 + index) % 1000) / 10), \(Double(($0 * 53 + frame * 7) % 1000) / 10)]"
+                }.joined(separator: ",")
+                keyframes.append(
+                    #"{"t": \#(frame * 6), "s": [{"i": [\#(points)], "o": [\#(points)], "v": [\#(points)], "c": true}], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}}"#
+                )
             }
-            let layer = #"{"ty": 4, "ind": \#(index), "ip": 0, "op": 60, "nm": "Layer \#(index)", "ks": {"o": {"a": 0, "k": 100}, "p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "i": {"x": 0.3, "y": 1}, "o": {"x": 0.7, "y": 0}}, {"t": 60, "s": [10, 10, 0]}]}}, "shapes": [{"ty": "gr", "it": [{"ty": "sh", "ks": {"a": 1, "k": [\#(keyframes.joined(separator: ","))]}}, {"ty": "fl", "o": {"a": 0, "k": 100}, "c": {"a": 0, "k": [0.2, 0.3, 0.4, 1]}}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]}"#
+            let layer =
+                #"{"ty": 4, "ind": \#(index), "ip": 0, "op": 60, "nm": "Layer \#(index)", "ks": {"o": {"a": 0, "k": 100}, "p": {"a": 1, "k": [{"t": 0, "s": [0, 0, 0], "i": {"x": 0.3, "y": 1}, "o": {"x": 0.7, "y": 0}}, {"t": 60, "s": [10, 10, 0]}]}}, "shapes": [{"ty": "gr", "it": [{"ty": "sh", "ks": {"a": 1, "k": [\#(keyframes.joined(separator: ","))]}}, {"ty": "fl", "o": {"a": 0, "k": 100}, "c": {"a": 0, "k": [0.2, 0.3, 0.4, 1]}}, {"ty": "tr", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": {"a": 0, "k": 100}}]}]}"#
             size += layer.utf8.count
             layers.append(layer)
         }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import XCTest
+
 @testable import LottieValidation
 
 /// Our `--strict` verdict on the samples, and the same verdict from the reference:
@@ -34,7 +35,9 @@ final class SpecConformanceTests: XCTestCase {
     }
 
     func testTheRealAnimationConforms() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: the real animation cannot be checked") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: the real animation cannot be checked")
+        }
         let file = corpus.appendingPathComponent("lottie/tutorial_phingers_left.json")
         XCTAssertEqual(try issues(file), [])
         XCTAssertEqual(findings([UInt8](try Data(contentsOf: file)), conformance: true).map(\.message), [])
@@ -54,7 +57,8 @@ final class SpecConformanceTests: XCTestCase {
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {
                 guard url.pathExtension == "json", let bytes = try? Data(contentsOf: url),
-                      (try? JSONParser().parse([UInt8](bytes))) != nil else { continue }
+                    (try? JSONParser().parse([UInt8](bytes))) != nil
+                else { continue }
                 files.append(url)
             }
         }
@@ -68,15 +72,20 @@ final class SpecConformanceTests: XCTestCase {
         let schema = try ReferenceTools.schemaPath(python)
         let files = try comparisonFiles()
         XCTAssertGreaterThan(files.count, 50, "the samples alone hold more than 50 Lottie files")
-        let (_, output) = try ReferenceTools.run(python, ["-m", "check_jsonschema", "--schemafile", schema,
-                                                          "--output-format", "json"] + files.map(\.path))
+        let (_, output) = try ReferenceTools.run(
+            python,
+            [
+                "-m", "check_jsonschema", "--schemafile", schema,
+                "--output-format", "json",
+            ] + files.map(\.path))
         let report = try JSONParser().parse(output)
         XCTAssertEqual(report["parse_errors"]?.array?.count ?? 0, 0, output)
         var theirs: [String: [String]] = [:]
         for error in report["errors"]?.array ?? [] {
             guard let file = error["filename"]?.string else { continue }
             let deep = error["best_deep_match"]
-            let reason = "\(deep?["path"]?.string ?? error["path"]?.string ?? "$"): "
+            let reason =
+                "\(deep?["path"]?.string ?? error["path"]?.string ?? "$"): "
                 + "\(deep?["message"]?.string ?? error["message"]?.string ?? "")"
             theirs[file, default: []].append(String(reason.prefix(200)))
         }
@@ -85,9 +94,11 @@ final class SpecConformanceTests: XCTestCase {
             let ours = try issues(file)
             let reference = theirs[file.path] ?? []
             guard ours.isEmpty != reference.isEmpty else { continue }
-            let name = file.path.replacingOccurrences(of: repositoryRoot.deletingLastPathComponent().path + "/", with: "")
-            disagreements.append("\(name): idv-res \(ours.isEmpty ? "accepts" : "rejects (\(ours.prefix(3)))"), "
-                + "check-jsonschema \(reference.isEmpty ? "accepts" : "rejects (\(reference.prefix(3)))")")
+            let name = file.path.replacingOccurrences(
+                of: repositoryRoot.deletingLastPathComponent().path + "/", with: "")
+            disagreements.append(
+                "\(name): idv-res \(ours.isEmpty ? "accepts" : "rejects (\(ours.prefix(3)))"), "
+                    + "check-jsonschema \(reference.isEmpty ? "accepts" : "rejects (\(reference.prefix(3)))")")
         }
         XCTAssertEqual(disagreements, [], "\(disagreements.count) of \(files.count) files disagree")
     }
@@ -95,7 +106,9 @@ final class SpecConformanceTests: XCTestCase {
     /// The four lottie-ios samples the reference rejects: each for the reason the schema has,
     /// at the JSON path of the value, with a line and column that point at it.
     func testLottieIOSSamplesFailForTheSchemasReason() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: the lottie-ios samples cannot be checked") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: the lottie-ios samples cannot be checked")
+        }
         let folder = corpus.appendingPathComponent("lottie/lottie-ios")
         let expected: [(file: String, path: String, says: String, at: String)] = [
             // The last keyframe of an old export, `{"t": 87}`, without its value.
@@ -113,15 +126,19 @@ final class SpecConformanceTests: XCTestCase {
             guard let issue = found.first else { continue }
             XCTAssertTrue(issue.message.contains(says), "\(name): \(issue.message)")
             let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            let text = String(decoding: lines[issue.line - 1].dropFirst(issue.column - 1).prefix(at.utf8.count), as: UTF8.self)
+            let text = String(
+                decoding: lines[issue.line - 1].dropFirst(issue.column - 1).prefix(at.utf8.count), as: UTF8.self)
             XCTAssertEqual(text, at, "\(name): \(issue.line):\(issue.column) is not the value at \(path)")
         }
     }
 
     /// A missing image file is another reason than the schema's; it must not hide it.
     func testAMissingImageFileDoesNotHideTheDataURLFinding() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: the dog sample cannot be checked") }
-        let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("lottie/lottie-ios/Nonanimating__dog.json")))
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: the dog sample cannot be checked")
+        }
+        let bytes = [UInt8](
+            try Data(contentsOf: corpus.appendingPathComponent("lottie/lottie-ios/Nonanimating__dog.json")))
         let rules = findings(bytes, conformance: true, fileExists: { _ in false }).map(\.ruleID)
         XCTAssertEqual(rules.sorted(), ["lottie.missing-image-file", "lottie.spec-value"])
     }
@@ -160,11 +177,15 @@ enum ReferenceTools {
         let candidates = [repositoryRoot.appendingPathComponent(".build/pyenv/bin/python").path, "/usr/bin/env"]
         for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate) {
             let prefix = candidate == "/usr/bin/env" ? ["python3"] : []
-            if let result = try? run(candidate, prefix + ["-c", "import check_jsonschema, lottie_specs"]), result.status == 0 {
+            if let result = try? run(candidate, prefix + ["-c", "import check_jsonschema, lottie_specs"]),
+                result.status == 0
+            {
                 return prefix.isEmpty ? candidate : "python3"
             }
         }
-        throw XCTSkip("Python with check-jsonschema and lottie-specs is not installed (run `make pydeps`, or pip install check-jsonschema lottie-specs): comparison with the reference skipped")
+        throw XCTSkip(
+            "Python with check-jsonschema and lottie-specs is not installed (run `make pydeps`, or pip install check-jsonschema lottie-specs): comparison with the reference skipped"
+        )
     }
 
     @discardableResult

@@ -1,5 +1,6 @@
 import Diagnostics
 import XCTest
+
 @testable import LottieValidation
 
 final class StructureRulesTests: XCTestCase {
@@ -25,7 +26,8 @@ final class StructureRulesTests: XCTestCase {
     }
 
     func testFindingsCarryJSONPathLineAndColumn() throws {
-        let text = "{\(header),\n\"layers\": [\n{\"ty\": 3, \"ind\": 1, \"ip\": 0, \"op\": 60, \"ks\": {}},\n{\"ty\": 3, \"ind\": 2, \"ip\": 0, \"op\": 60, \"ks\": {}, \"parent\": 9}\n]}"
+        let text =
+            "{\(header),\n\"layers\": [\n{\"ty\": 3, \"ind\": 1, \"ip\": 0, \"op\": 60, \"ks\": {}},\n{\"ty\": 3, \"ind\": 2, \"ip\": 0, \"op\": 60, \"ks\": {}, \"parent\": 9}\n]}"
         let finding = try XCTUnwrap(findings(text).first { $0.ruleID == "lottie.unknown-parent" })
         XCTAssertEqual(finding.location.jsonPath, "layers[1].parent")
         XCTAssertEqual(finding.location.line, 4)
@@ -42,8 +44,9 @@ final class StructureRulesTests: XCTestCase {
     }
 
     func testUnknownAssetSuggestsTheClosestID() throws {
-        let text = animation(layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_O"}"#,
-                             extra: #""assets": [{"id": "comp_0", "layers": []}]"#)
+        let text = animation(
+            layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_O"}"#,
+            extra: #""assets": [{"id": "comp_0", "layers": []}]"#)
         let finding = try XCTUnwrap(findings(text).first)
         XCTAssertEqual(finding.ruleID, "lottie.unknown-asset")
         XCTAssertEqual(finding.suggestion, "comp_0")
@@ -53,14 +56,19 @@ final class StructureRulesTests: XCTestCase {
         func precomp(_ id: String, _ ref: String) -> String {
             #"{"id": "\#(id)", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "\#(ref)"}]}"#
         }
-        let text = animation(layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "a"}"#,
-                             extra: "\"assets\": [\(precomp("a", "b")), \(precomp("b", "c")), \(precomp("c", "a"))]")
+        let text = animation(
+            layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "a"}"#,
+            extra: "\"assets\": [\(precomp("a", "b")), \(precomp("b", "c")), \(precomp("c", "a"))]")
         let cycles = findings(text).filter { $0.ruleID == "lottie.recursive-precomposition" }
         XCTAssertEqual(cycles.count, 1)
         XCTAssertTrue(cycles.first?.message.contains("a → b → c → a") ?? false, cycles.first?.message ?? "")
         // A chain that does not loop is fine, however long.
-        let chain = (0..<3000).map { precomp("p\($0)", "p\($0 + 1)") }.joined(separator: ",") + #",{"id": "p3000", "layers": []}"#
-        let long = animation(layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "p0"}"#, extra: "\"assets\": [\(chain)]")
+        let chain =
+            (0..<3000).map { precomp("p\($0)", "p\($0 + 1)") }.joined(separator: ",")
+            + #",{"id": "p3000", "layers": []}"#
+        let long = animation(
+            layers: #"{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "p0"}"#, extra: "\"assets\": [\(chain)]"
+        )
         XCTAssertEqual(findings(long).map(\.ruleID), [])
     }
 
@@ -80,7 +88,10 @@ final class StructureRulesTests: XCTestCase {
     }
 
     func testExpressionsAreNamedByPropertyPath() {
-        let text = animation(layers: #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "wiggle(1,2)"}, "r": {"a": 0, "k": 0, "x": "time"}}}"#)
+        let text = animation(
+            layers:
+                #"{"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": "wiggle(1,2)"}, "r": {"a": 0, "k": 0, "x": "time"}}}"#
+        )
         let expressions = findings(text).filter { $0.ruleID == "lottie.expression" }
         XCTAssertEqual(expressions.map(\.location.jsonPath), ["layers[0].ks.o.x", "layers[0].ks.r.x"])
         XCTAssertEqual(expressions.map(\.severity), [.warning, .warning])

@@ -1,9 +1,11 @@
 import Diagnostics
 import Foundation
+
 @testable import LottieValidation
 
 /// The repository root, from this file's place in it.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let lottieSamples = repositoryRoot.appendingPathComponent("Samples/lottie")
 
 /// `../shared/corpus`, when this checkout has it beside it.
@@ -13,13 +15,18 @@ let corpusDirectory: URL? = {
 }()
 
 /// Validates `text` (or bytes) and returns the findings.
-func findings(_ text: String, conformance: Bool = false, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
+func findings(
+    _ text: String, conformance: Bool = false, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+) -> [Diagnostic] {
     findings(Array(text.utf8), conformance: conformance, fileExists: fileExists)
 }
 
-func findings(_ bytes: [UInt8], conformance: Bool = false, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) -> [Diagnostic] {
+func findings(
+    _ bytes: [UInt8], conformance: Bool = false, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+) -> [Diagnostic] {
     let sink = DiagnosticSink()
-    LottieValidator(conformance: conformance, fileExists: fileExists).validate(bytes, file: Location(file: "anim.json"), into: sink)
+    LottieValidator(conformance: conformance, fileExists: fileExists).validate(
+        bytes, file: Location(file: "anim.json"), into: sink)
     return sink.diagnostics
 }
 

@@ -1,6 +1,7 @@
 import Diagnostics
-@testable import ModelsXML
 import XCTest
+
+@testable import ModelsXML
 
 /// `Samples/` of this checkout.
 let samplesDirectory = URL(fileURLWithPath: #filePath)
@@ -34,7 +35,9 @@ final class DocumentModelParserTests: XCTestCase {
         XCTAssertEqual(MLInstructionTable.instructions[program.instructionKinds[3]].name, "jumpIfValid")
         let mrz = version.sides[1].blocks[0]
         XCTAssertEqual(mrz.kind, "MRZ")
-        XCTAssertEqual(mrz.fields.compactMap { $0[attribute: "id"]?.value }, ["DocumentCode", "DocumentNumber", "LastName", "FirstName"])
+        XCTAssertEqual(
+            mrz.fields.compactMap { $0[attribute: "id"]?.value },
+            ["DocumentCode", "DocumentNumber", "LastName", "FirstName"])
         XCTAssertEqual(mrz.fields[0][attribute: "regex"]?.value, "^I[DO<]", "entities in values are decoded")
         XCTAssertEqual(file.supported.count, 1)
     }
@@ -65,14 +68,17 @@ final class DocumentModelParserTests: XCTestCase {
             </ML></Front></Version></DocumentID></selphid-widget-conf>
             """
         let findings = DocumentModelParser.parse(Array(xml.utf8)).schemaFindings
-        XCTAssertEqual(findings.map(\.rule.id), ["models.unknown-attribute", "models.unknown-attribute"], "no missing-src2 on top of the sr2 typo")
+        XCTAssertEqual(
+            findings.map(\.rule.id), ["models.unknown-attribute", "models.unknown-attribute"],
+            "no missing-src2 on top of the sr2 typo")
         XCTAssertEqual(findings.map(\.suggestion), ["src2", "src"])
         XCTAssertEqual(findings.map { [$0.line ?? 0, $0.column ?? 0] }, [[3, 59], [4, 17]])
         XCTAssertEqual(findings[0].message, "unknown attribute 'sr2' on <rejectIfNotValid2>; did you mean 'src2'?")
     }
 
     func testUnknownElementsSuggestTheClosestName() {
-        let xml = "<selphid-widget-conf version=\"1.0\"><DocumentID id=\"ES\" iso=\"ESP\"><Versoin id=\"V\"/></DocumentID></selphid-widget-conf>"
+        let xml =
+            "<selphid-widget-conf version=\"1.0\"><DocumentID id=\"ES\" iso=\"ESP\"><Versoin id=\"V\"/></DocumentID></selphid-widget-conf>"
         let findings = DocumentModelParser.parse(Array(xml.utf8)).schemaFindings
         XCTAssertEqual(findings.map(\.rule.id), ["models.unknown-element"])
         XCTAssertEqual(findings.first?.suggestion, "Version")
@@ -99,7 +105,9 @@ final class DocumentModelParserTests: XCTestCase {
 
     func testTenThousandDeepNestingIsAnErrorNotACrash() throws {
         let depth = 10_000
-        let xml = "<selphid-widget-conf version=\"1.0\">" + String(repeating: "<DocumentID>", count: depth) + String(repeating: "</DocumentID>", count: depth) + "</selphid-widget-conf>"
+        let xml =
+            "<selphid-widget-conf version=\"1.0\">" + String(repeating: "<DocumentID>", count: depth)
+            + String(repeating: "</DocumentID>", count: depth) + "</selphid-widget-conf>"
         let file = DocumentModelParser.parse(Array(xml.utf8))
         let issue = try XCTUnwrap(file.parseIssue)
         XCTAssertEqual(issue.kind, .malformed)

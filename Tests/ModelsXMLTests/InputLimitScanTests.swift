@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import ModelsXML
 import XCTest
 
@@ -27,22 +27,28 @@ final class InputLimitScanTests: XCTestCase {
                  y="2" z="3"/>
             </root>
             """
-        XCTAssertEqual(scan(text, limits(attributes: 2)), InputLimitScan.Violation(
-            message: "an element has 3 attributes, over the limit of 2 (--max-attributes)", line: 5, column: 3))
+        XCTAssertEqual(
+            scan(text, limits(attributes: 2)),
+            InputLimitScan.Violation(
+                message: "an element has 3 attributes, over the limit of 2 (--max-attributes)", line: 5, column: 3))
         XCTAssertNil(scan(text, limits(attributes: 3)))
     }
 
     func testDepthCountsSelfClosedElementsAndEndTags() {
         let text = "<a>\n <b>\n  <c/>\n </b>\n <b><c><d/></c></b>\n</a>\n"
         XCTAssertNil(scan(text, limits(depth: 4)))
-        XCTAssertEqual(scan(text, limits(depth: 3)), InputLimitScan.Violation(
-            message: "elements nest 4 deep here, over the limit of 3 (--max-depth)", line: 5, column: 8))
+        XCTAssertEqual(
+            scan(text, limits(depth: 3)),
+            InputLimitScan.Violation(
+                message: "elements nest 4 deep here, over the limit of 3 (--max-depth)", line: 5, column: 8))
         XCTAssertEqual(scan(text, limits(depth: 2))?.line, 3)
     }
 
     func testLongLinesInXMLAndStrings() {
-        XCTAssertEqual(scan("<a>\n<b>0123456789</b>\r\n</a>", limits(line: 16)), InputLimitScan.Violation(
-            message: "line 2 is 17 bytes long, over the limit of 16 (--max-line-length)", line: 2, column: 17))
+        XCTAssertEqual(
+            scan("<a>\n<b>0123456789</b>\r\n</a>", limits(line: 16)),
+            InputLimitScan.Violation(
+                message: "line 2 is 17 bytes long, over the limit of 16 (--max-line-length)", line: 2, column: 17))
         XCTAssertNil(scan("<a>\n<b>0123456789</b>\r\n</a>", limits(line: 17)))
         XCTAssertEqual(scan("\"k\" = \"v\";\n\"key\" = \"value\";", xml: false, limits(line: 12))?.line, 2)
     }
@@ -68,7 +74,8 @@ final class LocatedXMLFuzzRegressionTests: XCTestCase {
     }
 
     func testTagsOfFuzzCrashersAreInsideTheInput() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fuzz")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("xml-") }
         XCTAssertFalse(names.isEmpty)
         for name in names {
@@ -78,8 +85,10 @@ final class LocatedXMLFuzzRegressionTests: XCTestCase {
             _ = LocatedXMLParser.parse(bytes, handler: collector)
             XCTAssertFalse(collector.places.isEmpty, name)
             for place in collector.places {
-                XCTAssertTrue(place.line >= 1 && place.line <= lines.count && place.column >= 1 && place.column <= lines[place.line - 1] + 1,
-                              "\(name): \(place.line):\(place.column) is outside the input")
+                XCTAssertTrue(
+                    place.line >= 1 && place.line <= lines.count && place.column >= 1
+                        && place.column <= lines[place.line - 1] + 1,
+                    "\(name): \(place.line):\(place.column) is outside the input")
             }
         }
     }

@@ -42,8 +42,12 @@ final class LocatedXMLParserTests: XCTestCase {
     func testCommentsAreLocatedAtTheirOpening() {
         let text = "<?xml version=\"1.0\"?>\n<!-- one <b> -->\n<root>\n  <a/> <!-- two\nlines -->\n</root>\n"
         let comments = XMLComments.parse(Array(text.utf8))
-        XCTAssertEqual(comments, [XMLComment(text: " one <b> ", line: 2, column: 1),
-                                  XMLComment(text: " two\nlines ", line: 4, column: 8)])
+        XCTAssertEqual(
+            comments,
+            [
+                XMLComment(text: " one <b> ", line: 2, column: 1),
+                XMLComment(text: " two\nlines ", line: 4, column: 8),
+            ])
         XCTAssertEqual(comments.map(\.endLine), [2, 5])
         // The tree builder does not ask for comments.
         XCTAssertEqual(parse(text).0?.children.map(\.name), ["a"])

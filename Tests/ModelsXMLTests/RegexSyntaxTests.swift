@@ -1,15 +1,20 @@
 import Foundation
-@testable import ModelsXML
 import XCTest
+
+@testable import ModelsXML
 
 /// The fast path may only say "valid" where NSRegularExpression agrees.
 final class RegexSyntaxTests: XCTestCase {
     static let patterns = [
-        "^P", "[A-Z<]{3}", "(?:[0-9]{6})|(?:<<<<<<)", "^(?!IRQ).*$", "([0-9OoIl]) ?([A-Za-z0-9]$)", "(.*[<«]\\s?[<«].*)",
-        "L ?[:\\-\\.]? ?([0-9A-Z\\-\\/\\| ]+)", "[A4][Pp][EeB][Ll]?[iIlU][DO][Oo0][S5][:;]? ?(.+)", "a{2,5}?", "x+?y*+", "[:;]? ?(.+)", "[- \\.]?", "[\\.,:]?[0-9]",
+        "^P", "[A-Z<]{3}", "(?:[0-9]{6})|(?:<<<<<<)", "^(?!IRQ).*$", "([0-9OoIl]) ?([A-Za-z0-9]$)",
+        "(.*[<«]\\s?[<«].*)",
+        "L ?[:\\-\\.]? ?([0-9A-Z\\-\\/\\| ]+)", "[A4][Pp][EeB][Ll]?[iIlU][DO][Oo0][S5][:;]? ?(.+)", "a{2,5}?", "x+?y*+",
+        "[:;]? ?(.+)", "[- \\.]?", "[\\.,:]?[0-9]",
         // Invalid, or outside the fast path's subset: NSRegularExpression decides.
-        "([0-9]{2}/([0-9]{2})", "a)", "(", "[a-", "[z-a]", "a{5,2}", "*a", "a**", "\\y", "\\1", "[[:alpha:]]", "[a&&b]", "()",
-        "a{", "a{,3}", "(?<name>x)", "(?i)x", "[]a]", "[^]", "x|*", "\\", "[\\", "a{99999999}", "\\bword\\b", "[a-\\d]", "\\Qa.b\\E", "[:alpha:]", "[:]", "[;-A-Z]",
+        "([0-9]{2}/([0-9]{2})", "a)", "(", "[a-", "[z-a]", "a{5,2}", "*a", "a**", "\\y", "\\1", "[[:alpha:]]", "[a&&b]",
+        "()",
+        "a{", "a{,3}", "(?<name>x)", "(?i)x", "[]a]", "[^]", "x|*", "\\", "[\\", "a{99999999}", "\\bword\\b", "[a-\\d]",
+        "\\Qa.b\\E", "[:alpha:]", "[:]", "[;-A-Z]",
     ]
 
     func testTheFastPathNeverAcceptsWhatICURejects() {

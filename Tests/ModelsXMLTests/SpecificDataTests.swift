@@ -1,6 +1,7 @@
 import Diagnostics
-@testable import ModelsXML
 import XCTest
+
+@testable import ModelsXML
 
 final class SpecificDataTests: XCTestCase {
     let models: ModelIndex = {
@@ -53,8 +54,10 @@ final class SpecificDataTests: XCTestCase {
 
     func testScanModes() {
         XCTAssertEqual(SpecificData.check("ES|ESP_I_3", models: models, scanMode: "MODE_SPECIFIC"), [])
-        XCTAssertEqual(SpecificData.check("FR|<ALL>", models: models, scanMode: "MODE_SPECIFIC"), [], "FR has one version")
-        XCTAssertEqual(SpecificData.check("ES|!ESP_I_3", models: models, scanMode: "MODE_SPECIFIC"), [], "ES minus one leaves one")
+        XCTAssertEqual(
+            SpecificData.check("FR|<ALL>", models: models, scanMode: "MODE_SPECIFIC"), [], "FR has one version")
+        XCTAssertEqual(
+            SpecificData.check("ES|!ESP_I_3", models: models, scanMode: "MODE_SPECIFIC"), [], "ES minus one leaves one")
         let many = SpecificData.check("ES|<ALL>", models: models, scanMode: "MODE_SPECIFIC")
         XCTAssertEqual(many.map(\.ruleID), ["specific-data.scan-mode"])
         XCTAssertTrue(many[0].message.contains("selects 2"), many[0].message)
@@ -62,6 +65,8 @@ final class SpecificDataTests: XCTestCase {
         XCTAssertEqual(generic.map(\.severity), [.note])
         // Without models, only what the string itself says.
         XCTAssertEqual(SpecificData.check("ES|A", models: nil, scanMode: "MODE_SPECIFIC"), [])
-        XCTAssertEqual(SpecificData.check("ES|<ALL>", models: nil, scanMode: "MODE_SPECIFIC").map(\.ruleID), ["specific-data.scan-mode"])
+        XCTAssertEqual(
+            SpecificData.check("ES|<ALL>", models: nil, scanMode: "MODE_SPECIFIC").map(\.ruleID),
+            ["specific-data.scan-mode"])
     }
 }

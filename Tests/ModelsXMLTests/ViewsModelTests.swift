@@ -1,6 +1,7 @@
 import Diagnostics
-@testable import ModelsXML
 import XCTest
+
+@testable import ModelsXML
 
 final class ViewsModelTests: XCTestCase {
     func model(_ text: String) throws -> WidgetModel {
@@ -29,7 +30,8 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testContentFollowsContentType() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <title id="t" content="Logo.png" content_type="RESOURCE_ID"/>
             <button id="b" content="button_next" content_type="TEXT_ID" content_resource="anext.png" content_text="button_next"/>
@@ -40,7 +42,8 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testFrameNamesUseTheWidthOfStart() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <animation id="m" name_r="Arrow_000" ext="png" start="00" end="11"/>
             </view></facephi-widget-conf>
@@ -52,7 +55,8 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testVocabularyIsPerVersion() throws {
-        let found = try check("""
+        let found = try check(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <labeledIcon id="x"/>
             <results id="r" fontResult_size="30.0"/>
@@ -64,7 +68,8 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testObservedWordsWarnAndCaseSlipsFail() throws {
-        let found = try check("""
+        let found = try check(
+            """
             <facephi-widget-conf version="1.3" camera_scale="aspect_fill"><view id="A">
             <imageBackground id="bg" image="" scale="SCALE_FIT"/>
             <labeledIcon id="t" align="MIDDLE"/>
@@ -77,16 +82,22 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testTranslationsChecker() throws {
-        let (root, _) = XMLTree.parse(Array("<translations>\n<token id=\"a\">x</token>\n<token id=\"a\"> </token>\n<tokn id=\"b\"/>\n</translations>".utf8))
+        let (root, _) = XMLTree.parse(
+            Array(
+                "<translations>\n<token id=\"a\">x</token>\n<token id=\"a\"> </token>\n<tokn id=\"b\"/>\n</translations>"
+                    .utf8))
         let file = TranslationsFile(root: try XCTUnwrap(root), language: "es")
         let sink = DiagnosticSink()
         TranslationsChecker.check(file, at: Location(file: "strings.es.xml"), into: sink)
-        XCTAssertEqual(sink.diagnostics.map(\.ruleID), ["translations.invalid-structure", "translations.duplicate-token", "translations.empty-value"])
+        XCTAssertEqual(
+            sink.diagnostics.map(\.ruleID),
+            ["translations.invalid-structure", "translations.duplicate-token", "translations.empty-value"])
         XCTAssertEqual(sink.diagnostics.map(\.location.line), [4, 3, 3])
     }
 
     func testResourceListsAreSplitAndLocatedPerFile() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <video id="v" value="Boy.mp4, Girl.mp4,Afro.mp4 ,,"/>
             <video id="w"
@@ -105,25 +116,30 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testResourceListWithReferencesIsSplitAsTheSDKGetsIt() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <video id="v" value="Rock&amp;Roll.mp4,\tJazz.mp4"/>
             </view></facephi-widget-conf>
             """)
         XCTAssertEqual(widget.resourceReferences.map(\.name), ["Rock&Roll.mp4", "Jazz.mp4"])
-        XCTAssertEqual(widget.resourceReferences.map(\.column), [22, 37], "located as if written without the reference")
+        XCTAssertEqual(
+            widget.resourceReferences.map(\.column), [22, 37], "located as if written without the reference")
     }
 
     func testResourceListValuesAreCheckedFileByFile() {
         XCTAssertNil(ViewsValueKinds.problem("a.mp4, b.mp4", kind: .resource(.video)))
-        XCTAssertEqual(ViewsValueKinds.problem("a.mp4, b.png", kind: .resource(.video))?.0,
-                       "'b.png' in the list: expected a video file (.m4v, .mov, .mp4)")
+        XCTAssertEqual(
+            ViewsValueKinds.problem("a.mp4, b.png", kind: .resource(.video))?.0,
+            "'b.png' in the list: expected a video file (.m4v, .mov, .mp4)")
     }
 
     func testFrameRangesAreParsedWithoutTrapping() throws {
         func range(_ start: String, _ end: String) throws -> FrameAnimation.Range {
-            let widget = try model("<facephi-widget-conf version=\"1.1\"><view id=\"A\">"
-                                   + "<animation id=\"m\" name=\"A_\" ext=\"png\" start=\"\(start)\" end=\"\(end)\"/></view></facephi-widget-conf>")
+            let widget = try model(
+                "<facephi-widget-conf version=\"1.1\"><view id=\"A\">"
+                    + "<animation id=\"m\" name=\"A_\" ext=\"png\" start=\"\(start)\" end=\"\(end)\"/></view></facephi-widget-conf>"
+            )
             return try XCTUnwrap(widget.animations.first).range
         }
         XCTAssertEqual(try range("01", "36"), .frames(first: 1, last: 36, width: 2))
@@ -137,17 +153,24 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testFramesAreFoundByParsingNamesWithTheirPadding() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <facephi-widget-conf version="1.1"><view id="A">
             <animation id="m" name="Arrow_" ext="png" start="08" end="12"/>
             </view></facephi-widget-conf>
             """)
         let animation = try XCTUnwrap(widget.animations.first)
-        let names = ["Arrow_08.png", "Arrow_9.png", "Arrow_10.png", "Arrow_012.png", "Arrow_13.png", "Arrow_Down_10.png", "Arrow_11.jpg",
-                     "Arrow_99999999999999999999999.png"]
+        let names = [
+            "Arrow_08.png", "Arrow_9.png", "Arrow_10.png", "Arrow_012.png", "Arrow_13.png", "Arrow_Down_10.png",
+            "Arrow_11.jpg",
+            "Arrow_99999999999999999999999.png",
+        ]
         XCTAssertEqual(animation.frameNumbers(prefix: "Arrow_", in: names), ["Arrow_08.png": 8, "Arrow_10.png": 10])
-        XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [9, 11, 12]), "Arrow_09.png, Arrow_11..12.png")
-        XCTAssertEqual(animation.compactNames(prefix: "Arrow_", numbers: [1, 3, 5], limit: 2), "Arrow_01.png, Arrow_03.png, and 1 more ranges")
+        XCTAssertEqual(
+            animation.compactNames(prefix: "Arrow_", numbers: [9, 11, 12]), "Arrow_09.png, Arrow_11..12.png")
+        XCTAssertEqual(
+            animation.compactNames(prefix: "Arrow_", numbers: [1, 3, 5], limit: 2),
+            "Arrow_01.png, Arrow_03.png, and 1 more ranges")
         let runs = FrameAnimation.missingRuns(of: 8...12, present: [10, 8, 99, 8])
         XCTAssertEqual(runs.map { [$0.0, $0.1] }, [[9, 9], [11, 12]])
         XCTAssertEqual(FrameAnimation.missingRuns(of: 0...9999, present: []).map { [$0.0, $0.1] }, [[0, 9999]])
@@ -155,7 +178,8 @@ final class ViewsModelTests: XCTestCase {
     }
 
     func testOlderGenerationIsOneNoteNotAnError() throws {
-        let found = try check("""
+        let found = try check(
+            """
             <facephi-widget-conf version="1.3"><view id="A">
             <button id="b" x="0" y="50" ax="CENTER" ay="BOTTOM" aw="CENTER" ah="BOTTOM" w="0.8" h="56" radius="500.0"/>
             <buttonImage id="i" value="exit.png" x="16" y="16" ax="LEFT" ay="TOP" aw="LEFT" ah="TOP"/>
@@ -166,11 +190,14 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(found[0].location.line, 2)
         XCTAssertEqual(found[0].location.column, 16, "at the first dropped attribute")
         XCTAssertTrue(found[0].message.contains("2 elements use attributes"), found[0].message)
-        XCTAssertTrue(found[0].message.contains("radius until 2025-01-14; ah aw ax ay h w x y until 2024-04-30"), found[0].message)
+        XCTAssertTrue(
+            found[0].message.contains("radius until 2025-01-14; ah aw ax ay h w x y until 2024-04-30"), found[0].message
+        )
     }
 
     func testCommentedOutElementIDs() throws {
-        let widget = try model("""
+        let widget = try model(
+            """
             <!-- before the root -->
             <facephi-widget-conf version="1.1"><view id="A">
             <!-- <buttonImage id="button_info" value="InfoBlack.png"/> --><!--<image id="x"/><image id="y"/>-->

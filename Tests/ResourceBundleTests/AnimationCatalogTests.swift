@@ -12,7 +12,8 @@ final class AnimationCatalogTests: XCTestCase {
     }
 
     func testAnotherCatalogInTheSameForm() throws {
-        let catalog = try AnimationCatalog.parse(Array(#"{"animations": {"names": ["a_anim_x"], "extension": "lottie"}}"#.utf8), path: "c.json")
+        let catalog = try AnimationCatalog.parse(
+            Array(#"{"animations": {"names": ["a_anim_x"], "extension": "lottie"}}"#.utf8), path: "c.json")
         XCTAssertEqual(catalog.names, ["a_anim_x"])
         XCTAssertEqual(catalog.fileExtension, "lottie")
     }
@@ -29,7 +30,8 @@ final class AnimationCatalogTests: XCTestCase {
         for (text, line, column, fragment) in cases {
             XCTAssertThrowsError(try AnimationCatalog.parse(Array(text.utf8), path: "c.json"), text) { error in
                 let problem = error as! CatalogError
-                XCTAssertEqual([problem.location.line, problem.location.column], [line, column], "\(text): \(problem)")
+                XCTAssertEqual(
+                    [problem.location.line, problem.location.column], [line, column], "\(text): \(problem)")
                 XCTAssertTrue(problem.message.contains(fragment), "\(text): \(problem.message)")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 /// The catalogs compiled into the binary are exactly `Sources/ResourceBundle/Catalogs/*.json`,
 /// and `BuiltInCatalogs.swift` is what scripts/gen-builtin-catalogs.sh writes today.

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 final class BundleHygieneTests: XCTestCase {
     private let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
@@ -22,8 +23,11 @@ final class BundleHygieneTests: XCTestCase {
             let input = BundleValidator.validate(path)
             let overlaps = input.diagnostics.filter { $0.ruleID == "zip.overlapping-entries" }
             XCTAssertEqual(overlaps.count, 6)
-            XCTAssertTrue(overlaps.contains { $0.message.contains("and 994 more entries overlap") }, "\(overlaps.map(\.message))")
-            XCTAssertEqual(Set(input.diagnostics.map(\.ruleID)), ["zip.overlapping-entries"], "no other check ran: \(input.diagnostics.map(\.ruleID))")
+            XCTAssertTrue(
+                overlaps.contains { $0.message.contains("and 994 more entries overlap") }, "\(overlaps.map(\.message))")
+            XCTAssertEqual(
+                Set(input.diagnostics.map(\.ruleID)), ["zip.overlapping-entries"],
+                "no other check ran: \(input.diagnostics.map(\.ruleID))")
         }
     }
 
@@ -42,14 +46,18 @@ final class BundleHygieneTests: XCTestCase {
     }
 
     func testDataVerificationStreamsEveryEntryAndSkipsEncryptedOnes() throws {
-        try zip([widget, ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: ["crc"]),
-                 ArchiveEntryRecipe("other/x.txt", "x", damage: ["encrypted"])]) { path in
+        try zip([
+            widget, ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: ["crc"]),
+            ArchiveEntryRecipe("other/x.txt", "x", damage: ["encrypted"]),
+        ]) { path in
             let reader = try ZipBundleReader(path: path)
             let found = BundleHygiene.inspect(reader, limits: ZipLimits())
             XCTAssertEqual(found.diagnostics.map(\.ruleID).sorted(), ["zip.crc-mismatch", "zip.encrypted"])
             XCTAssertEqual(found.damaged, ["resources/163dpi/a.png", "other/x.txt"])
             // Without data verification only the encryption is known.
-            XCTAssertEqual(BundleHygiene.inspect(reader, limits: ZipLimits(), verifyData: false).diagnostics.map(\.ruleID), ["zip.encrypted"])
+            XCTAssertEqual(
+                BundleHygiene.inspect(reader, limits: ZipLimits(), verifyData: false).diagnostics.map(\.ruleID),
+                ["zip.encrypted"])
         }
     }
 

@@ -17,11 +17,12 @@ final class BundleReaderTests: XCTestCase {
 
     func testZipEntriesAreListedAndReadOnDemand() throws {
         let path = root.appendingPathComponent("b.zip").path
-        try RecipeZipWriter.write([
-            ArchiveEntryRecipe("strings/", kind: .directory),
-            ArchiveEntryRecipe("strings/strings.xml", "<translations/>"),
-            ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>"),
-        ], to: path)
+        try RecipeZipWriter.write(
+            [
+                ArchiveEntryRecipe("strings/", kind: .directory),
+                ArchiveEntryRecipe("strings/strings.xml", "<translations/>"),
+                ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>"),
+            ], to: path)
         let reader = try BundleOpener.open(path)
         XCTAssertEqual(reader.kind, .zip)
         XCTAssertEqual(reader.entries.map(\.path), ["strings/", "strings/strings.xml", "widget.xml"])
@@ -53,7 +54,8 @@ final class BundleReaderTests: XCTestCase {
     }
 
     func testDirectoryEntriesAreSortedWithFolders() throws {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("strings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("strings"), withIntermediateDirectories: true)
         try Data("b".utf8).write(to: root.appendingPathComponent("widget.xml"))
         try Data("a".utf8).write(to: root.appendingPathComponent("strings/strings.xml"))
         let reader = try BundleOpener.open(root.path)
@@ -79,10 +81,11 @@ final class BundleReaderTests: XCTestCase {
     }
 
     func testCorpusZipsOpenWithEveryEntry() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: the real-zip check is skipped") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: the real-zip check is skipped")
+        }
         let reader = try BundleOpener.open(corpus.appendingPathComponent("zips/selphid-resources-real.zip").path)
         XCTAssertEqual(reader.entries.count, 95)
         XCTAssertNotNil(reader.entry(at: "documents/DocumentDL_All.xml"))
     }
 }
-

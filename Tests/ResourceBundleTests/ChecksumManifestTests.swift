@@ -1,5 +1,6 @@
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 /// Every line form a sums file has in the wild, and every way a line goes wrong.
 final class ChecksumManifestTests: XCTestCase {
@@ -18,8 +19,12 @@ final class ChecksumManifestTests: XCTestCase {
     }
 
     func testGNUTextAndBinaryLines() {
-        XCTAssertEqual(entry("\(hex)  a b.zip\n"), ChecksumEntry(hex: hex, fileName: "a b.zip", form: .gnuText, line: 1, hexColumn: 1, nameColumn: 67))
-        XCTAssertEqual(entry("\(hex) *openssl.zip"), ChecksumEntry(hex: hex, fileName: "openssl.zip", form: .gnuBinary, line: 1, hexColumn: 1, nameColumn: 67))
+        XCTAssertEqual(
+            entry("\(hex)  a b.zip\n"),
+            ChecksumEntry(hex: hex, fileName: "a b.zip", form: .gnuText, line: 1, hexColumn: 1, nameColumn: 67))
+        XCTAssertEqual(
+            entry("\(hex) *openssl.zip"),
+            ChecksumEntry(hex: hex, fileName: "openssl.zip", form: .gnuBinary, line: 1, hexColumn: 1, nameColumn: 67))
         // Upper-case digests (Windows tools) are normalised; a name may itself start with '*' or a space.
         XCTAssertEqual(entry("\(hex.uppercased())  *star.zip")?.hex, hex)
         XCTAssertEqual(entry("\(hex.uppercased())  *star.zip")?.fileName, "*star.zip")
@@ -28,8 +33,9 @@ final class ChecksumManifestTests: XCTestCase {
     }
 
     func testBSDAndOpenSSLTaggedLines() {
-        XCTAssertEqual(entry("SHA256 (dist/a.zip) = \(hex)"),
-                       ChecksumEntry(hex: hex, fileName: "dist/a.zip", form: .bsd, line: 1, hexColumn: 23, nameColumn: 9))
+        XCTAssertEqual(
+            entry("SHA256 (dist/a.zip) = \(hex)"),
+            ChecksumEntry(hex: hex, fileName: "dist/a.zip", form: .bsd, line: 1, hexColumn: 23, nameColumn: 9))
         XCTAssertEqual(entry("SHA2-256(a.zip)= \(hex.uppercased())")?.fileName, "a.zip")
         XCTAssertEqual(entry("SHA256(a.zip)= \(hex)")?.hexColumn, 16)
         // A name holding ") = " is cut at the last one.
@@ -61,19 +67,37 @@ final class ChecksumManifestTests: XCTestCase {
             ("\(hex.prefix(63))  a.zip", 1, 1, "expected 64 hex digits, found 63"),
             ("\(hex)0  a.zip", 1, 1, "expected 64 hex digits, found 65"),
             ("d41d8cd98f00b204e9800998ecf8427e  a.zip", 1, 1, "a 32-digit digest is MD5, not SHA-256 (64 hex digits)"),
-            ("da39a3ee5e6b4b0d3255bfef95601890afd80709  a.zip", 1, 1, "a 40-digit digest is SHA-1, not SHA-256 (64 hex digits)"),
-            ("\(hex) a.zip", 1, 65, "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"),
-            ("\(hex)\ta.zip", 1, 65, "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"),
+            (
+                "da39a3ee5e6b4b0d3255bfef95601890afd80709  a.zip", 1, 1,
+                "a 40-digit digest is SHA-1, not SHA-256 (64 hex digits)"
+            ),
+            (
+                "\(hex) a.zip", 1, 65,
+                "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"
+            ),
+            (
+                "\(hex)\ta.zip", 1, 65,
+                "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"
+            ),
             ("\(hex)  ", 1, 67, "the file name is missing after the digest"),
-            ("\(hex)", 1, 65, "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"),
+            (
+                "\(hex)", 1, 65,
+                "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name"
+            ),
             ("a.zip: OK", 1, 1, "not a checksum line: expected 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX'"),
             ("<html>", 1, 1, "not a checksum line: expected 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX'"),
-            ("MD5 (a.zip) = d41d8cd98f00b204e9800998ecf8427e", 1, 1, "unsupported algorithm 'MD5': only SHA-256 is verified"),
+            (
+                "MD5 (a.zip) = d41d8cd98f00b204e9800998ecf8427e", 1, 1,
+                "unsupported algorithm 'MD5': only SHA-256 is verified"
+            ),
             ("SHA256 (a.zip) = \(hex.prefix(60))", 1, 18, "expected 64 hex digits, found 60"),
             ("SHA256 (a.zip) = ", 1, 18, "the digest is missing after '='"),
             ("SHA256 (a.zip) \(hex)", 1, 9, "a tagged line must read 'SHA256 (FILE) = HEX'"),
             ("SHA256 () = \(hex)", 1, 9, "the file name is empty"),
-            ("\\\(hex)  bad\\escape", 1, 68, "bad escape in a backslash-escaped file name (only \\\\, \\n and \\r are allowed)"),
+            (
+                "\\\(hex)  bad\\escape", 1, 68,
+                "bad escape in a backslash-escaped file name (only \\\\, \\n and \\r are allowed)"
+            ),
         ]
         for (text, line, column, reason) in cases {
             XCTAssertEqual(problem(text), MalformedChecksumLine(line: line, column: column, reason: reason), text)
@@ -81,7 +105,8 @@ final class ChecksumManifestTests: XCTestCase {
     }
 
     func testMalformedLineNumbersInALongerFile() {
-        let manifest = ChecksumManifest(text: "# head\n\(hex)  a.zip\nnonsense here\n\n\(hex) b.zip\nSHA256 (c.zip) = \(hex)\n")
+        let manifest = ChecksumManifest(
+            text: "# head\n\(hex)  a.zip\nnonsense here\n\n\(hex) b.zip\nSHA256 (c.zip) = \(hex)\n")
         XCTAssertEqual(manifest.entries.map(\.fileName), ["a.zip", "c.zip"])
         XCTAssertEqual(manifest.malformed.map(\.line), [3, 5])
         XCTAssertEqual(manifest.malformed.map(\.column), [1, 65])
@@ -99,7 +124,8 @@ final class ChecksumManifestTests: XCTestCase {
 /// Finding `.binaryTarget(name:url:checksum:)` in Package.swift source, with locations.
 final class PackageSwiftScannerTests: XCTestCase {
     func testSampleManifest() throws {
-        let source = try String(contentsOf: ChecksumFixtures.samples.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: ChecksumFixtures.samples.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targets = PackageSwiftScanner.binaryTargets(in: source)
         // The commented-out target is not seen; the local `path:` one is, without url.
         XCTAssertEqual(targets.map { $0.name?.value }, ["IdentiaFlow", "OpenSSL", "Local"])
@@ -140,7 +166,10 @@ final class PackageSwiftScannerTests: XCTestCase {
     }
 
     func testUnterminatedSourceDoesNotCrash() {
-        for source in [".binaryTarget(", ".binaryTarget(name: \"A", "/* never closed .binaryTarget(", "#\"", "\"\"\"\n.binaryTarget("] {
+        for source in [
+            ".binaryTarget(", ".binaryTarget(name: \"A", "/* never closed .binaryTarget(", "#\"",
+            "\"\"\"\n.binaryTarget(",
+        ] {
             _ = PackageSwiftScanner.binaryTargets(in: source)
         }
         XCTAssertEqual(PackageSwiftScanner.binaryTargets(in: ".binaryTarget(name: \"A\"").first?.name?.value, "A")

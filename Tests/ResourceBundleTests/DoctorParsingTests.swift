@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import XCTest
+
 @testable import ResourceBundle
 
 /// The doctor's readers: Swift tokens, OpenStep plists (project.pbxproj), XML plists, and the
@@ -24,10 +25,13 @@ final class DoctorParsingTests: XCTestCase {
                 """
             let e = "\u{1F600}\t"
             """##
-        XCTAssertEqual(strings(source), ["x\"y", nil, "raw \\n \"q\"", nil, "line one\n  two three", "\u{1F600}\t"].map { $0 } as [String?])
+        XCTAssertEqual(
+            strings(source),
+            ["x\"y", nil, "raw \\n \"q\"", nil, "line one\n  two three", "\u{1F600}\t"].map { $0 } as [String?])
         // The raw string's `\#(t)` interpolates; its value is unknown (nil) as well.
         let tokens = SwiftTokenizer.tokens(source)
-        XCTAssertFalse(tokens.contains { $0.isIdentifier("nested") || $0.isIdentifier("still") }, "comment text became tokens")
+        XCTAssertFalse(
+            tokens.contains { $0.isIdentifier("nested") || $0.isIdentifier("still") }, "comment text became tokens")
         XCTAssertEqual(tokens.filter { $0.isIdentifier("let") }.map { $0.line }, [1, 3, 4, 5, 6, 11])
     }
 
@@ -47,7 +51,8 @@ final class DoctorParsingTests: XCTestCase {
     }
 
     func testConfigurationScanner() {
-        let configuration = SDKConfigurationScanner.scan("""
+        let configuration = SDKConfigurationScanner.scan(
+            """
             let view = IdentiaFlowView(idSession: id, endPoint: "https://a.identia.pe/", style: s) { json in }
             let other = IdentiaFlowView(idSession: id, endPoint: base + "/x")
             var conf = SelphIDConfigurationData()
@@ -59,21 +64,36 @@ final class DoctorParsingTests: XCTestCase {
         XCTAssertEqual(configuration.endpoints.map { $0.literal?.value }, ["https://a.identia.pe/"])
         XCTAssertTrue(configuration.usesIdentiaFlow && configuration.usesSelphID)
         let settings = configuration.selphID.first!
-        if case .member(let mode, _)? = settings.properties["scanMode"] { XCTAssertEqual(mode, "MODE_SPECIFIC") } else { XCTFail("no scanMode") }
-        if case .number(let value, _)? = settings.properties["tokenImageQuality"] { XCTAssertEqual(value, -0.5) } else { XCTFail("no quality") }
+        if case .member(let mode, _)? = settings.properties["scanMode"] {
+            XCTAssertEqual(mode, "MODE_SPECIFIC")
+        } else {
+            XCTFail("no scanMode")
+        }
+        if case .number(let value, _)? = settings.properties["tokenImageQuality"] {
+            XCTAssertEqual(value, -0.5)
+        } else {
+            XCTFail("no quality")
+        }
         XCTAssertNil(settings.properties["specificData"], "an expression is not a literal")
-        if case .strings(let codes)? = settings.properties["enabledCountries"] { XCTAssertEqual(codes.count, 2) } else { XCTFail("no countries") }
+        if case .strings(let codes)? = settings.properties["enabledCountries"] {
+            XCTAssertEqual(codes.count, 2)
+        } else {
+            XCTFail("no countries")
+        }
     }
 
     func testOpenStepPlistKeepsLocations() throws {
-        let text = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB /* c */ = {isa = PBXBuildFile; name = \"a \\\"b\\\"\"; list = (x, \"y\", ); };\n\t};\n}\n"
+        let text =
+            "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB /* c */ = {isa = PBXBuildFile; name = \"a \\\"b\\\"\"; list = (x, \"y\", ); };\n\t};\n}\n"
         let root = try OpenStepPlistParser.parse(Array(text.utf8)).get()
         let entry = try XCTUnwrap(root["objects"]?.entry("AB"))
         XCTAssertEqual(entry.keyLine, 4)
         XCTAssertEqual(entry.keyColumn, 3)
         XCTAssertEqual(entry.value["name"]?.string, "a \"b\"")
         XCTAssertEqual(entry.value["list"]?.strings, ["x", "y"])
-        guard case .failure(let error) = OpenStepPlistParser.parse(Array("{ a = (b, ; }".utf8)) else { return XCTFail("parsed") }
+        guard case .failure(let error) = OpenStepPlistParser.parse(Array("{ a = (b, ; }".utf8)) else {
+            return XCTFail("parsed")
+        }
         XCTAssertEqual(error.line, 1)
         let deep = String(repeating: "(", count: 10_000)
         guard case .failure = OpenStepPlistParser.parse(Array(deep.utf8)) else { return XCTFail("parsed") }
@@ -95,8 +115,11 @@ final class DoctorParsingTests: XCTestCase {
         XCTAssertEqual(entry.keyLine, 5)
         XCTAssertEqual(entry.keyColumn, 3)
         XCTAssertEqual(entry.value.strings, ["x & y"])
-        let hostile = plist.replacingOccurrences(of: "PropertyList-1.0.dtd\">", with: "PropertyList-1.0.dtd\" [<!ENTITY e \"boom\">]>")
-        guard case .failure(let error) = PlistReader.read(Array(hostile.utf8), path: "Info.plist") else { return XCTFail("read a DOCTYPE with an internal subset") }
+        let hostile = plist.replacingOccurrences(
+            of: "PropertyList-1.0.dtd\">", with: "PropertyList-1.0.dtd\" [<!ENTITY e \"boom\">]>")
+        guard case .failure(let error) = PlistReader.read(Array(hostile.utf8), path: "Info.plist") else {
+            return XCTFail("read a DOCTYPE with an internal subset")
+        }
         XCTAssertTrue(error.message.contains("DOCTYPE"), error.message)
     }
 

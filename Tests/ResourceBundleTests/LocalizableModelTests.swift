@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 final class LocalizableModelTests: XCTestCase {
     func testStringCatalogKeepsStatesVariationsAndLocations() {
@@ -62,8 +63,12 @@ final class LocalizableModelTests: XCTestCase {
 
     func testSuggestsTheKeyTheSeedExampleMeant() {
         let catalog = SDKCatalog.selphidIOS
-        XCTAssertEqual(LocalizableKeySuggestion.closest(to: "selphid_component_tip_button_message", in: catalog), "selphid_component_tip_button")
-        XCTAssertEqual(LocalizableKeySuggestion.closest(to: "selphid_componnet_tip_title", in: catalog), "selphid_component_tip_title")
+        XCTAssertEqual(
+            LocalizableKeySuggestion.closest(to: "selphid_component_tip_button_message", in: catalog),
+            "selphid_component_tip_button")
+        XCTAssertEqual(
+            LocalizableKeySuggestion.closest(to: "selphid_componnet_tip_title", in: catalog),
+            "selphid_component_tip_title")
         XCTAssertTrue(LocalizableKeySuggestion.looksLikeSDKKey("selphid_whatever", in: catalog))
         XCTAssertTrue(LocalizableKeySuggestion.looksLikeSDKKey("selphd_selector_title", in: catalog))
         XCTAssertFalse(LocalizableKeySuggestion.looksLikeSDKKey("app_welcome_title", in: catalog))
@@ -75,7 +80,9 @@ final class LocalizableModelTests: XCTestCase {
         XCTAssertEqual(catalog.component, "selphid")
         XCTAssertEqual(catalog.altSuffix, "_alt")
         XCTAssertEqual(catalog.defaultValue(of: "selphid_component_tip_button"), "START")
-        XCTAssertThrowsError(try SDKCatalog.parse(Array("{\"localizable\": {\"keys\": [{\"key\": \"a\"}]}}".utf8), source: "c.json")) { error in
+        XCTAssertThrowsError(
+            try SDKCatalog.parse(Array("{\"localizable\": {\"keys\": [{\"key\": \"a\"}]}}".utf8), source: "c.json")
+        ) { error in
             let error = error as! CatalogError
             XCTAssertEqual(error.message, "key 'a' needs a \"default\" string")
             XCTAssertEqual(error.location.line, 1)
@@ -90,34 +97,42 @@ final class LocalizableModelTests: XCTestCase {
         let text = "/* keep me */\r\n\"a\" = \"old\"; // trailing\r\n\"b\"=\"same\";"
         let bytes: [UInt8] = [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         let parsed = StringsFileParser().parse(bytes, language: "de", path: "de.lproj/Localizable.strings")
-        let (merged, outcome) = try StringsFileEditor.merge(parsed, values: [("a", "neu \"x\""), ("b", "same"), ("c", "zeile\nzwei")])
+        let (merged, outcome) = try StringsFileEditor.merge(
+            parsed, values: [("a", "neu \"x\""), ("b", "same"), ("c", "zeile\nzwei")])
         XCTAssertEqual(outcome, StringsFileEditor.Outcome(replaced: ["a"], added: ["c"]))
-        let expected = "/* keep me */\r\n\"a\" = \"neu \\\"x\\\"\"; // trailing\r\n\"b\"=\"same\";\r\n\"c\" = \"zeile\\nzwei\";\r\n"
+        let expected =
+            "/* keep me */\r\n\"a\" = \"neu \\\"x\\\"\"; // trailing\r\n\"b\"=\"same\";\r\n\"c\" = \"zeile\\nzwei\";\r\n"
         XCTAssertEqual(merged, [0xFE, 0xFF] + Array(expected.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         let reparsed = StringsFileParser().parse(merged, language: "de", path: "x").table
         XCTAssertEqual(reparsed.entries.map(\.value), ["neu \"x\"", "same", "zeile\nzwei"])
     }
 
     func testEditorRefusesABrokenFile() {
-        let parsed = StringsFileParser().parse(Array("\"a\" = \"1\"\n\"b\" = \"2\";".utf8), language: "de", path: "de.lproj/Localizable.strings")
+        let parsed = StringsFileParser().parse(
+            Array("\"a\" = \"1\"\n\"b\" = \"2\";".utf8), language: "de", path: "de.lproj/Localizable.strings")
         XCTAssertThrowsError(try StringsFileEditor.merge(parsed, values: [("c", "3")])) { error in
             XCTAssertTrue("\(error)".hasPrefix("de.lproj/Localizable.strings:1:10: missing ';'"), "\(error)")
         }
     }
 
     func testAtomicWriteReplacesTheFileAndLeavesNoTemporary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-atomic-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "idv-res-atomic-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("es.lproj/Localizable.strings").path
         try StringsFileEditor.writeAtomically(Array("\"a\" = \"1\";\n".utf8), to: path)
         try StringsFileEditor.writeAtomically(Array("\"a\" = \"2\";\n".utf8), to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "\"a\" = \"2\";\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("es.lproj").path), ["Localizable.strings"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("es.lproj").path),
+            ["Localizable.strings"])
     }
 
     func testXLIFFExportReadsBack() throws {
         let units = [XLIFFExport.Unit(key: "k<1>", source: "A & \"B\"\nC", note: "n")]
-        let text = XLIFFExport.render(units, original: "es.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "es", toolVersion: "1")
+        let text = XLIFFExport.render(
+            units, original: "es.lproj/Localizable.strings", sourceLanguage: "en", targetLanguage: "es",
+            toolVersion: "1")
         let withTarget = text.replacingOccurrences(of: "</source>", with: "</source><target>X &amp; Y</target>")
         let files = try XLIFFImport.read(Array(withTarget.utf8))
         XCTAssertEqual(files.count, 1)
@@ -125,7 +140,8 @@ final class LocalizableModelTests: XCTestCase {
         XCTAssertEqual(files[0].units.map(\.key), ["k<1>"])
         XCTAssertEqual(files[0].units[0].source, "A & \"B\"\nC")
         XCTAssertEqual(files[0].units[0].target, "X & Y")
-        XCTAssertEqual(try XLIFFImport.read(Array(text.utf8))[0].units.count, 0, "a unit without <target> is not imported")
+        XCTAssertEqual(
+            try XLIFFImport.read(Array(text.utf8))[0].units.count, 0, "a unit without <target> is not imported")
         XCTAssertThrowsError(try XLIFFImport.read(Array("<xliff version=\"2.0\"/>".utf8)))
     }
 }

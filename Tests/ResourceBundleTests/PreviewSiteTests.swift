@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 /// `PreviewSite.write` on the Samples bundles, the real corpus and hostile bundles: what the
 /// pages say, that every bundle value is escaped, and that a bundle always gives the same bytes.
@@ -39,8 +40,10 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertTrue(spanish.contains(">Captura el\nanverso del documento</div>"))
         // Colours (#RRGGBBAA as rgba), gradients, fonts and images of the chosen density.
         XCTAssertTrue(front.contains("linear-gradient(") && front.contains("rgba(41,49,131,0.6)"), front)
-        XCTAssertTrue(front.contains("@font-face{font-family:\"f-Sample-SemiBold.ttf\";"
-            + "src:url(\"../../assets/fonts/Sample-SemiBold.ttf\")}"))
+        XCTAssertTrue(
+            front.contains(
+                "@font-face{font-family:\"f-Sample-SemiBold.ttf\";"
+                    + "src:url(\"../../assets/fonts/Sample-SemiBold.ttf\")}"))
         XCTAssertTrue(front.contains("src=\"../../assets/489dpi/IDIconFront.png\""))
         let low = try XCTUnwrap(pages["views/default-163dpi/CaptureIDFront.html"])
         XCTAssertTrue(low.contains("src=\"../../assets/163dpi/IDIconFront.png\""))
@@ -52,12 +55,14 @@ final class PreviewSiteTests: XCTestCase {
 
     func testDevicePresetsSizeThePhone() throws {
         let small = try XCTUnwrap(PreviewOptions.devices.first { $0.name == "iphone-se" })
-        let (_, pages, _) = try render(Self.samples.appendingPathComponent("bundles/good").path,
-                                       options: PreviewOptions(device: small))
+        let (_, pages, _) = try render(
+            Self.samples.appendingPathComponent("bundles/good").path,
+            options: PreviewOptions(device: small))
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
-        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""),
-                      "half-size thumbnails")
+        XCTAssertTrue(
+            try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""),
+            "half-size thumbnails")
     }
 
     func testBrokenSampleShowsItsFindingsOnTheElements() throws {
@@ -80,11 +85,14 @@ final class PreviewSiteTests: XCTestCase {
     }
 
     func testTheSameBundleGivesByteIdenticalSites() throws {
-        for input in [Self.samples.appendingPathComponent("bundles/broken").path,
-                      Self.samples.appendingPathComponent("preview/long-german").path] {
+        for input in [
+            Self.samples.appendingPathComponent("bundles/broken").path,
+            Self.samples.appendingPathComponent("preview/long-german").path,
+        ] {
             let (_, _, first) = try render(input)
             let (_, _, second) = try render(input)
-            let a = try readTree(first), b = try readTree(second)
+            let a = try readTree(first)
+            let b = try readTree(second)
             XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
             for (path, data) in a { XCTAssertEqual(data, b[path], "\(path) differs between two runs") }
         }
@@ -93,22 +101,28 @@ final class PreviewSiteTests: XCTestCase {
     func testHostileBundleIsEscaped() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        try writeTree([
-            ("widget.xml", """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <facephi-widget-conf version="1.3">
-                <view id="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;">
-                <background id="bg" color="red;}&lt;/style&gt;&lt;script&gt;alert(3)&lt;/script&gt;"/>
-                <text id="t" text="evil" text_color="#FFF;background:url(http://x)" font_size="16;}body{display:none"/>
-                <image id="logo" value="lo&quot;go&apos;&lt;x&gt;.png"/>
-                </view>
-                </facephi-widget-conf>
+        try writeTree(
+            [
+                (
+                    "widget.xml",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <facephi-widget-conf version="1.3">
+                    <view id="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;">
+                    <background id="bg" color="red;}&lt;/style&gt;&lt;script&gt;alert(3)&lt;/script&gt;"/>
+                    <text id="t" text="evil" text_color="#FFF;background:url(http://x)" font_size="16;}body{display:none"/>
+                    <image id="logo" value="lo&quot;go&apos;&lt;x&gt;.png"/>
+                    </view>
+                    </facephi-widget-conf>
 
-                """),
-            ("strings/strings.xml",
-             "<translations><token id=\"evil\">&lt;script&gt;alert(1)&lt;/script&gt;</token></translations>\n"),
-            ("resources/163dpi/lo\"go'<x>.png", "not really a png"),
-        ], at: root.appendingPathComponent("in"))
+                    """
+                ),
+                (
+                    "strings/strings.xml",
+                    "<translations><token id=\"evil\">&lt;script&gt;alert(1)&lt;/script&gt;</token></translations>\n"
+                ),
+                ("resources/163dpi/lo\"go'<x>.png", "not really a png"),
+            ], at: root.appendingPathComponent("in"))
         let (_, pages, output) = try render(root.appendingPathComponent("in").path)
         XCTAssertFalse(pages.isEmpty)
         for (path, page) in pages {
@@ -126,8 +140,9 @@ final class PreviewSiteTests: XCTestCase {
         let index = try XCTUnwrap(pages["index.html"])
         XCTAssertTrue(index.contains(">&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;</a>"), "the view id, escaped")
         let view = try XCTUnwrap(pages.first { $0.key.hasPrefix("views/default-163dpi/") }?.value)
-        XCTAssertTrue(view.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</div>"),
-                      "the token's text is shown, escaped")
+        XCTAssertTrue(
+            view.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</div>"),
+            "the token's text is shown, escaped")
         XCTAssertFalse(Self.css(of: view).contains("font-size:16px"), "a font size with CSS after it is dropped")
         // The image is copied under a safe name, linked percent-encoded.
         let folder = output.appendingPathComponent("assets/163dpi").path
@@ -192,7 +207,8 @@ final class PreviewSiteTests: XCTestCase {
         while let start = rest.range(of: "style=\"") {
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "\"") else { break }
-            css += rest[..<end].replacingOccurrences(of: "&quot;", with: "\"")
+            css +=
+                rest[..<end].replacingOccurrences(of: "&quot;", with: "\"")
                 .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
                 .replacingOccurrences(of: "&#39;", with: "'") + "\n"
         }
@@ -218,16 +234,19 @@ extension PreviewSiteTests {
         let move = try XCTUnwrap(pages["views/default-489dpi/LivenessMove.html"])
         // 36 frames of name_r, from 326dpi (the only bucket that has them), one keyframe each.
         let frame = "background-image:url(\"../../assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_000"
-        XCTAssertEqual(move.components(separatedBy: frame).count - 1, 36 + 2,
-                       "every frame, the last again at 100%, the first as the still")
+        XCTAssertEqual(
+            move.components(separatedBy: frame).count - 1, 36 + 2,
+            "every frame, the last again at 100%, the first as the still")
         XCTAssertTrue(move.contains("s step-end infinite}"))
         let last = "assets/326dpi/AA_FaceVerif_Active_Liveness_Arrow_Right_00035.png"
         XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent(last).path))
         // Four background colours as a gradient; the title's image content; the waiting spinner as a label.
         XCTAssertTrue(move.contains("background:linear-gradient(180deg,rgb(255,255,255),rgb(255,255,255),"))
         // At its 489dpi pixel size divided by 3 (489/163): CSS pixels as on the phone.
-        XCTAssertTrue(move.contains("<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" "
-            + "height=\"24\""), move)
+        XCTAssertTrue(
+            move.contains(
+                "<img src=\"../../assets/489dpi/LogoMedium.png\" alt=\"\" width=\"120.67\" "
+                    + "height=\"24\""), move)
         XCTAssertTrue(move.contains("&lt;waiting waiting&gt;"))
         let videos = pages.filter {
             $0.key.hasPrefix("views/default-489dpi/") && $0.value.contains("<video src=\"../../assets/")

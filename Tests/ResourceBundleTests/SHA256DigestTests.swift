@@ -5,10 +5,13 @@ import XCTest
 /// The digest against the FIPS 180-2 vectors, and the streaming hasher against OpenSSL's own tool.
 final class SHA256DigestTests: XCTestCase {
     func testKnownVectors() {
-        XCTAssertEqual(SHA256Digest.hex(of: [UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256Digest.hex(of: Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        XCTAssertEqual(SHA256Digest.hex(of: [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)),
-                       "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            SHA256Digest.hex(of: [UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            SHA256Digest.hex(of: Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256Digest.hex(of: [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     func testMillionAStreamedInUnevenPiecesEqualsOneShot() {
@@ -21,7 +24,8 @@ final class SHA256DigestTests: XCTestCase {
             left -= count
             piece = piece * 3 + 1
         }
-        XCTAssertEqual(SHA256Digest.hex(digest.finalize()), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            SHA256Digest.hex(digest.finalize()), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     func testFileHasherOnVectorFilesAtEveryBufferBoundary() throws {
@@ -30,14 +34,19 @@ final class SHA256DigestTests: XCTestCase {
         let cases: [(String, [UInt8], String)] = [
             ("empty", [], "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
             ("abc", Array("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-            ("million", [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"),
+            (
+                "million", [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000),
+                "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
+            ),
         ]
         for (name, bytes, expected) in cases {
             let url = root.appendingPathComponent(name)
             try Data(bytes).write(to: url)
             // 4096 divides nothing here evenly: the last read is short; 1 MiB reads it at once.
             for bufferSize in [4096, 65536, FileHasher.defaultBufferSize] {
-                XCTAssertEqual(SHA256Digest.hex(try FileHasher(bufferSize: bufferSize).digest(path: url.path)), expected, "\(name) with \(bufferSize)")
+                XCTAssertEqual(
+                    SHA256Digest.hex(try FileHasher(bufferSize: bufferSize).digest(path: url.path)), expected,
+                    "\(name) with \(bufferSize)")
             }
         }
     }
@@ -47,9 +56,15 @@ final class SHA256DigestTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let url = root.appendingPathComponent("f")
         try Data(count: 10_000).write(to: url)
-        final class Counter: @unchecked Sendable { var total = 0; var calls = 0 }
+        final class Counter: @unchecked Sendable {
+            var total = 0
+            var calls = 0
+        }
         let counter = Counter()
-        _ = try FileHasher(bufferSize: 4096).digest(path: url.path) { counter.total += $0; counter.calls += 1 }
+        _ = try FileHasher(bufferSize: 4096).digest(path: url.path) {
+            counter.total += $0
+            counter.calls += 1
+        }
         XCTAssertEqual(counter.total, 10_000)
         XCTAssertEqual(counter.calls, 3)
     }
@@ -70,7 +85,10 @@ final class SHA256DigestTests: XCTestCase {
 
     /// Generated files of awkward sizes, against `openssl dgst -sha256`.
     func testMatchesOpenSSLOnGeneratedFiles() throws {
-        guard let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].first(where: FileManager.default.isExecutableFile) else {
+        guard
+            let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].first(
+                where: FileManager.default.isExecutableFile)
+        else {
             throw XCTSkip("openssl is not installed")
         }
         let root = try ChecksumFixtures.temporaryDirectory()
@@ -98,13 +116,16 @@ final class SHA256DigestTests: XCTestCase {
     func testOrderedParallelDeliversInInputOrder() {
         var seen: [Int] = []
         // Early indices take longest, so they finish last; delivery must still be in order.
-        OrderedParallel.run(count: 12, jobs: 4, work: { index -> Int in
-            usleep(UInt32((12 - index) * 2000))
-            return index * index
-        }, deliver: { index, value in
-            XCTAssertEqual(value, index * index)
-            seen.append(index)
-        })
+        OrderedParallel.run(
+            count: 12, jobs: 4,
+            work: { index -> Int in
+                usleep(UInt32((12 - index) * 2000))
+                return index * index
+            },
+            deliver: { index, value in
+                XCTAssertEqual(value, index * index)
+                seen.append(index)
+            })
         XCTAssertEqual(seen, Array(0..<12))
     }
 }
@@ -116,10 +137,10 @@ enum ChecksumFixtures {
         var state: UInt64
         init(seed: UInt64) { state = seed }
         mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
+            state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
     }

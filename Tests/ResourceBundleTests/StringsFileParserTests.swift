@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 final class StringsFileParserTests: XCTestCase {
     private func parse(_ text: String) -> StringsFileParser.Result {
@@ -62,10 +63,13 @@ final class StringsFileParserTests: XCTestCase {
             "e" = "5";
             """
         let result = parse(text)
-        XCTAssertEqual(result.table.syntaxIssues, [
-            LocalizableSyntaxIssue(message: "missing ';' after the value of 'b'", line: 2, column: 10),
-            LocalizableSyntaxIssue(message: "unexpected 'j' after the value of 'd'; expected ';'", line: 4, column: 11),
-        ])
+        XCTAssertEqual(
+            result.table.syntaxIssues,
+            [
+                LocalizableSyntaxIssue(message: "missing ';' after the value of 'b'", line: 2, column: 10),
+                LocalizableSyntaxIssue(
+                    message: "unexpected 'j' after the value of 'd'; expected ';'", line: 4, column: 11),
+            ])
         XCTAssertEqual(result.table.entries.map(\.key), ["a", "b", "c", "d", "e"])
         // iOS loses what follows the first error.
         XCTAssertEqual(result.table.entries.map(\.isEffective), [true, true, false, false, false])
@@ -84,10 +88,16 @@ final class StringsFileParserTests: XCTestCase {
 
     func testOtherSyntaxErrors() {
         XCTAssertEqual(parse("\"a\" \"b\";\n").table.syntaxIssues.first?.message, "expected '=' or ';' after key 'a'")
-        XCTAssertEqual(parse("= \"b\";\n").table.syntaxIssues.first?.message, "unexpected character '='; expected a key")
-        XCTAssertEqual(parse("\"a\" = \"\\U12G4\";").table.syntaxIssues.first?.message, "invalid escape '\\U12': \\U takes exactly four hexadecimal digits")
-        XCTAssertEqual(parse("\"a\" = \"1\";\n/* open").table.syntaxIssues.first, LocalizableSyntaxIssue(message: "unterminated comment", line: 2, column: 1))
-        XCTAssertEqual(parse("\"a\" =").table.syntaxIssues.first?.message, "unexpected end of file; expected a value after '='")
+        XCTAssertEqual(
+            parse("= \"b\";\n").table.syntaxIssues.first?.message, "unexpected character '='; expected a key")
+        XCTAssertEqual(
+            parse("\"a\" = \"\\U12G4\";").table.syntaxIssues.first?.message,
+            "invalid escape '\\U12': \\U takes exactly four hexadecimal digits")
+        XCTAssertEqual(
+            parse("\"a\" = \"1\";\n/* open").table.syntaxIssues.first,
+            LocalizableSyntaxIssue(message: "unterminated comment", line: 2, column: 1))
+        XCTAssertEqual(
+            parse("\"a\" =").table.syntaxIssues.first?.message, "unexpected end of file; expected a value after '='")
         XCTAssertFalse(StringsFileParser().parse([0x22, 0xFF, 0x22, 0x3B], language: "x", path: "x").lossless)
     }
 

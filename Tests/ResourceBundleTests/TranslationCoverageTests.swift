@@ -8,8 +8,12 @@ final class TranslationCoverageTests: XCTestCase {
 
     func testMissingExtraEmptyAndPercentAgainstTheUnion() {
         let coverage = TranslationCoverage([
-            Source(language: nil, file: "strings.xml", keys: [Key(name: "a", isEmpty: false), Key(name: "b", isEmpty: false)]),
-            Source(language: "es", file: "strings.es.xml", keys: [Key(name: "a", isEmpty: true), Key(name: "c", isEmpty: false)]),
+            Source(
+                language: nil, file: "strings.xml",
+                keys: [Key(name: "a", isEmpty: false), Key(name: "b", isEmpty: false)]),
+            Source(
+                language: "es", file: "strings.es.xml",
+                keys: [Key(name: "a", isEmpty: true), Key(name: "c", isEmpty: false)]),
         ])
         XCTAssertEqual(coverage.keys, ["a", "b", "c"])
         XCTAssertEqual(coverage.languages[0].missing, ["c"])
@@ -26,7 +30,9 @@ final class TranslationCoverageTests: XCTestCase {
 
     func testDuplicateKeyCountsOnceAndCompleteSetIsComplete() {
         let keys = [Key(name: "a", isEmpty: false), Key(name: "a", isEmpty: false)]
-        let coverage = TranslationCoverage([Source(language: nil, file: "x", keys: keys), Source(language: "pt", file: "y", keys: keys)])
+        let coverage = TranslationCoverage([
+            Source(language: nil, file: "x", keys: keys), Source(language: "pt", file: "y", keys: keys),
+        ])
         XCTAssertEqual(coverage.languages.map(\.translated), [1, 1])
         XCTAssertTrue(coverage.isComplete)
     }

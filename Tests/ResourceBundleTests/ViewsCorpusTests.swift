@@ -25,11 +25,17 @@ final class ViewsCorpusTests: XCTestCase {
     func testSelphIDReportsTheElevenSpanishOnlyTokensInEachOtherLanguage() throws {
         let found = findings(try zip("selphid-resources-real.zip"))
         let missing = found.filter { $0.ruleID == "translations.missing-token" }
-        let spanishOnly = ["CaptureInfoBack_alt", "CaptureInfoFront_alt", "CaptureTipBack_alt", "CaptureTipFront_alt", "Tutorial1Video",
-                           "Tutorial1_PPVideo", "Tutorial2Video", "Tutorial2_PPVideo", "Tutorial3Video", "Tutorial3_PPVideo", "buttonExitTutorial_alt"]
+        let spanishOnly = [
+            "CaptureInfoBack_alt", "CaptureInfoFront_alt", "CaptureTipBack_alt", "CaptureTipFront_alt",
+            "Tutorial1Video",
+            "Tutorial1_PPVideo", "Tutorial2Video", "Tutorial2_PPVideo", "Tutorial3Video", "Tutorial3_PPVideo",
+            "buttonExitTutorial_alt",
+        ]
         for file in ["strings/strings.xml", "strings/strings.pt.xml"] {
             let inFile = missing.filter { $0.location.file == file }
-            XCTAssertEqual(Set(inFile.compactMap { $0.message.split(separator: "'").dropFirst().first.map(String.init) }), Set(spanishOnly), file)
+            XCTAssertEqual(
+                Set(inFile.compactMap { $0.message.split(separator: "'").dropFirst().first.map(String.init) }),
+                Set(spanishOnly), file)
             XCTAssertEqual(inFile.count, 11)
             XCTAssertEqual(inFile.first?.location.line, 2, "on the <translations> element")
         }
@@ -38,15 +44,20 @@ final class ViewsCorpusTests: XCTestCase {
 
     func testSelphIDBackgroundImageBucketCoverageAndNoFalseError() throws {
         let found = findings(try zip("selphid-resources-real.zip"))
-        XCTAssertEqual(found.filter { $0.severity == .error }.map(\.message), [], "no views/translations error on the real SelphID zip")
+        XCTAssertEqual(
+            found.filter { $0.severity == .error }.map(\.message), [],
+            "no views/translations error on the real SelphID zip")
         let coverage = found.filter { $0.ruleID == "views.density-coverage" }
         XCTAssertEqual(coverage.count, 1)
         XCTAssertEqual(coverage.first?.location.file, "widget.xml")
         XCTAssertEqual(coverage.first?.location.line, 613)
-        XCTAssertTrue(coverage.first?.message.contains("'background.png' is only in 163dpi, not in 326dpi, 489dpi") ?? false)
+        XCTAssertTrue(
+            coverage.first?.message.contains("'background.png' is only in 163dpi, not in 326dpi, 489dpi") ?? false)
         // The empty Spanish screen-reader texts.
         XCTAssertEqual(found.filter { $0.ruleID == "translations.empty-value" }.map(\.location.line), [15, 25])
-        XCTAssertEqual(found.filter { $0.ruleID.hasPrefix("views.unknown") }.count, 0, "the vocabulary knows every real element and attribute")
+        XCTAssertEqual(
+            found.filter { $0.ruleID.hasPrefix("views.unknown") }.count, 0,
+            "the vocabulary knows every real element and attribute")
     }
 
     func testSelphiMissingVideoDuplicateTokenAndPortugueseGap() throws {

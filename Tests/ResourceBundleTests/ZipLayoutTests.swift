@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
 
 final class ZipLayoutTests: XCTestCase {
     private let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
@@ -26,13 +27,18 @@ final class ZipLayoutTests: XCTestCase {
     }
 
     func testEntriesSharingDataAreOverlaps() throws {
-        let layout = try scan([widget, strings, ArchiveEntryRecipe("a.xml", damage: ["overlap"]), ArchiveEntryRecipe("b.xml", damage: ["overlap"])])
+        let layout = try scan([
+            widget, strings, ArchiveEntryRecipe("a.xml", damage: ["overlap"]),
+            ArchiveEntryRecipe("b.xml", damage: ["overlap"]),
+        ])
         XCTAssertEqual(layout.overlaps.map(\.entry), ["a.xml", "b.xml"])
         XCTAssertEqual(layout.overlaps.first?.other, "strings/strings.xml")
     }
 
     func testTruncatedAndForeignFilesAreToldApart() throws {
-        let truncated = try scan([widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 64), damage: ["truncate"])])
+        let truncated = try scan([
+            widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 64), damage: ["truncate"]),
+        ])
         XCTAssertFalse(truncated.isNotAZip)
         XCTAssertTrue(truncated.problems.first?.message.contains("truncated") ?? false, "\(truncated.problems)")
 
@@ -50,16 +56,22 @@ final class ZipLayoutTests: XCTestCase {
         XCTAssertFalse(try ZipLayout.scan(path: cut).problems.isEmpty)
         // Bytes in front (a self-extractor stub): said as such.
         let prefixed = root.appendingPathComponent("sfx.zip").path
-        try Data([UInt8](repeating: 0, count: 100) + RecipeZipWriter.build([widget, strings])).write(to: URL(fileURLWithPath: prefixed))
-        XCTAssertEqual(try ZipLayout.scan(path: prefixed).problems.map(\.message),
-                       ["100 bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by 100"])
+        try Data([UInt8](repeating: 0, count: 100) + RecipeZipWriter.build([widget, strings])).write(
+            to: URL(fileURLWithPath: prefixed))
+        XCTAssertEqual(
+            try ZipLayout.scan(path: prefixed).problems.map(\.message),
+            [
+                "100 bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by 100"
+            ])
     }
 
     func testRealCorpusZipsHaveACleanLayout() throws {
         guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real zips") }
         for name in ["selphid-resources-real.zip", "selphi-resources-real.zip"] {
             let layout = try ZipLayout.scan(path: corpus.appendingPathComponent("zips/\(name)").path)
-            XCTAssertEqual(layout.records.count, try ZipBundleReader(path: corpus.appendingPathComponent("zips/\(name)").path).entries.count)
+            XCTAssertEqual(
+                layout.records.count,
+                try ZipBundleReader(path: corpus.appendingPathComponent("zips/\(name)").path).entries.count)
             XCTAssertEqual(layout.problems, [], name)
             XCTAssertTrue(layout.overlaps.isEmpty, name)
         }
@@ -69,9 +81,13 @@ final class ZipLayoutTests: XCTestCase {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("t.zip").path
-        try RecipeZipWriter.write([widget, ArchiveEntryRecipe("l", kind: .symlink(target: "x")), ArchiveEntryRecipe("d/", kind: .directory),
-                                   ArchiveEntryRecipe("p", damage: ["fifo"]), ArchiveEntryRecipe("e", damage: ["encrypted"]),
-                                   ArchiveEntryRecipe("s.png", "png", stored: true)], to: path)
+        try RecipeZipWriter.write(
+            [
+                widget, ArchiveEntryRecipe("l", kind: .symlink(target: "x")),
+                ArchiveEntryRecipe("d/", kind: .directory),
+                ArchiveEntryRecipe("p", damage: ["fifo"]), ArchiveEntryRecipe("e", damage: ["encrypted"]),
+                ArchiveEntryRecipe("s.png", "png", stored: true),
+            ], to: path)
         let entries = try ZipBundleReader(path: path).entries
         XCTAssertEqual(entries.map(\.fileType), [.regular, .symlink, .directory, .special, .regular, .regular])
         XCTAssertEqual(entries.map(\.isEncrypted), [false, false, false, false, true, false])

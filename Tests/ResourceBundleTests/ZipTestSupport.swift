@@ -30,7 +30,9 @@ func readTree(_ root: URL) throws -> [String: Data] {
     let enumerator = FileManager.default.enumerator(atPath: root.path)
     while let next = enumerator?.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: root.path + "/" + next, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
             out[next] = FileManager.default.contents(atPath: root.path + "/" + next)
         }
     }

@@ -39,7 +39,8 @@ final class BaselineCLITests: XCTestCase {
         let after = runCLI(["validate", "--baseline", baseline, "--strict", bundle.path])
         XCTAssertEqual(after.status, 0, after.out)
         XCTAssertEqual(after.out, "no problems found in 1 input; the baseline absorbed 8 findings, 0 entries stale\n")
-        let json = try JSONParser().parse(runCLI(["validate", "--baseline", baseline, "--format", "json", bundle.path]).out)
+        let json = try JSONParser().parse(
+            runCLI(["validate", "--baseline", baseline, "--format", "json", bundle.path]).out)
         XCTAssertEqual(json["summary"]?["baseline"]?["absorbed"]?.number, 8)
         XCTAssertEqual(json["summary"]?["baseline"]?["stale"]?.number, 0)
     }
@@ -110,8 +111,10 @@ final class BaselineCLITests: XCTestCase {
         // A new defect in the vendor's files is the only finding.
         let widget = URL(fileURLWithPath: unpacked).appendingPathComponent("widget.xml")
         let views = try String(contentsOf: widget, encoding: .utf8)
-        try views.replacingOccurrences(of: "<view id=\"CaptureIDFront\">", with: "<view id=\"CaptureIDFront\" colour=\"red\">")
-            .write(to: widget, atomically: true, encoding: .utf8)
+        try views.replacingOccurrences(
+            of: "<view id=\"CaptureIDFront\">", with: "<view id=\"CaptureIDFront\" colour=\"red\">"
+        )
+        .write(to: widget, atomically: true, encoding: .utf8)
         let added = runCLI(["validate", "--baseline", first, unpacked])
         let lines = added.out.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, added.out)

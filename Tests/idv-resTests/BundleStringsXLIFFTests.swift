@@ -9,7 +9,8 @@ final class BundleStringsXLIFFTests: XCTestCase {
         guard let corpus = corpusDirectory else { throw XCTSkip("no corpus beside the package (../shared/corpus)") }
         let folders = [corpus.appendingPathComponent("zips"), corpus.appendingPathComponent("zips/history")]
         return folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }.sorted()
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }
+                .sorted()
                 .map { folder.appendingPathComponent($0).path }
         }
     }
@@ -49,9 +50,11 @@ final class BundleStringsXLIFFTests: XCTestCase {
             let exported = root.appendingPathComponent("xliff").path
             let export = runCLI(["strings", directory, "--export", "xliff", "--lang", "all", "-o", exported + "/"])
             XCTAssertEqual(export.status, 0, "\(name): \(export.err)")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: exported).sorted(), ["es.xliff", "pt.xliff"], name)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: exported).sorted(), ["es.xliff", "pt.xliff"], name)
             let same = runCLI(["strings", directory, "--import", exported])
-            XCTAssertEqual(same.out, "nothing to change: every translated unit matches the bundle\n", "\(name): \(same.err)")
+            XCTAssertEqual(
+                same.out, "nothing to change: every translated unit matches the bundle\n", "\(name): \(same.err)")
 
             let other = root.appendingPathComponent("changed").path
             try changed(exported, into: other)
@@ -78,13 +81,18 @@ final class BundleStringsXLIFFTests: XCTestCase {
         let text = try String(contentsOfFile: xliff, encoding: .utf8)
         // Where the text appears, for the translator.
         XCTAssertTrue(text.contains("<note>Shown in widget.xml: view 'Tutorial3', button 'buttonNext' (content)"), text)
-        try text.replacingOccurrences(of: "<target state=\"translated\">PRONTO</target>",
-                                      with: "<target state=\"final\">PRONTO &amp; <g id=\"1\">JÁ</g></target>")
-            .write(toFile: xliff, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "<target state=\"translated\">PRONTO</target>",
+            with: "<target state=\"final\">PRONTO &amp; <g id=\"1\">JÁ</g></target>"
+        )
+        .write(toFile: xliff, atomically: true, encoding: .utf8)
         // A zip is never edited in place.
         XCTAssertEqual(runCLI(["strings", zip, "--import", xliff]).status, 2)
         let dry = runCLI(["strings", zip, "--import", xliff, "--dry-run"])
-        XCTAssertEqual(dry.out, "would update strings/strings.pt.xml: 0 added, 1 replaced\n  ~ button_ready: \"PRONTO\" -> \"PRONTO & JÁ\"\n", dry.err)
+        XCTAssertEqual(
+            dry.out,
+            "would update strings/strings.pt.xml: 0 added, 1 replaced\n  ~ button_ready: \"PRONTO\" -> \"PRONTO & JÁ\"\n",
+            dry.err)
         let output = root.appendingPathComponent("new.zip").path
         let result = runCLI(["strings", zip, "--import", xliff, "-o", output])
         XCTAssertEqual(result.status, 0, result.err)
@@ -107,21 +115,31 @@ final class BundleStringsXLIFFTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let bundle = root.appendingPathComponent("bundle/strings")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n  <token id=\"a\">One\nline</token>\n  <token id=\"b\">Two</token>\n</translations>\n"
+        try
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n  <token id=\"a\">One\nline</token>\n  <token id=\"b\">Two</token>\n</translations>\n"
             .write(to: bundle.appendingPathComponent("strings.xml"), atomically: true, encoding: .utf8)
         let directory = bundle.deletingLastPathComponent().path
         let export = runCLI(["strings", directory, "--export", "xliff", "--lang", "fr"])
         XCTAssertEqual(export.status, 0, export.err)
-        XCTAssertTrue(export.out.contains("<file original=\"strings/strings.fr.xml\" source-language=\"en\" target-language=\"fr\" datatype=\"xml\">"))
+        XCTAssertTrue(
+            export.out.contains(
+                "<file original=\"strings/strings.fr.xml\" source-language=\"en\" target-language=\"fr\" datatype=\"xml\">"
+            ))
         let xliff = root.appendingPathComponent("fr.xliff").path
-        try export.out.replacingOccurrences(of: "<source>Two</source>", with: "<source>Two</source><target>Deux</target>")
-            .replacingOccurrences(of: "<source>One\nline</source>", with: "<source>One\nline</source><target>Une\nligne &lt;b&gt;</target>")
-            .write(toFile: xliff, atomically: true, encoding: .utf8)
+        try export.out.replacingOccurrences(
+            of: "<source>Two</source>", with: "<source>Two</source><target>Deux</target>"
+        )
+        .replacingOccurrences(
+            of: "<source>One\nline</source>", with: "<source>One\nline</source><target>Une\nligne &lt;b&gt;</target>"
+        )
+        .write(toFile: xliff, atomically: true, encoding: .utf8)
         let result = runCLI(["strings", directory, "--import", xliff])
         XCTAssertEqual(result.out, "created strings/strings.fr.xml: 2 added, 0 replaced\n", result.err)
-        XCTAssertEqual(try String(contentsOf: bundle.appendingPathComponent("strings.fr.xml"), encoding: .utf8),
-                       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
-                       + "    <token id=\"a\">Une&#10;ligne &lt;b&gt;</token>\n    <token id=\"b\">Deux</token>\n</translations>\n")
+        XCTAssertEqual(
+            try String(contentsOf: bundle.appendingPathComponent("strings.fr.xml"), encoding: .utf8),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
+                + "    <token id=\"a\">Une&#10;ligne &lt;b&gt;</token>\n    <token id=\"b\">Deux</token>\n</translations>\n"
+        )
         XCTAssertEqual(runCLI(["strings", directory]).status, 0, "complete again")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import idv_res
 
 /// Runs the command line in process, as a user would type it, and captures what it prints.
@@ -8,8 +9,10 @@ struct CLIResult {
     var err: String
 }
 
-func runCLI(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:], terminal: Bool = false,
-            currentDirectory: String = FileManager.default.currentDirectoryPath) -> CLIResult {
+func runCLI(
+    _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:], terminal: Bool = false,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+) -> CLIResult {
     final class Buffer: @unchecked Sendable {
         var out = ""
         var err = ""

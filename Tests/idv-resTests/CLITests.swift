@@ -17,7 +17,8 @@ final class CLITests: XCTestCase {
     func testUnknownOptionIsAUsageErrorThatNamesValidOnes() {
         let bogus = runCLI(["validate", "--xyzzy", good])
         XCTAssertEqual(bogus.status, 2)
-        XCTAssertTrue(bogus.err.contains("unknown option '--xyzzy'; valid options: --format, --strict, --config"), bogus.err)
+        XCTAssertTrue(
+            bogus.err.contains("unknown option '--xyzzy'; valid options: --format, --strict, --config"), bogus.err)
         let typo = runCLI(["validate", "--fromat", "json", good])
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.err.contains("unknown option '--fromat'; did you mean '--format'?"), typo.err)
@@ -32,7 +33,9 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(runCLI(["validate", "--format"]).status, 2)
         let empty = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: empty) }
-        XCTAssertTrue(runCLI(["validate"], currentDirectory: empty.path).err.contains("error: no input given, and the current directory"))
+        XCTAssertTrue(
+            runCLI(["validate"], currentDirectory: empty.path).err.contains(
+                "error: no input given, and the current directory"))
     }
 
     func testEqualsFormAndDoubleDashEndOptions() throws {
@@ -54,7 +57,10 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(clean.out, "no problems found in 1 input\n")
         let bad = runCLI(["validate", broken])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertTrue(bad.out.contains("bundles/broken/strings/strings.es.xml:7:45: error: malformed XML: Opening and ending tag mismatch"), bad.out)
+        XCTAssertTrue(
+            bad.out.contains(
+                "bundles/broken/strings/strings.es.xml:7:45: error: malformed XML: Opening and ending tag mismatch"),
+            bad.out)
         XCTAssertTrue(bad.out.contains("bundles/broken/documents/DocumentXX_Entities.xml:2:1: error: DOCTYPE"), bad.out)
         // One finding of each domain the demo shows, each at its line and column.
         for expected in [
@@ -79,7 +85,8 @@ final class CLITests: XCTestCase {
 
     func testColourOnlyOnATerminalWithoutNoColor() {
         XCTAssertTrue(runCLI(["validate", broken], terminal: true).out.contains("\u{1B}["))
-        XCTAssertFalse(runCLI(["validate", broken], environment: ["NO_COLOR": "1"], terminal: true).out.contains("\u{1B}"))
+        XCTAssertFalse(
+            runCLI(["validate", broken], environment: ["NO_COLOR": "1"], terminal: true).out.contains("\u{1B}"))
         XCTAssertFalse(runCLI(["validate", broken]).out.contains("\u{1B}"))
     }
 
@@ -89,19 +96,32 @@ final class CLITests: XCTestCase {
         let node = try JSONParser().parse(sarif.out)
         XCTAssertEqual(node["version"]?.string, "2.1.0")
         let results = try XCTUnwrap(node["runs"]?.array?.first?["results"]?.array)
-        XCTAssertEqual(Set(results.compactMap { $0["ruleId"]?.string }),
-                       ["xml.malformed", "xml.doctype", "models.unknown-attribute", "models.mrz-geometry", "views.missing-resource", "views.undefined-token", "views.invalid-value"])
+        XCTAssertEqual(
+            Set(results.compactMap { $0["ruleId"]?.string }),
+            [
+                "xml.malformed", "xml.doctype", "models.unknown-attribute", "models.mrz-geometry",
+                "views.missing-resource", "views.undefined-token", "views.invalid-value",
+            ])
         let rules = try XCTUnwrap(node["runs"]?.array?.first?["tool"]?["driver"]?["rules"]?.array)
-        XCTAssertTrue(rules.contains { $0["id"]?.string == "xml.doctype" && $0["fullDescription"]?["text"]?.string?.contains("XXE") == true })
+        XCTAssertTrue(
+            rules.contains {
+                $0["id"]?.string == "xml.doctype" && $0["fullDescription"]?["text"]?.string?.contains("XXE") == true
+            })
         let github = runCLI(["validate", "--format", "github", broken])
-        XCTAssertTrue(github.out.contains("::error file=\(broken)/strings/strings.es.xml,line=7,col=45,title=xml.malformed::malformed XML"), github.out)
+        XCTAssertTrue(
+            github.out.contains(
+                "::error file=\(broken)/strings/strings.es.xml,line=7,col=45,title=xml.malformed::malformed XML"),
+            github.out)
     }
 
     func testStrictFailsOnWarnings() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let config = root.appendingPathComponent("config.json")
-        try Data(#"{"rules": {"xml.malformed": "warning", "xml.doctype": "warning", "views.invalid-value": "warning", "views.missing-resource": "warning", "views.undefined-token": "warning", "models.mrz-geometry": "warning", "models.unknown-attribute": "warning"}}"#.utf8).write(to: config)
+        try Data(
+            #"{"rules": {"xml.malformed": "warning", "xml.doctype": "warning", "views.invalid-value": "warning", "views.missing-resource": "warning", "views.undefined-token": "warning", "models.mrz-geometry": "warning", "models.unknown-attribute": "warning"}}"#
+                .utf8
+        ).write(to: config)
         XCTAssertEqual(runCLI(["validate", "--config", config.path, broken]).status, 0)
         XCTAssertEqual(runCLI(["validate", "--config", config.path, "--strict", broken]).status, 1)
     }
@@ -111,7 +131,10 @@ final class CLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let nested = root.appendingPathComponent("ci/job")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        try Data(#"{"rules": {"xml.doctype": "off", "views.invalid-value": "off"}, "ignore": ["strings/*.es.xml", "documents/DocumentPP_*.xml", "widget.xml"]}"#.utf8).write(to: root.appendingPathComponent(".idv-res.json"))
+        try Data(
+            #"{"rules": {"xml.doctype": "off", "views.invalid-value": "off"}, "ignore": ["strings/*.es.xml", "documents/DocumentPP_*.xml", "widget.xml"]}"#
+                .utf8
+        ).write(to: root.appendingPathComponent(".idv-res.json"))
         let result = runCLI(["validate", broken], currentDirectory: nested.path)
         XCTAssertEqual(result.status, 0, result.out)
         XCTAssertEqual(result.out, "no problems found in 1 input\n")
@@ -124,7 +147,9 @@ final class CLITests: XCTestCase {
         try Data("{\n  \"rules\": {\n    \"xml.malformd\": \"off\"\n  }\n}\n".utf8).write(to: config)
         let unknown = runCLI(["validate", "--config", config.path, good])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.err.contains("bad.json:3:5: error: unknown rule \"xml.malformd\"; did you mean 'xml.malformed'?"), unknown.err)
+        XCTAssertTrue(
+            unknown.err.contains("bad.json:3:5: error: unknown rule \"xml.malformd\"; did you mean 'xml.malformed'?"),
+            unknown.err)
         try Data("{\n  \"rules\": {\n    \"xml.malformed\": \"off\",\n  }\n}\n".utf8).write(to: config)
         let malformed = runCLI(["validate", "--config", config.path, good])
         XCTAssertEqual(malformed.status, 2)
@@ -139,7 +164,8 @@ final class CLITests: XCTestCase {
         let result = runCLI(["validate", "-"], stdin: Data(zip))
         XCTAssertEqual(result.status, 1, result.out + result.err)
         XCTAssertTrue(result.out.hasPrefix("<stdin>/strings/strings.xml:2:23: error: malformed XML"), result.out)
-        let xml = runCLI(["validate", "-"], stdin: Data("<translations><token id=\"a\">ok</token></translations>".utf8))
+        let xml = runCLI(
+            ["validate", "-"], stdin: Data("<translations><token id=\"a\">ok</token></translations>".utf8))
         XCTAssertEqual(xml.status, 0, xml.out + xml.err)
     }
 
@@ -148,7 +174,9 @@ final class CLITests: XCTestCase {
         let result = runCLI(["validate", file])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.out.hasPrefix("\(file):22:14: error: layer layers[1] names parent 7"), result.out)
-        let text = runCLI(["validate", samplesDirectory.appendingPathComponent("checksums/dist").path + "/../../../README.md"])
+        let text = runCLI([
+            "validate", samplesDirectory.appendingPathComponent("checksums/dist").path + "/../../../README.md",
+        ])
         XCTAssertEqual(text.status, 3, "a file of no known kind is unreadable input")
     }
 
@@ -156,8 +184,10 @@ final class CLITests: XCTestCase {
         let root = runCLI(["--help"])
         XCTAssertEqual(root.status, 0)
         XCTAssertTrue(root.out.contains("EXIT STATUS:"))
-        for command in ["validate", "pack", "unpack", "ls", "strings", "preview", "lottie", "specific-data", "checksum", "verify",
-                        "doctor", "rules", "explain"] {
+        for command in [
+            "validate", "pack", "unpack", "ls", "strings", "preview", "lottie", "specific-data", "checksum", "verify",
+            "doctor", "rules", "explain",
+        ] {
             XCTAssertTrue(root.out.contains("  \(command) "), "root help lists \(command)")
             let help = runCLI([command, "--help"])
             XCTAssertEqual(help.status, 0, command)

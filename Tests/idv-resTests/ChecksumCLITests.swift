@@ -1,6 +1,7 @@
 import Foundation
 import ResourceBundle
 import XCTest
+
 @testable import idv_res
 
 /// `idv-res checksum` and `idv-res verify` as a release engineer types them.
@@ -55,7 +56,7 @@ final class ChecksumCLITests: XCTestCase {
             let text = String(repeating: "x", count: (40 - index) * 5000)
             try write("f\(index).bin", text)
             names.append("f\(index).bin")
-            expected += "\(SHA256DigestHex(text))  f\(index).bin\n"
+            expected += "\(sha256DigestHex(text))  f\(index).bin\n"
         }
         for jobs in ["1", "2", "8"] {
             let result = run(["checksum", "--jobs", jobs] + names)
@@ -79,7 +80,9 @@ final class ChecksumCLITests: XCTestCase {
     }
 
     func testChecksumOutputIsReadBackBySha256sum() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else { throw XCTSkip("sha256sum is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else {
+            throw XCTSkip("sha256sum is not installed")
+        }
         try write("we\\ird name.zip", "odd\n")
         for tag in [false, true] {
             let result = run(["checksum"] + (tag ? ["--tag"] : []) + ["a.zip", "we\\ird name.zip"])
@@ -105,7 +108,10 @@ final class ChecksumCLITests: XCTestCase {
     // MARK: verify -c
 
     func testVerifyMixedManifestAllOK() throws {
-        try write("SUMS", "# release 2.1.0\n\(hello)  a.zip\r\n\(ok) *b.zip\nSHA256 (a.zip) = \(hello.uppercased())\nSHA2-256(b.zip)= \(ok)\n")
+        try write(
+            "SUMS",
+            "# release 2.1.0\n\(hello)  a.zip\r\n\(ok) *b.zip\nSHA256 (a.zip) = \(hello.uppercased())\nSHA2-256(b.zip)= \(ok)\n"
+        )
         let result = run(["verify", "-c", "SUMS"])
         XCTAssertEqual(result.status, 0, result.out)
         XCTAssertEqual(result.out, "a.zip: OK\nb.zip: OK\na.zip: OK\nb.zip: OK\nno problems found in 4 inputs\n")
@@ -113,7 +119,9 @@ final class ChecksumCLITests: XCTestCase {
     }
 
     func testVerifyReportsEveryFailureModeAndExitsOne() throws {
-        try write("SUMS", """
+        try write(
+            "SUMS",
+            """
             \(hello)  a.zip
             \(hello)  b.zip
             \(hello)  gone.zip
@@ -124,7 +132,9 @@ final class ChecksumCLITests: XCTestCase {
             """)
         let result = run(["verify", "-c", "SUMS"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.out, """
+        XCTAssertEqual(
+            result.out,
+            """
             a.zip: OK
             b.zip: FAILED
             gone.zip: MISSING
@@ -139,11 +149,15 @@ final class ChecksumCLITests: XCTestCase {
     }
 
     func testVerifyUnreadableFileInManifestFailsOpenOrRead() throws {
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("dir.zip"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("dir.zip"), withIntermediateDirectories: true)
         try write("SUMS", "\(hello)  dir.zip\n")
         let result = run(["verify", "-c", "SUMS"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.out.hasPrefix("dir.zip: FAILED open or read\nSUMS:1:67: error: dir.zip cannot be read: Is a directory [checksum.missing-file]\n"), result.out)
+        XCTAssertTrue(
+            result.out.hasPrefix(
+                "dir.zip: FAILED open or read\nSUMS:1:67: error: dir.zip cannot be read: Is a directory [checksum.missing-file]\n"
+            ), result.out)
     }
 
     func testVerifyDirResolvesNamesAndAbsoluteNamesStayAbsolute() throws {
@@ -153,14 +167,19 @@ final class ChecksumCLITests: XCTestCase {
         let result = run(["verify", "-c", "SUMS", "--dir", "dist"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.out.hasPrefix("c.zip: OK\n\(absolute): OK\ngone.zip: MISSING\n"), result.out)
-        XCTAssertTrue(result.out.contains("SUMS:3:67: error: gone.zip is missing (looked for dist/gone.zip) [checksum.missing-file]"), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "SUMS:3:67: error: gone.zip is missing (looked for dist/gone.zip) [checksum.missing-file]"), result.out)
     }
 
     func testVerifyEmptyManifestFails() throws {
         try write("SUMS", "# nothing yet\n\n")
         let result = run(["verify", "-c", "SUMS"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.out, "SUMS: error: SUMS has no lines to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX') [checksum.nothing-to-verify]\n1 error, 0 warnings and 0 notes in 1 input\n")
+        XCTAssertEqual(
+            result.out,
+            "SUMS: error: SUMS has no lines to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX') [checksum.nothing-to-verify]\n1 error, 0 warnings and 0 notes in 1 input\n"
+        )
     }
 
     func testVerifyManifestFromStandardInputAndMissingManifest() {
@@ -169,7 +188,9 @@ final class ChecksumCLITests: XCTestCase {
         XCTAssertTrue(piped.out.hasPrefix("a.zip: OK\n"))
         let missing = run(["verify", "-c", "NOSUMS"])
         XCTAssertEqual(missing.status, 3)
-        XCTAssertTrue(missing.out.contains("NOSUMS: error: cannot read the sums file: no such file or directory [input.unreadable]"), missing.out)
+        XCTAssertTrue(
+            missing.out.contains(
+                "NOSUMS: error: cannot read the sums file: no such file or directory [input.unreadable]"), missing.out)
     }
 
     func testVerifyJSONListsEveryFileAsAnInput() throws {
@@ -191,18 +212,29 @@ final class ChecksumCLITests: XCTestCase {
         XCTAssertEqual(good.out, "a.zip: OK\nno problems found in 1 input\n")
         let bad = run(["verify", "b.zip", "--sha256", hello])
         XCTAssertEqual(bad.status, 1)
-        XCTAssertEqual(bad.out, "b.zip: FAILED\nb.zip: error: b.zip: SHA-256 does not match: expected \(hello), computed \(ok) [checksum.mismatch]\n1 error, 0 warnings and 0 notes in 1 input\n")
+        XCTAssertEqual(
+            bad.out,
+            "b.zip: FAILED\nb.zip: error: b.zip: SHA-256 does not match: expected \(hello), computed \(ok) [checksum.mismatch]\n1 error, 0 warnings and 0 notes in 1 input\n"
+        )
         let gone = run(["verify", "gone.zip", "--sha256", hello])
         XCTAssertEqual(gone.status, 1)
-        XCTAssertTrue(gone.out.hasPrefix("gone.zip: MISSING\ngone.zip: error: gone.zip is missing [checksum.missing-file]\n"), gone.out)
+        XCTAssertTrue(
+            gone.out.hasPrefix("gone.zip: MISSING\ngone.zip: error: gone.zip is missing [checksum.missing-file]\n"),
+            gone.out)
         XCTAssertEqual(run(["verify", "-", "--sha256", hello], stdin: Data("hello\n".utf8)).status, 0)
     }
 
     func testVerifySha256UsageErrors() {
         let cases: [([String], String)] = [
-            (["a.zip", "--sha256", String(hello.dropLast())], "invalid value for '--sha256': expected 64 hex digits, got 63 digits"),
+            (
+                ["a.zip", "--sha256", String(hello.dropLast())],
+                "invalid value for '--sha256': expected 64 hex digits, got 63 digits"
+            ),
             (["a.zip", "--sha256", hello + "0"], "expected 64 hex digits, got 65 digits"),
-            (["a.zip", "--sha256", String(hello.dropLast()) + "z"], "expected 64 hex digits, got '\(hello.dropLast())z'"),
+            (
+                ["a.zip", "--sha256", String(hello.dropLast()) + "z"],
+                "expected 64 hex digits, got '\(hello.dropLast())z'"
+            ),
             (["--sha256", hello], "--sha256 needs the FILE to check"),
             (["a.zip", "b.zip", "--sha256", hello], "--sha256 checks one FILE; 2 were given"),
             (["a.zip", "--sha256", hello, "-c", "SUMS"], "cannot be combined with --check or --package-swift"),
@@ -237,12 +269,20 @@ final class ChecksumCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let lines = result.out.split(separator: "\n").map(String.init)
         XCTAssertEqual(Array(lines.prefix(2)), ["identiaFlow.xcframework.zip: FAILED", "openssl-3.zip: MISSING"])
-        XCTAssertTrue(lines[2].hasPrefix("\(samples)/broken/Package.swift:15:23: error: binaryTarget 'IdentiaFlow': identiaFlow.xcframework.zip: SHA-256 does not match"), lines[2])
-        XCTAssertEqual(lines[3], "\(samples)/broken/Package.swift:18:45: error: binaryTarget 'OpenSSL': openssl-3.zip is missing (looked for \(samples)/dist/openssl-3.zip) [checksum.missing-file]")
+        XCTAssertTrue(
+            lines[2].hasPrefix(
+                "\(samples)/broken/Package.swift:15:23: error: binaryTarget 'IdentiaFlow': identiaFlow.xcframework.zip: SHA-256 does not match"
+            ), lines[2])
+        XCTAssertEqual(
+            lines[3],
+            "\(samples)/broken/Package.swift:18:45: error: binaryTarget 'OpenSSL': openssl-3.zip is missing (looked for \(samples)/dist/openssl-3.zip) [checksum.missing-file]"
+        )
     }
 
     func testPackageSwiftWithComputedOrShortChecksums() throws {
-        try write("Package.swift", """
+        try write(
+            "Package.swift",
+            """
             let sum = "\(hello)"
             let package = Package(name: "P", targets: [
                 .binaryTarget(name: "Var", url: "https://h/a.zip", checksum: sum),
@@ -252,7 +292,9 @@ final class ChecksumCLITests: XCTestCase {
             """)
         let result = run(["verify", "--package-swift", "Package.swift"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.out, """
+        XCTAssertEqual(
+            result.out,
+            """
             a.zip: OK
             Package.swift:3:5: error: binaryTarget 'Var': checksum is not a string literal, so it cannot be verified [checksum.malformed-line]
             Package.swift:4:68: error: binaryTarget 'Short': checksum is not a SHA-256: expected 64 hex digits, found 10 [checksum.malformed-line]
@@ -265,10 +307,15 @@ final class ChecksumCLITests: XCTestCase {
         try write("Package.swift", "let package = Package(name: \"P\", targets: [.target(name: \"T\")])\n")
         let result = run(["verify", "--package-swift", "Package.swift"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.out.contains("Package.swift: error: Package.swift declares no .binaryTarget(url:checksum:) to verify [checksum.nothing-to-verify]"), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "Package.swift: error: Package.swift declares no .binaryTarget(url:checksum:) to verify [checksum.nothing-to-verify]"
+            ), result.out)
         let unreadable = run(["verify", "--package-swift", "."])
         XCTAssertEqual(unreadable.status, 3)
-        XCTAssertTrue(unreadable.out.hasPrefix(".: error: cannot read the Package.swift: is a directory [input.unreadable]\n"), unreadable.out)
+        XCTAssertTrue(
+            unreadable.out.hasPrefix(".: error: cannot read the Package.swift: is a directory [input.unreadable]\n"),
+            unreadable.out)
     }
 
     func testNameWithALineBreakIsEscapedInSumsAndStatusLines() throws {
@@ -284,13 +331,15 @@ final class ChecksumCLITests: XCTestCase {
         let large = root.appendingPathComponent("large.bin")
         XCTAssertTrue(FileManager.default.createFile(atPath: large.path, contents: nil))
         let handle = try FileHandle(forWritingTo: large)
-        try handle.truncate(atOffset: UInt64(ChecksumProgress.threshold + 1))   // sparse: no disk used
+        try handle.truncate(atOffset: UInt64(ChecksumProgress.threshold + 1))  // sparse: no disk used
         try handle.close()
         for (terminal, file) in [(true, "large.bin"), (false, "large.bin"), (true, "a.zip")] {
             var err = ""
             var out = ""
-            let io = CommandIO(writeOut: { out += $0 }, writeErr: { err += $0 }, stdoutIsTerminal: terminal, stderrIsTerminal: terminal,
-                               environment: [:], currentDirectory: root.path, readStandardInput: { Data() })
+            let io = CommandIO(
+                writeOut: { out += $0 }, writeErr: { err += $0 }, stdoutIsTerminal: terminal,
+                stderrIsTerminal: terminal,
+                environment: [:], currentDirectory: root.path, readStandardInput: { Data() })
             XCTAssertEqual(IDVRes.run(["checksum", file], io: io), .success)
             XCTAssertTrue(out.hasSuffix("  \(file)\n"), out)
             if terminal && file == "large.bin" {
@@ -304,12 +353,13 @@ final class ChecksumCLITests: XCTestCase {
     }
 
     func testProgressBarLine() {
-        XCTAssertEqual(ChecksumProgress.line(done: 512 << 20, total: 1024 << 20, width: 10), "\r[#####.....]  50%  512/1024 MiB")
+        XCTAssertEqual(
+            ChecksumProgress.line(done: 512 << 20, total: 1024 << 20, width: 10), "\r[#####.....]  50%  512/1024 MiB")
         XCTAssertEqual(ChecksumProgress.line(done: 0, total: 0, width: 4), "\r[....]   0%  0/0 MiB")
     }
 }
 
 /// SHA-256 hex of a text, through the same digest the commands use.
-func SHA256DigestHex(_ text: String) -> String {
+func sha256DigestHex(_ text: String) -> String {
     SHA256Digest.hex(of: Array(text.utf8))
 }

@@ -11,7 +11,9 @@ final class ConfigurationCLITests: XCTestCase {
         let config = folder.appendingPathComponent("c.json")
         try Data(text).write(to: config)
         let result = runCLI(["validate", "--config", config.path, good])
-        return CLIResult(status: result.status, out: result.out, err: result.err.replacingOccurrences(of: config.path, with: "c.json"))
+        return CLIResult(
+            status: result.status, out: result.out,
+            err: result.err.replacingOccurrences(of: config.path, with: "c.json"))
     }
 
     func testEveryErrorOfTheFileIsReportedTogether() throws {
@@ -30,7 +32,9 @@ final class ConfigurationCLITests: XCTestCase {
         let result = try run(config: Array(text.utf8))
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.out, "")
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(
+            result.err,
+            """
             c.json:2:3: error: unknown key "rule"; did you mean 'rules'?; valid keys: "rules", "ignore", "sameAsDefault", "limits"
             c.json:4:5: error: unknown rule "xml.malformd"; did you mean 'xml.malformed'?
             c.json:5:20: error: rule "xml.doctype": expected "error", "warning", "note" or "off"; did you mean 'warning'?
@@ -49,7 +53,8 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.err, "nosuch.json: error: cannot read the configuration file: no such file\n")
         let folderConfig = runCLI(["validate", "--config", folder.path, good])
-        XCTAssertEqual(folderConfig.err, "\(folder.path): error: cannot read the configuration file: a directory, not a file\n")
+        XCTAssertEqual(
+            folderConfig.err, "\(folder.path): error: cannot read the configuration file: a directory, not a file\n")
     }
 
     func testAUTF16ConfigurationIsRead() throws {
@@ -57,15 +62,19 @@ final class ConfigurationCLITests: XCTestCase {
         for (bom, littleEndian) in [([0xFF, 0xFE] as [UInt8], true), ([0xFE, 0xFF], false), ([], true)] {
             var bytes = bom
             for unit in text.utf16 {
-                bytes += littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+                bytes +=
+                    littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
             }
             let result = try run(config: bytes)
             // Read as text: its one mistake is found at its line and column.
-            XCTAssertEqual(result.err, "c.json:2:29: error: rule \"xml.doctype\": expected \"error\", \"warning\", \"note\" or \"off\"; "
-                           + "did you mean 'warning'?\n", "BOM \(bom)")
+            XCTAssertEqual(
+                result.err,
+                "c.json:2:29: error: rule \"xml.doctype\": expected \"error\", \"warning\", \"note\" or \"off\"; "
+                    + "did you mean 'warning'?\n", "BOM \(bom)")
         }
         var odd: [UInt8] = [0xFF, 0xFE, 0x7B, 0x00, 0x7D]
-        XCTAssertEqual(try run(config: odd).err, "c.json: error: UTF-16 with an odd number of bytes: save it as UTF-8\n")
+        XCTAssertEqual(
+            try run(config: odd).err, "c.json: error: UTF-16 with an odd number of bytes: save it as UTF-8\n")
         odd = [0xFF, 0xFE, 0x00, 0xD8, 0x7B, 0x00]
         XCTAssertEqual(try run(config: odd).err, "c.json: error: UTF-16 with an unpaired surrogate: save it as UTF-8\n")
         let utf8BOM = try run(config: [0xEF, 0xBB, 0xBF] + Array("{}".utf8))

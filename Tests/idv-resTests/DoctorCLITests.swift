@@ -61,9 +61,13 @@ final class DoctorCLITests: XCTestCase {
     }
 
     func testTextReportNamesBothFilesOfTheMisplacedNFCKey() {
-        let result = runCLI(["doctor", "Samples/ios-app/broken"], currentDirectory: samplesDirectory.deletingLastPathComponent().path)
-        let line = result.out.split(separator: "\n").first { $0.contains("[doctor.nfc-select-identifiers-in-entitlements]") } ?? ""
-        XCTAssertTrue(line.hasPrefix("Samples/ios-app/broken/IdentiaDemo/IdentiaDemo.entitlements:5:2: error: "), String(line))
+        let result = runCLI(
+            ["doctor", "Samples/ios-app/broken"], currentDirectory: samplesDirectory.deletingLastPathComponent().path)
+        let line =
+            result.out.split(separator: "\n").first { $0.contains("[doctor.nfc-select-identifiers-in-entitlements]") }
+            ?? ""
+        XCTAssertTrue(
+            line.hasPrefix("Samples/ios-app/broken/IdentiaDemo/IdentiaDemo.entitlements:5:2: error: "), String(line))
         XCTAssertTrue(line.contains("belongs in IdentiaDemo/Info.plist"), String(line))
         XCTAssertTrue(line.contains("the chip is never detected"), String(line))
         XCTAssertEqual(result.status, 1)
@@ -79,7 +83,8 @@ final class DoctorCLITests: XCTestCase {
             try FileManager.default.copyItem(atPath: source, toPath: copy)
             for file in ["IdentiaDemo/Info.plist", "IdentiaDemo/IdentiaDemo.entitlements"] {
                 let path = copy + "/" + file
-                let script = "import plistlib; p = \(String(reflecting: path)); d = plistlib.load(open(p, 'rb')); "
+                let script =
+                    "import plistlib; p = \(String(reflecting: path)); d = plistlib.load(open(p, 'rb')); "
                     + "plistlib.dump(d, open(p, 'wb'), fmt=plistlib.FMT_BINARY)"
                 let converted = try PythonTools.run(script: script, input: Data(), requiring: "plistlib")
                 XCTAssertEqual(converted.status, 0, converted.output)
@@ -87,9 +92,14 @@ final class DoctorCLITests: XCTestCase {
             }
             let result = runCLI(["doctor", copy, "--format", "json"])
             let found = try findings(result, root: copy)
-            let expected = variant == "good" ? [] : Self.brokenFindings.filter { !$0.hasPrefix("checksum.") }.map { finding in
-                finding.replacingOccurrences(of: #"(IdentiaDemo/(Info\.plist|IdentiaDemo\.entitlements)):\d+:\d+$"#, with: "$1:1:1", options: .regularExpression)
-            }.sorted()
+            let expected =
+                variant == "good"
+                ? []
+                : Self.brokenFindings.filter { !$0.hasPrefix("checksum.") }.map { finding in
+                    finding.replacingOccurrences(
+                        of: #"(IdentiaDemo/(Info\.plist|IdentiaDemo\.entitlements)):\d+:\d+$"#, with: "$1:1:1",
+                        options: .regularExpression)
+                }.sorted()
             XCTAssertEqual(found, expected, result.out)
             if variant == "broken" {
                 XCTAssertTrue(result.out.contains("(binary plist: no line numbers)"), result.out)
@@ -128,11 +138,14 @@ final class DoctorCLITests: XCTestCase {
     func testREADMEShowsTheRealOutput() throws {
         let root = samplesDirectory.deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let result = runCLI(["doctor", "Samples/ios-app/broken", "--distributions", "Samples/ios-app/broken/Downloads/SHA256SUMS"],
-                            currentDirectory: root.path)
+        let result = runCLI(
+            ["doctor", "Samples/ios-app/broken", "--distributions", "Samples/ios-app/broken/Downloads/SHA256SUMS"],
+            currentDirectory: root.path)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(readme.contains("$ idv-res doctor Samples/ios-app/broken --distributions "
-                                      + "Samples/ios-app/broken/Downloads/SHA256SUMS\n" + result.out),
-                      "README.md's doctor section differs from the output:\n\(result.out)")
+        XCTAssertTrue(
+            readme.contains(
+                "$ idv-res doctor Samples/ios-app/broken --distributions "
+                    + "Samples/ios-app/broken/Downloads/SHA256SUMS\n" + result.out),
+            "README.md's doctor section differs from the output:\n\(result.out)")
     }
 }

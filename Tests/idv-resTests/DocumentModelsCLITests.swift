@@ -1,14 +1,17 @@
 import Diagnostics
 import Foundation
-@testable import ModelsXML
 import ResourceBundle
 import XCTest
+
+@testable import ModelsXML
 
 /// `validate` and `specific-data` on document models, end to end, on the real vendor zip
 /// and on our samples.
 final class DocumentModelsCLITests: XCTestCase {
     func realZip() throws -> String {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real vendor zip to check") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: no real vendor zip to check")
+        }
         return corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
     }
 
@@ -31,20 +34,26 @@ final class DocumentModelsCLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let errors = try findings(result, severity: "error").filter { $0.hasPrefix("models.") || $0.hasPrefix("xml.") }
         // Each one is judged in docs/document-models.md.
-        XCTAssertEqual(errors.sorted(), [
-            "models.capture-group documents/DocumentID_All.xml:3770:25",
-            "models.mrz-field-position documents/DocumentID_All.xml:7332:70 -> 11",
-            "models.mrz-field-position documents/DocumentVI_All.xml:33:49 -> 16",
-            "models.mrz-geometry documents/DocumentVI_All.xml:16:49 -> 8",
-            "models.threshold-range documents/DocumentID_All.xml:7130:78",
-            "models.unknown-attribute documents/DocumentDL_All.xml:2829:76 -> src2",
-            "models.unknown-attribute documents/DocumentDL_All_Table.xml:2733:76 -> src2",
-            "models.unknown-attribute documents/DocumentID_All.xml:8487:35 -> src",
-            "models.unknown-attribute documents/DocumentID_All.xml:8744:35 -> src",
-        ])
+        XCTAssertEqual(
+            errors.sorted(),
+            [
+                "models.capture-group documents/DocumentID_All.xml:3770:25",
+                "models.mrz-field-position documents/DocumentID_All.xml:7332:70 -> 11",
+                "models.mrz-field-position documents/DocumentVI_All.xml:33:49 -> 16",
+                "models.mrz-geometry documents/DocumentVI_All.xml:16:49 -> 8",
+                "models.threshold-range documents/DocumentID_All.xml:7130:78",
+                "models.unknown-attribute documents/DocumentDL_All.xml:2829:76 -> src2",
+                "models.unknown-attribute documents/DocumentDL_All_Table.xml:2733:76 -> src2",
+                "models.unknown-attribute documents/DocumentID_All.xml:8487:35 -> src",
+                "models.unknown-attribute documents/DocumentID_All.xml:8744:35 -> src",
+            ])
         let warnings = try findings(result, severity: "warning")
-        XCTAssertTrue(warnings.contains("models.read-before-write documents/DocumentID_All.xml:7551:48 -> dobStr"), warnings.joined(separator: "\n"))
-        XCTAssertTrue(warnings.contains("models.unresolved-rule documents/DocumentRules.xml:4:11"), warnings.joined(separator: "\n"))
+        XCTAssertTrue(
+            warnings.contains("models.read-before-write documents/DocumentID_All.xml:7551:48 -> dobStr"),
+            warnings.joined(separator: "\n"))
+        XCTAssertTrue(
+            warnings.contains("models.unresolved-rule documents/DocumentRules.xml:4:11"),
+            warnings.joined(separator: "\n"))
         XCTAssertFalse(result.out.contains("\"starts\""), "starts=\"??\" is valid")
     }
 
@@ -76,8 +85,11 @@ final class DocumentModelsCLITests: XCTestCase {
         }
         XCTAssertGreaterThan(fast, patterns.count * 3 / 4, "most real patterns take the fast path")
         // Capture groups are counted as ICU counts them, on every real pattern and tricky ones.
-        let tricky = ["(?:a)(b)", "(?<name>a)(?<=b)(?<!c)(?=d)(?!e)", "\\((a)\\)", "[(](a)[)]", "[[(]a](b)", "[]()](c)", "\\Q(x)\\E(y)",
-                      "(?i)(a)", "(?i:a)(b)", "((a)(b))", "[\\](](a)"]
+        let tricky = [
+            "(?:a)(b)", "(?<name>a)(?<=b)(?<!c)(?=d)(?!e)", "\\((a)\\)", "[(](a)[)]", "[[(]a](b)", "[]()](c)",
+            "\\Q(x)\\E(y)",
+            "(?i)(a)", "(?i:a)(b)", "((a)(b))", "[\\](](a)",
+        ]
         for pattern in patterns.union(tricky) {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
             XCTAssertEqual(CaptureGroups.count(pattern), regex.numberOfCaptureGroups, pattern)
@@ -97,15 +109,22 @@ final class DocumentModelsCLITests: XCTestCase {
         XCTAssertEqual(errors, ["models.unknown-attribute \(file.path):2829:76 -> src2"])
 
         let text = runCLI(["validate", file.path])
-        XCTAssertTrue(text.out.contains("DocumentDL_All.xml:2829:76: error: unknown attribute 'sr2' on <rejectIfNotValid2>; did you mean 'src2'? [models.unknown-attribute]"), text.out)
+        XCTAssertTrue(
+            text.out.contains(
+                "DocumentDL_All.xml:2829:76: error: unknown attribute 'sr2' on <rejectIfNotValid2>; did you mean 'src2'? [models.unknown-attribute]"
+            ), text.out)
         XCTAssertFalse(text.out.contains("bundle.missing-required"), "a loose file is not a bundle missing its parts")
     }
 
     func testBrokenSampleTriggersEveryModelRule() throws {
-        let result = runCLI(["validate", samplesDirectory.appendingPathComponent("models/broken").path, "--format", "json"])
+        let result = runCLI([
+            "validate", samplesDirectory.appendingPathComponent("models/broken").path, "--format", "json",
+        ])
         let rules = Set(try findings(result).map { String($0.prefix { $0 != " " }) })
         XCTAssertEqual(Set(ModelRules.all.map(\.id)).subtracting(rules), [])
-        let clean = runCLI(["validate", samplesDirectory.appendingPathComponent("models/good/documents/DocumentID_All.xml").path])
+        let clean = runCLI([
+            "validate", samplesDirectory.appendingPathComponent("models/good/documents/DocumentID_All.xml").path,
+        ])
         XCTAssertEqual(clean.status, 0, clean.out)
     }
 
@@ -114,19 +133,29 @@ final class DocumentModelsCLITests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let documents = directory.appendingPathComponent("documents")
         try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
-        try Data("<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" feilds=\"A\"/>\n</selphid-widget-conf>\n".utf8)
-            .write(to: documents.appendingPathComponent("DocumentRules.xml"))
+        try Data(
+            "<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" feilds=\"A\"/>\n</selphid-widget-conf>\n".utf8
+        )
+        .write(to: documents.appendingPathComponent("DocumentRules.xml"))
         let typo = runCLI(["validate", documents.appendingPathComponent("DocumentRules.xml").path, "--format", "json"])
         XCTAssertEqual(try findings(typo).map { String($0.prefix { $0 != " " }) }, ["models.unknown-attribute"])
-        try Data("<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" fields=\"A\">\n</selphid-widget-conf>\n".utf8)
-            .write(to: documents.appendingPathComponent("DocumentRules.xml"))
+        try Data(
+            "<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|V1\" fields=\"A\">\n</selphid-widget-conf>\n".utf8
+        )
+        .write(to: documents.appendingPathComponent("DocumentRules.xml"))
         let malformed = runCLI(["validate", directory.path, "--format", "json"])
-        XCTAssertEqual(try findings(malformed).filter { $0.hasPrefix("xml.") }.count, 1, "reported once: " + malformed.out)
+        XCTAssertEqual(
+            try findings(malformed).filter { $0.hasPrefix("xml.") }.count, 1, "reported once: " + malformed.out)
     }
 
     func testHostileFilesGiveOneClearErrorEach() throws {
-        for (name, rule) in [("DocumentXXE.xml", "xml.doctype"), ("DocumentBillionLaughs.xml", "xml.doctype"), ("DocumentInvalidUTF8.xml", "xml.malformed")] {
-            let result = runCLI(["validate", samplesDirectory.appendingPathComponent("models/hostile/\(name)").path, "--format", "json"])
+        for (name, rule) in [
+            ("DocumentXXE.xml", "xml.doctype"), ("DocumentBillionLaughs.xml", "xml.doctype"),
+            ("DocumentInvalidUTF8.xml", "xml.malformed"),
+        ] {
+            let result = runCLI([
+                "validate", samplesDirectory.appendingPathComponent("models/hostile/\(name)").path, "--format", "json",
+            ])
             XCTAssertEqual(result.status, 1, name)
             XCTAssertEqual(try findings(result).map { String($0.prefix { $0 != " " }) }, [rule], name)
         }
@@ -140,13 +169,18 @@ final class DocumentModelsCLITests: XCTestCase {
         let typo = runCLI(["specific-data", "ES|ESP_I3", "--models", zip])
         XCTAssertEqual(typo.status, 1)
         XCTAssertTrue(typo.out.contains("  ES|ESP_I3\n     ^\n"), typo.out)
-        XCTAssertTrue(typo.out.contains("specificData:1:4: error: version 'ESP_I3' is no Version id of DocumentID 'ES'; did you mean 'ESP_I_3'? [specific-data.unknown-id]"), typo.out)
+        XCTAssertTrue(
+            typo.out.contains(
+                "specificData:1:4: error: version 'ESP_I3' is no Version id of DocumentID 'ES'; did you mean 'ESP_I_3'? [specific-data.unknown-id]"
+            ), typo.out)
 
         let syntax = runCLI(["specific-data", "ES|<AL>"])
         XCTAssertEqual(syntax.status, 1)
         XCTAssertTrue(syntax.out.hasPrefix("  ES|<AL>\n     ^\n"), syntax.out)
 
-        let specific = runCLI(["specific-data", "ES|<ALL>", "--models", zip, "--scan-mode", "MODE_SPECIFIC", "--format", "json"])
+        let specific = runCLI([
+            "specific-data", "ES|<ALL>", "--models", zip, "--scan-mode", "MODE_SPECIFIC", "--format", "json",
+        ])
         XCTAssertEqual(try findings(specific).map { String($0.prefix { $0 != " " }) }, ["specific-data.scan-mode"])
 
         let generic = runCLI(["specific-data", "ES|<ALL>", "--scan-mode", "MODE_GENERIC"])
@@ -161,7 +195,10 @@ final class DocumentModelsCLITests: XCTestCase {
         let result = runCLI(["validate", try realZip(), "--specific-data", "ESP|<ALL>", "--format", "json"])
         let found = try findings(result).filter { $0.hasPrefix("specific-data.") }
         XCTAssertEqual(found, ["specific-data.unknown-id specificData:1:1 -> ES"])
-        XCTAssertEqual(runCLI(["validate", try realZip(), "--specific-data", "ES|", "--scan-mode", "SEARCH"]).status, 2)
-        XCTAssertEqual(runCLI(["validate", try realZip(), "--scan-mode", "MODE_SEARCH"]).status, 2, "--scan-mode alone is a usage error")
+        XCTAssertEqual(
+            runCLI(["validate", try realZip(), "--specific-data", "ES|", "--scan-mode", "SEARCH"]).status, 2)
+        XCTAssertEqual(
+            runCLI(["validate", try realZip(), "--scan-mode", "MODE_SEARCH"]).status, 2,
+            "--scan-mode alone is a usage error")
     }
 }

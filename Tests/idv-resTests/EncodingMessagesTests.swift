@@ -23,24 +23,30 @@ final class EncodingMessagesTests: XCTestCase {
     func testALatin1LocalizableStringsNamesTheByteAndIconv() throws {
         try write(Array("\"selphid_selector_title\" = \"Title\";\n".utf8), "app/en.lproj/Localizable.strings")
         // "Título" in ISO-8859-1: í is the single byte 0xED.
-        let latin1: [UInt8] = Array("/* es */\n\"selphid_selector_title\" = \"T".utf8) + [0xED] + Array("tulo\";\n".utf8)
+        let latin1: [UInt8] =
+            Array("/* es */\n\"selphid_selector_title\" = \"T".utf8) + [0xED] + Array("tulo\";\n".utf8)
         try write(latin1, "app/es.lproj/Localizable.strings")
         let app = folder.appendingPathComponent("app").path
 
         let result = runCLI(["validate", app])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.out.contains("\(app)/es.lproj/Localizable.strings:2:30: error: byte 0xED ('í' in ISO-8859-1) is not UTF-8: "
-                                          + "Xcode cannot read the file, so none of its keys reach the app; if it is Latin-1, convert it "
-                                          + "with iconv -f ISO-8859-1 -t UTF-8 [localizable.syntax-error]\n"), result.out)
+        XCTAssertTrue(
+            result.out.contains(
+                "\(app)/es.lproj/Localizable.strings:2:30: error: byte 0xED ('í' in ISO-8859-1) is not UTF-8: "
+                    + "Xcode cannot read the file, so none of its keys reach the app; if it is Latin-1, convert it "
+                    + "with iconv -f ISO-8859-1 -t UTF-8 [localizable.syntax-error]\n"), result.out)
 
         // Refused, so its key is not counted as translated; the same text in UTF-8 is.
         func spanishOverridden() throws -> Int {
             let json = runCLI(["strings", app, "--format", "json"]).out
-            let languages = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["languages"] as? [[String: Any]]
+            let languages =
+                try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])["languages"]
+                as? [[String: Any]]
             return try XCTUnwrap(languages?.first { $0["language"] as? String == "es" }?["overridden"] as? Int)
         }
         XCTAssertEqual(try spanishOverridden(), 0)
-        try write(Array("/* es */\n\"selphid_selector_title\" = \"Título\";\n".utf8), "app/es.lproj/Localizable.strings")
+        try write(
+            Array("/* es */\n\"selphid_selector_title\" = \"Título\";\n".utf8), "app/es.lproj/Localizable.strings")
         XCTAssertEqual(try spanishOverridden(), 1)
     }
 
@@ -54,9 +60,11 @@ final class EncodingMessagesTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let lines = result.out.split(separator: "\n")
         let line = try XCTUnwrap(lines.first { $0.contains("strings.es.xml") })
-        XCTAssertTrue(line.hasSuffix(": error: malformed XML: byte 0xCD ('Í' in ISO-8859-1) is not UTF-8, as the file declares (or as XML "
-                                     + "assumes without a declaration); if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8 "
-                                     + "[xml.malformed]"), String(line))
+        XCTAssertTrue(
+            line.hasSuffix(
+                ": error: malformed XML: byte 0xCD ('Í' in ISO-8859-1) is not UTF-8, as the file declares (or as XML "
+                    + "assumes without a declaration); if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8 "
+                    + "[xml.malformed]"), String(line))
         XCTAssertTrue(line.hasPrefix("\(strings.path):3:32: "), String(line))
         XCTAssertFalse(result.out.contains("indicate encoding"), result.out)
         // Refused, so not in the coverage table either.

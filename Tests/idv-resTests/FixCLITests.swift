@@ -112,7 +112,9 @@ final class FixCLITests: XCTestCase {
     }
 
     func testFixOnARealZipWithJunkWritesACopyWithoutItAndEverythingElseAsItWas() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: --fix on a real zip skipped") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: --fix on a real zip skipped")
+        }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let zip = corpus.appendingPathComponent("zips/history/and-6257b486c45d.zip").path
@@ -123,7 +125,8 @@ final class FixCLITests: XCTestCase {
 
         let fixed = root.appendingPathComponent("fixed.zip").path
         let result = runCLI(["validate", "--fix", "-o", fixed, zip, "--statistics"])
-        XCTAssertEqual(result.err.split(separator: "\n").filter { $0.hasSuffix(": deleted [zip.junk]") }.count, junk, result.err)
+        XCTAssertEqual(
+            result.err.split(separator: "\n").filter { $0.hasSuffix(": deleted [zip.junk]") }.count, junk, result.err)
         XCTAssertTrue(result.err.hasSuffix("fixed \(junk) findings\n"), result.err)
         // Its typos are not certain: 'str' is as near to 'dst' as to 'src', and 'src2' -> 'src'
         // would repeat the 'src' beside it; so none is touched.

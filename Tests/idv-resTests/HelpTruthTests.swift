@@ -1,6 +1,7 @@
 import Foundation
-@testable import idv_res
 import XCTest
+
+@testable import idv_res
 
 /// `--help` says only true things: every option it names is declared, every declared option
 /// is listed, and the exit statuses are the command's own.
@@ -20,7 +21,8 @@ final class HelpTruthTests: XCTestCase {
                 let row = String(line.dropFirst(2))
                 let label = row.range(of: "  ").map { String(row[..<$0.lowerBound]) } ?? row
                 for part in label.split(separator: ",") {
-                    let name = part.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                    let name =
+                        part.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
                     if name.hasPrefix("-") { listed.insert(name) }
                 }
             }
@@ -29,14 +31,19 @@ final class HelpTruthTests: XCTestCase {
 
             // Every --option named anywhere (discussion, help texts) is one the command has.
             let named = Set(matches(of: #"(?<![\w-])--[a-z][a-z0-9-]*"#, in: text))
-            XCTAssertEqual(named.subtracting(declared), [], "\(spec.name): --help names options the command does not take")
+            XCTAssertEqual(
+                named.subtracting(declared), [], "\(spec.name): --help names options the command does not take")
 
             // EXIT STATUS: the declared codes, then the interruptions.
             let codes = section("EXIT STATUS", of: text).compactMap { line -> String? in
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                return trimmed.isEmpty ? nil : String(trimmed.prefix { $0.isNumber || $0 == "," || $0 == " " }).trimmingCharacters(in: .whitespaces)
+                return trimmed.isEmpty
+                    ? nil
+                    : String(trimmed.prefix { $0.isNumber || $0 == "," || $0 == " " }).trimmingCharacters(
+                        in: .whitespaces)
             }
-            XCTAssertEqual(codes, spec.exitCodes.map { "\($0.rawValue)" } + ["129, 130, 143"], "\(spec.name): exit statuses")
+            XCTAssertEqual(
+                codes, spec.exitCodes.map { "\($0.rawValue)" } + ["129, 130, 143"], "\(spec.name): exit statuses")
         }
     }
 
@@ -48,20 +55,25 @@ final class HelpTruthTests: XCTestCase {
         }
         let checksum = runCLI(["checksum", "--help"]).out
         XCTAssertFalse(checksum.contains("\n  1  "), "checksum never exits 1:\n\(checksum)")
-        XCTAssertTrue(runCLI(["validate", "--help"]).out.contains("  0  no errors (with --strict: no errors and no warnings)\n"))
-        XCTAssertTrue(runCLI(["pack", "--help"]).out.contains("  129, 130, 143  interrupted by SIGHUP, SIGINT, SIGTERM: temporaries removed, "
-                                                               + "nothing written\n"))
+        XCTAssertTrue(
+            runCLI(["validate", "--help"]).out.contains("  0  no errors (with --strict: no errors and no warnings)\n"))
+        XCTAssertTrue(
+            runCLI(["pack", "--help"]).out.contains(
+                "  129, 130, 143  interrupted by SIGHUP, SIGINT, SIGTERM: temporaries removed, "
+                    + "nothing written\n"))
     }
 
     /// docs/output-formats.md lists exactly the formats each command takes.
     func testOutputFormatsDocumentListsEachCommandsFormats() throws {
-        let doc = try String(contentsOf: samplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/output-formats.md"),
-                             encoding: .utf8)
+        let doc = try String(
+            contentsOf: samplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/output-formats.md"),
+            encoding: .utf8)
         var documented: [String: [String]] = [:]
         let table = doc.components(separatedBy: "## Formats by command")[1].components(separatedBy: "\n## ")[0]
         for line in table.split(separator: "\n") where line.hasPrefix("| `") {
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            documented[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = matches(of: "(?<=`)[a-z]+(?=`)", in: cells[1])
+            documented[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = matches(
+                of: "(?<=`)[a-z]+(?=`)", in: cells[1])
         }
         var declared: [String: [String]] = [:]
         for command in IDVRes.commands {
@@ -79,6 +91,8 @@ final class HelpTruthTests: XCTestCase {
 
     private func matches(of pattern: String, in text: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
+        }
     }
 }

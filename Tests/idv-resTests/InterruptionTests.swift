@@ -21,17 +21,18 @@ final class InterruptionTests: XCTestCase {
 
     func testTheHarnessDoesNotIgnoreOrBlockSIGINTInTheChild() throws {
         #if os(Linux)
-        let child = try Child.start("/bin/sh", ["-c", "grep -E '^Sig(Ign|Blk):' /proc/self/status"])
-        child.process.waitUntilExit()
-        let status = child.stdout()
-        // Each line is a hexadecimal mask; SIGINT is bit 2 (value 0x2).
-        for line in status.split(separator: "\n") {
-            let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? 0
-            XCTAssertEqual(mask & (1 << (UInt64(SIGINT) - 1)), 0, "the child starts with SIGINT ignored or blocked: \(line)")
-        }
-        XCTAssertEqual(status.split(separator: "\n").count, 2, status)
+            let child = try Child.start("/bin/sh", ["-c", "grep -E '^Sig(Ign|Blk):' /proc/self/status"])
+            child.process.waitUntilExit()
+            let status = child.stdout()
+            // Each line is a hexadecimal mask; SIGINT is bit 2 (value 0x2).
+            for line in status.split(separator: "\n") {
+                let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? 0
+                XCTAssertEqual(
+                    mask & (1 << (UInt64(SIGINT) - 1)), 0, "the child starts with SIGINT ignored or blocked: \(line)")
+            }
+            XCTAssertEqual(status.split(separator: "\n").count, 2, status)
         #else
-        throw XCTSkip("/proc is Linux only; Process resets signal dispositions on macOS too")
+            throw XCTSkip("/proc is Linux only; Process resets signal dispositions on macOS too")
         #endif
     }
 
@@ -46,7 +47,8 @@ final class InterruptionTests: XCTestCase {
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                     try Data("mine".utf8).write(to: target.appendingPathComponent("keep.txt"))
                 }
-                let child = try Child.start(idvRes, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--force"] : []))
+                let child = try Child.start(
+                    idvRes, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--force"] : []))
                 try child.waitUntil("\(Interruption.name(of: signal)): unpack half-way") {
                     self.writtenBytes(under: place, besides: existing ? ["out"] : []) > 20 << 20
                 }
@@ -56,10 +58,13 @@ final class InterruptionTests: XCTestCase {
                 XCTAssertEqual(child.process.terminationReason, .exit, what)
                 XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
                 XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
-                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), existing ? ["out"] : [], what)
+                XCTAssertEqual(
+                    try FileManager.default.contentsOfDirectory(atPath: place.path), existing ? ["out"] : [], what)
                 if existing {
                     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: target.path), ["keep.txt"], what)
-                    XCTAssertEqual(try String(contentsOf: target.appendingPathComponent("keep.txt"), encoding: .utf8), "mine", what)
+                    XCTAssertEqual(
+                        try String(contentsOf: target.appendingPathComponent("keep.txt"), encoding: .utf8), "mine", what
+                    )
                 }
             }
         }
@@ -74,8 +79,10 @@ final class InterruptionTests: XCTestCase {
                 let target = place.appendingPathComponent("out.zip")
                 let mine = Data("not really a zip, but mine".utf8)
                 if existing { try mine.write(to: target) }
-                let child = try Child.start(idvRes, ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"]
-                                            + (existing ? ["--overwrite"] : []))
+                let child = try Child.start(
+                    idvRes,
+                    ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"]
+                        + (existing ? ["--overwrite"] : []))
                 try child.waitUntil("\(Interruption.name(of: signal)): pack half-way") {
                     self.writtenBytes(under: place, besides: existing ? ["out.zip"] : []) > 20 << 20
                 }
@@ -86,7 +93,8 @@ final class InterruptionTests: XCTestCase {
                 XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
                 XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
                 XCTAssertEqual(child.stdout(), "", what)
-                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), existing ? ["out.zip"] : [], what)
+                XCTAssertEqual(
+                    try FileManager.default.contentsOfDirectory(atPath: place.path), existing ? ["out.zip"] : [], what)
                 if existing { XCTAssertEqual(try Data(contentsOf: target), mine, what) }
             }
         }
@@ -113,16 +121,21 @@ final class InterruptionTests: XCTestCase {
 
         let kept = runCLI(["unpack", bundle.smallZip.path, "-o", target.path, "--keep-stale"])
         XCTAssertEqual(kept.status, 0, kept.err)
-        XCTAssertTrue(kept.err.contains("idv-res unpack: kept the stale temporary \(stale) (left by process \(pid), which no longer runs; "
-                                        + "--keep-stale): remove it with rm -r\n"), kept.err)
+        XCTAssertTrue(
+            kept.err.contains(
+                "idv-res unpack: kept the stale temporary \(stale) (left by process \(pid), which no longer runs; "
+                    + "--keep-stale): remove it with rm -r\n"), kept.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: stale))
 
         try FileManager.default.removeItem(at: target)
         let cleaned = runCLI(["unpack", bundle.smallZip.path, "-o", target.path])
         XCTAssertEqual(cleaned.status, 0, cleaned.err)
-        XCTAssertTrue(cleaned.err.contains("idv-res unpack: removed the stale temporary \(stale) (left by process \(pid), which no longer runs)\n"),
-                      cleaned.err)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path).sorted(), [busy.lastPathComponent, "out"])
+        XCTAssertTrue(
+            cleaned.err.contains(
+                "idv-res unpack: removed the stale temporary \(stale) (left by process \(pid), which no longer runs)\n"),
+            cleaned.err)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: place.path).sorted(), [busy.lastPathComponent, "out"])
     }
 
     func testAKilledPackLeavesItsZipWhichTheNextRunRemoves() throws {
@@ -130,7 +143,8 @@ final class InterruptionTests: XCTestCase {
         let place = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: place) }
         let target = place.appendingPathComponent("out.zip")
-        let child = try Child.start(idvRes, ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"])
+        let child = try Child.start(
+            idvRes, ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"])
         try child.waitUntil("pack half-way") { self.writtenBytes(under: place) > 20 << 20 }
         kill(child.process.processIdentifier, SIGKILL)
         child.process.waitUntilExit()
@@ -140,7 +154,8 @@ final class InterruptionTests: XCTestCase {
 
         let packed = runCLI(["pack", bundle.smallDirectory.path, "-o", target.path])
         XCTAssertEqual(packed.status, 0, packed.err)
-        XCTAssertTrue(packed.err.contains("idv-res pack: removed the stale temporary \(place.path)/\(left[0])"), packed.err)
+        XCTAssertTrue(
+            packed.err.contains("idv-res pack: removed the stale temporary \(place.path)/\(left[0])"), packed.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), ["out.zip"])
     }
 
@@ -158,8 +173,10 @@ final class InterruptionTests: XCTestCase {
 
         let result = runCLI(["unpack", bundle.smallZip.path, "-o", target.path])
         XCTAssertEqual(result.status, 2, "the folder is back, so it exists: --force is needed to replace it")
-        XCTAssertTrue(result.err.contains("idv-res unpack: restored the previous folder from \(old.path) (left by process \(pid), "
-                                          + "which no longer runs while replacing it)\n"), result.err)
+        XCTAssertTrue(
+            result.err.contains(
+                "idv-res unpack: restored the previous folder from \(old.path) (left by process \(pid), "
+                    + "which no longer runs while replacing it)\n"), result.err)
         XCTAssertEqual(try String(contentsOf: target.appendingPathComponent("keep.txt"), encoding: .utf8), "mine")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), ["out"])
     }
@@ -175,7 +192,9 @@ final class InterruptionTests: XCTestCase {
         let xliff = place.appendingPathComponent("es.xliff").path
         let result = runCLI(["strings", app.path, "--missing", "es", "--export", "xliff", "-o", xliff])
         XCTAssertEqual(result.status, 0, result.err)
-        XCTAssertTrue(result.err.contains("idv-res strings: removed the stale temporary \(stale.path) (left by process \(pid)"), result.err)
+        XCTAssertTrue(
+            result.err.contains("idv-res strings: removed the stale temporary \(stale.path) (left by process \(pid)"),
+            result.err)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path).sorted(), ["app", "es.xliff"])
     }
 
@@ -188,7 +207,9 @@ final class InterruptionTests: XCTestCase {
         let pid = child.process.processIdentifier
         let temporary = FileManager.default.temporaryDirectory
         func saved() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter { $0.hasPrefix("idv-res-stdin-\(pid)-") }
+            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
+                $0.hasPrefix("idv-res-stdin-\(pid)-")
+            }
         }
         try child.waitUntil("validate - waiting for its input") { !saved().isEmpty }
         kill(pid, SIGTERM)
@@ -203,11 +224,15 @@ final class InterruptionTests: XCTestCase {
     /// Bytes in the files under `folder` (hidden temporaries included), except `besides`.
     private func writtenBytes(under folder: URL, besides: Set<String> = []) -> UInt64 {
         var total: UInt64 = 0
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !besides.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !besides.contains(name) {
             let path = folder.appendingPathComponent(name).path
             var isDirectory: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let files = isDirectory.boolValue ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).map { path + "/" + $0 } : [path]
+            let files =
+                isDirectory.boolValue
+                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).map { path + "/" + $0 }
+                : [path]
             for file in files {
                 total += (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? UInt64) ?? 0
             }
@@ -228,9 +253,9 @@ final class InterruptionTests: XCTestCase {
 /// The built products (`idv-res` beside the test bundle).
 private var productsDirectory: URL {
     #if os(macOS)
-    if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-        return bundle.bundleURL.deletingLastPathComponent()
-    }
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
     #endif
     return Bundle.main.bundleURL
 }
@@ -273,7 +298,10 @@ private final class Child {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
             guard process.isRunning else {
-                throw Failure(what: "\(what): the command ended (status \(process.terminationStatus)) before it was interrupted: \(stderr())")
+                throw Failure(
+                    what:
+                        "\(what): the command ended (status \(process.terminationStatus)) before it was interrupted: \(stderr())"
+                )
             }
             guard Date() < deadline else { throw Failure(what: "\(what): not reached in 60 s") }
             usleep(2_000)

@@ -6,9 +6,13 @@ final class NewUserHabitsTests: XCTestCase {
     func testAnOutputGivenAsAnArgumentSaysUseDashO() {
         let pack = runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/good").path, "OUT.zip"])
         XCTAssertEqual(pack.status, 2)
-        XCTAssertTrue(pack.err.hasPrefix("error: unexpected argument 'OUT.zip': to name the zip to write, use -o OUT.zip\n"), pack.err)
+        XCTAssertTrue(
+            pack.err.hasPrefix("error: unexpected argument 'OUT.zip': to name the zip to write, use -o OUT.zip\n"),
+            pack.err)
         let unpack = runCLI(["unpack", "in.zip", "out"])
-        XCTAssertTrue(unpack.err.hasPrefix("error: unexpected argument 'out': to name the dir to write, use -o out\n"), unpack.err)
+        XCTAssertTrue(
+            unpack.err.hasPrefix("error: unexpected argument 'out': to name the dir to write, use -o out\n"), unpack.err
+        )
         // A command without -o keeps the plain message.
         let explain = runCLI(["explain", "zip.junk", "more"])
         XCTAssertTrue(explain.err.hasPrefix("error: unexpected argument 'more'\n"), explain.err)
@@ -18,7 +22,9 @@ final class NewUserHabitsTests: XCTestCase {
         for option in ["-c", "--check"] {
             let result = runCLI(["checksum", option, "SHA256SUMS"])
             XCTAssertEqual(result.status, 2)
-            XCTAssertTrue(result.err.hasPrefix("error: unknown option '\(option)': to check sums, use 'idv-res verify -c SUMS'\n"), result.err)
+            XCTAssertTrue(
+                result.err.hasPrefix(
+                    "error: unknown option '\(option)': to check sums, use 'idv-res verify -c SUMS'\n"), result.err)
         }
     }
 
@@ -27,7 +33,8 @@ final class NewUserHabitsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824"  // "hello"
         try Data("hello".utf8).write(to: folder.appendingPathComponent("a.zip"))
-        try "\(good)  a.zip\n\(good)  gone.zip\n".write(to: folder.appendingPathComponent("SUMS"), atomically: true, encoding: .utf8)
+        try "\(good)  a.zip\n\(good)  gone.zip\n".write(
+            to: folder.appendingPathComponent("SUMS"), atomically: true, encoding: .utf8)
 
         let status = runCLI(["verify", "-c", "SUMS", "--status"], currentDirectory: folder.path)
         XCTAssertEqual(status.status, 1, "gone.zip is missing")
@@ -38,7 +45,8 @@ final class NewUserHabitsTests: XCTestCase {
         XCTAssertEqual(ignore.status, 0, ignore.out)
         XCTAssertEqual(ignore.out, "a.zip: OK\nno problems found in 1 input\n")
 
-        let quiet = runCLI(["verify", "-c", "SUMS", "--quiet", "--ignore-missing", "--strict"], currentDirectory: folder.path)
+        let quiet = runCLI(
+            ["verify", "-c", "SUMS", "--quiet", "--ignore-missing", "--strict"], currentDirectory: folder.path)
         XCTAssertEqual(quiet.status, 0, quiet.out)
         XCTAssertFalse(quiet.out.contains("OK"), quiet.out)
 
@@ -50,11 +58,14 @@ final class NewUserHabitsTests: XCTestCase {
         try "\(good)  gone.zip\n".write(to: folder.appendingPathComponent("ALLGONE"), atomically: true, encoding: .utf8)
         let none = runCLI(["verify", "-c", "ALLGONE", "--ignore-missing"], currentDirectory: folder.path)
         XCTAssertEqual(none.status, 1)
-        XCTAssertTrue(none.out.contains("ALLGONE: error: no file was verified: every file ALLGONE lists is missing (--ignore-missing) "
-                                        + "[checksum.nothing-to-verify]"), none.out)
+        XCTAssertTrue(
+            none.out.contains(
+                "ALLGONE: error: no file was verified: every file ALLGONE lists is missing (--ignore-missing) "
+                    + "[checksum.nothing-to-verify]"), none.out)
 
         // --strict: a malformed line fails (it always does here).
-        try "\(good)  a.zip\nnot a sum line\n".write(to: folder.appendingPathComponent("BAD"), atomically: true, encoding: .utf8)
+        try "\(good)  a.zip\nnot a sum line\n".write(
+            to: folder.appendingPathComponent("BAD"), atomically: true, encoding: .utf8)
         XCTAssertEqual(runCLI(["verify", "-c", "BAD", "--strict"], currentDirectory: folder.path).status, 1)
     }
 
@@ -69,8 +80,10 @@ final class NewUserHabitsTests: XCTestCase {
 
         let wrong = runCLI(["verify", "-c", "dist/SUMS"], currentDirectory: folder.path)
         XCTAssertEqual(wrong.status, 1)
-        XCTAssertEqual(wrong.err, "hint: the names in dist/SUMS are relative to the working directory (\(folder.path)); "
-                       + "a.zip is in \(dist.path): pass --dir dist, or run from there\n")
+        XCTAssertEqual(
+            wrong.err,
+            "hint: the names in dist/SUMS are relative to the working directory (\(folder.path)); "
+                + "a.zip is in \(dist.path): pass --dir dist, or run from there\n")
         let right = runCLI(["verify", "-c", "dist/SUMS", "--dir", "dist"], currentDirectory: folder.path)
         XCTAssertEqual(right.status, 0, right.out)
         XCTAssertEqual(right.err, "")
@@ -78,6 +91,8 @@ final class NewUserHabitsTests: XCTestCase {
         // Nowhere to be found: still says where it looked, and names --dir.
         try FileManager.default.removeItem(at: dist.appendingPathComponent("a.zip"))
         let nowhere = runCLI(["verify", "-c", "dist/SUMS", "--dir", "dist"], currentDirectory: folder.path)
-        XCTAssertEqual(nowhere.err, "hint: the names in dist/SUMS are relative to --dir dist; pass --dir FOLDER to look for them elsewhere\n")
+        XCTAssertEqual(
+            nowhere.err,
+            "hint: the names in dist/SUMS are relative to --dir dist; pass --dir FOLDER to look for them elsewhere\n")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import idv_res
-@testable import ResourceBundle
 import XCTest
+
+@testable import ResourceBundle
+@testable import idv_res
 
 /// The small things a new user reads: plurals, what unpack did not check, colour, --jobs,
 /// and validate with no input.
@@ -10,7 +11,8 @@ final class NewUserMessagesTests: XCTestCase {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tree = folder.appendingPathComponent("tree")
-        try FileManager.default.createDirectory(at: tree.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: tree.appendingPathComponent("other"), withIntermediateDirectories: true)
         try Data("v".utf8).write(to: tree.appendingPathComponent("other/version.txt"))
         try Data("junk".utf8).write(to: tree.appendingPathComponent(".DS_Store"))
         let zip = folder.appendingPathComponent("one.zip").path
@@ -31,14 +33,18 @@ final class NewUserMessagesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         // The broken sample has model errors that only validate finds.
         let zip = folder.appendingPathComponent("broken.zip").path
-        XCTAssertEqual(runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/broken").path, "-o", zip, "--force"]).status, 0)
+        XCTAssertEqual(
+            runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/broken").path, "-o", zip, "--force"])
+                .status, 0)
         XCTAssertEqual(runCLI(["validate", zip]).status, 1, "the zip has findings beyond the zip checks")
         let out = folder.appendingPathComponent("out").path
         let unpack = runCLI(["unpack", zip, "-o", out])
         XCTAssertEqual(unpack.status, 0, unpack.err)
         XCTAssertFalse((unpack.out + unpack.err).contains("no problems found"), unpack.out + unpack.err)
-        XCTAssertTrue(unpack.err.hasSuffix("unpack ran only the zip checks; for the others (views, translations, document models...): "
-                                           + "idv-res validate \(out)\n"), unpack.err)
+        XCTAssertTrue(
+            unpack.err.hasSuffix(
+                "unpack ran only the zip checks; for the others (views, translations, document models...): "
+                    + "idv-res validate \(out)\n"), unpack.err)
     }
 
     func testColorOptionBesideNoColorAndForceColor() {
@@ -56,11 +62,14 @@ final class NewUserMessagesTests: XCTestCase {
         XCTAssertTrue(colored(["--color", "auto"], terminal: true))
         let wrong = runCLI(["validate", input, "--color", "yes"])
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.err.contains("invalid value 'yes' for '--color': expected one of auto, always, never"), wrong.err)
+        XCTAssertTrue(
+            wrong.err.contains("invalid value 'yes' for '--color': expected one of auto, always, never"), wrong.err)
     }
 
     func testValidateJobs() throws {
-        let inputs = ["bundles/good", "bundles/broken", "bundles/good"].map { samplesDirectory.appendingPathComponent($0).path }
+        let inputs = ["bundles/good", "bundles/broken", "bundles/good"].map {
+            samplesDirectory.appendingPathComponent($0).path
+        }
         let all = runCLI(["validate"] + inputs)
         let one = runCLI(["validate", "--jobs", "1"] + inputs)
         XCTAssertEqual(one.status, all.status)
@@ -68,7 +77,9 @@ final class NewUserMessagesTests: XCTestCase {
         for bad in ["0", "two"] {
             let result = runCLI(["validate", "-j", bad] + inputs)
             XCTAssertEqual(result.status, 2)
-            XCTAssertTrue(result.err.contains("invalid value '\(bad)' for '--jobs': expected a whole number of at least 1"), result.err)
+            XCTAssertTrue(
+                result.err.contains("invalid value '\(bad)' for '--jobs': expected a whole number of at least 1"),
+                result.err)
         }
         // The library runs at most `jobs` at a time.
         final class Gauge: @unchecked Sendable {
@@ -77,7 +88,10 @@ final class NewUserMessagesTests: XCTestCase {
         }
         let gauge = Gauge()
         _ = OrderedParallel.map(Array(0..<8), jobs: 2) { _ in
-            gauge.lock.withLock { gauge.running += 1; gauge.most = max(gauge.most, gauge.running) }
+            gauge.lock.withLock {
+                gauge.running += 1
+                gauge.most = max(gauge.most, gauge.running)
+            }
             usleep(20_000)
             gauge.lock.withLock { gauge.running -= 1 }
         }
@@ -100,9 +114,12 @@ final class NewUserMessagesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: empty) }
         let nothing = runCLI(["validate"], currentDirectory: empty.path)
         XCTAssertEqual(nothing.status, 2)
-        XCTAssertTrue(nothing.err.hasPrefix("error: no input given, and the current directory (\(empty.path)) is not a resources bundle "
-                                            + "(widget.xml, strings/ or documents/) or app resources (*.lproj/Localizable.strings or "
-                                            + "Localizable.xcstrings, at most two folders down); name a zip, a folder or a file\n"), nothing.err)
+        XCTAssertTrue(
+            nothing.err.hasPrefix(
+                "error: no input given, and the current directory (\(empty.path)) is not a resources bundle "
+                    + "(widget.xml, strings/ or documents/) or app resources (*.lproj/Localizable.strings or "
+                    + "Localizable.xcstrings, at most two folders down); name a zip, a folder or a file\n"), nothing.err
+        )
     }
 }
 
@@ -113,8 +130,9 @@ final class ProgressTotalTests: XCTestCase {
             var text = ""
         }
         let sink = Sink()
-        let io = CommandIO(writeOut: { _ in }, writeErr: { sink.text += $0 }, stdoutIsTerminal: true, stderrIsTerminal: true,
-                           environment: [:], currentDirectory: "/", readStandardInput: { Data() })
+        let io = CommandIO(
+            writeOut: { _ in }, writeErr: { sink.text += $0 }, stdoutIsTerminal: true, stderrIsTerminal: true,
+            environment: [:], currentDirectory: "/", readStandardInput: { Data() })
         let display = ProgressDisplay(io: io, label: "validating", delay: 0, parts: 2)
         let handler = try XCTUnwrap(display.handler)
         handler.expect(100 << 20)
@@ -132,10 +150,12 @@ final class ProgressTotalTests: XCTestCase {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let zip = folder.appendingPathComponent("a.zip").path
-        XCTAssertEqual(runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/good").path, "-o", zip]).status, 0)
+        XCTAssertEqual(
+            runCLI(["pack", samplesDirectory.appendingPathComponent("bundles/good").path, "-o", zip]).status, 0)
         XCTAssertTrue(BundleValidator.verifiesZipData(zip))
         XCTAssertFalse(BundleValidator.verifiesZipData(samplesDirectory.appendingPathComponent("bundles/good").path))
-        XCTAssertFalse(BundleValidator.verifiesZipData(samplesDirectory.appendingPathComponent("bundles/good/widget.xml").path))
+        XCTAssertFalse(
+            BundleValidator.verifiesZipData(samplesDirectory.appendingPathComponent("bundles/good/widget.xml").path))
         XCTAssertFalse(BundleValidator.verifiesZipData(folder.appendingPathComponent("missing.zip").path))
     }
 }

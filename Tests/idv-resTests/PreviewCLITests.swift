@@ -29,27 +29,32 @@ final class PreviewCLITests: XCTestCase {
         let result = runCLI(["preview", "--check", Self.longGerman, "-o", site, "--format", "json"])
         XCTAssertEqual(result.status, 0, result.err)
         let report = try JSONParser().parse(result.out)
-        let found = report["diagnostics"]?.array?.map { diagnostic -> String in
-            let location = diagnostic["location"]
-            let path = (location?["path"]?.string ?? "").replacingOccurrences(of: Self.longGerman + "/", with: "")
-            return "\(path):\(Int(location?["line"]?.number ?? 0)):\(Int(location?["column"]?.number ?? 0)) "
-                + "\(diagnostic["rule"]?.string ?? "") \(diagnostic["message"]?.string ?? "")"
-        } ?? []
+        let found =
+            report["diagnostics"]?.array?.map { diagnostic -> String in
+                let location = diagnostic["location"]
+                let path = (location?["path"]?.string ?? "").replacingOccurrences(of: Self.longGerman + "/", with: "")
+                return "\(path):\(Int(location?["line"]?.number ?? 0)):\(Int(location?["column"]?.number ?? 0)) "
+                    + "\(diagnostic["rule"]?.string ?? "") \(diagnostic["message"]?.string ?? "")"
+            } ?? []
         XCTAssertEqual(found.count, 2, found.joined(separator: "\n"))
-        XCTAssertTrue(found[0].hasPrefix("strings/strings.de.xml:3:12 preview.text-overflow text 'button_finish'"),
-                      found[0])
-        XCTAssertTrue(found[0].contains("its <button id=\"buttonAccept\"> (widget.xml:39, view 'CaptureFinished')"),
-                      found[0])
-        XCTAssertTrue(found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"),
-                      found[1])
+        XCTAssertTrue(
+            found[0].hasPrefix("strings/strings.de.xml:3:12 preview.text-overflow text 'button_finish'"),
+            found[0])
+        XCTAssertTrue(
+            found[0].contains("its <button id=\"buttonAccept\"> (widget.xml:39, view 'CaptureFinished')"),
+            found[0])
+        XCTAssertTrue(
+            found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"),
+            found[1])
         XCTAssertTrue(found[1].contains("the phone's width (widget.xml:32"), found[1])
         XCTAssertTrue(result.err.contains("wrote 27 pages"), result.err)
     }
 
     func testCheckWithoutChromiumExits3AndSaysHowToInstallIt() throws {
         let site = try temporary().appendingPathComponent("site")
-        let result = runCLI(["preview", "--check", Self.longGerman, "-o", site.path],
-                            environment: ["IDV_RES_CHROMIUM": "/nonexistent/chromium"])
+        let result = runCLI(
+            ["preview", "--check", Self.longGerman, "-o", site.path],
+            environment: ["IDV_RES_CHROMIUM": "/nonexistent/chromium"])
         XCTAssertEqual(result.status, 3)
         XCTAssertTrue(result.err.contains("apt-get install chromium"), result.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: site.path), "nothing written")
@@ -102,7 +107,9 @@ final class PreviewCLITests: XCTestCase {
         // The control: broken files are seen, on the console and by the page.
         let broken = root.appendingPathComponent("broken")
         let files: [(String, String)] = [
-            ("widget.xml", """
+            (
+                "widget.xml",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <facephi-widget-conf version="1.3">
                 <view id="Broken">
@@ -112,15 +119,17 @@ final class PreviewCLITests: XCTestCase {
                 </view>
                 </facephi-widget-conf>
 
-                """),
+                """
+            ),
             ("strings/strings.xml", "<translations><token id=\"hello\">Hello</token></translations>\n"),
             ("resources/163dpi/Bad.ttf", "junk"), ("resources/163dpi/logo.png", "junk"),
             ("resources/163dpi/clip.mp4", "junk"),
         ]
         for (path, text) in files {
             let url = broken.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let brokenSite = root.appendingPathComponent("broken-site")
@@ -144,11 +153,15 @@ final class PreviewCLITests: XCTestCase {
         var shots: [String] = []
         for language in ["default", "es"] {
             let shot = root.appendingPathComponent("\(language).png").path
-            _ = try runProgram(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                  "--user-data-dir=\(root.path)/profile-\(language)", "--window-size=900,900",
-                                  "--screenshot=\(shot)",
-                                  site.appendingPathComponent("views/\(language)-489dpi/CaptureIDFront.html")
-                                      .absoluteString])
+            _ = try runProgram(
+                browser,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--user-data-dir=\(root.path)/profile-\(language)", "--window-size=900,900",
+                    "--screenshot=\(shot)",
+                    site.appendingPathComponent("views/\(language)-489dpi/CaptureIDFront.html")
+                        .absoluteString,
+                ])
             shots.append(shot)
         }
         // The phone: 390x844 at the page's top left (body padding 24px, 16px).
@@ -180,10 +193,13 @@ struct BrowserLoad {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-                             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom",
-                             page.absoluteString]
-        let out = Pipe(), err = Pipe()
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+            "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom",
+            page.absoluteString,
+        ]
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         guard (try? process.run()) != nil else { return }
@@ -192,7 +208,8 @@ struct BrowserLoad {
         process.waitUntilExit()
         console = errData.text.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         if let start = dom.range(of: "<pre id=\"idv-measure\""), let open = dom[start.upperBound...].range(of: ">"),
-           let close = dom[open.upperBound...].range(of: "</pre>") {
+            let close = dom[open.upperBound...].range(of: "</pre>")
+        {
             measured = dom[start.upperBound..<open.lowerBound].contains("data-done")
             failures = dom[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
                 .filter { !$0.hasPrefix("t ") }

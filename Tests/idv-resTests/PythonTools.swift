@@ -11,8 +11,11 @@ enum PythonTools {
     /// Runs `python -c script` with `input` on standard input; throws XCTSkip when `module`
     /// cannot be imported.
     static func run(script: String, input: Data, requiring module: String) throws -> (status: Int32, output: String) {
-        guard FileManager.default.isExecutableFile(atPath: python), (try? execute(["-c", "import \(module)"], input: Data()).status) == 0 else {
-            throw XCTSkip("Python module \(module) is not installed in .build/pyenv (run `make pydeps`): comparison skipped")
+        guard FileManager.default.isExecutableFile(atPath: python),
+            (try? execute(["-c", "import \(module)"], input: Data()).status) == 0
+        else {
+            throw XCTSkip(
+                "Python module \(module) is not installed in .build/pyenv (run `make pydeps`): comparison skipped")
         }
         return try execute(["-c", script], input: input)
     }
@@ -21,7 +24,8 @@ enum PythonTools {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stdout

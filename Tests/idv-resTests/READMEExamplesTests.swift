@@ -29,7 +29,10 @@ final class READMEExamplesTests: XCTestCase {
         var unmarked: [Int] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].hasPrefix("```") else { index += 1; continue }
+            guard lines[index].hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let start = index
             index += 1
             var body: [String] = []
@@ -64,7 +67,8 @@ final class READMEExamplesTests: XCTestCase {
         for line in shown {
             if line == "..." { segments.append([]) } else { segments[segments.count - 1].append(line) }
         }
-        let anchoredStart = shown.first != "...", anchoredEnd = shown.last != "..."
+        let anchoredStart = shown.first != "..."
+        let anchoredEnd = shown.last != "..."
         var position = 0
         for (number, segment) in segments.enumerated() where !segment.isEmpty {
             let last = number == segments.count - 1
@@ -74,13 +78,16 @@ final class READMEExamplesTests: XCTestCase {
             } else if last, anchoredEnd {
                 candidates = [actual.count - segment.count]
             } else {
-                candidates = position <= actual.count - segment.count
+                candidates =
+                    position <= actual.count - segment.count
                     ? Array(position...(actual.count - segment.count)) : []
             }
-            guard let found = candidates.first(where: {
-                $0 >= position && $0 + segment.count <= actual.count
-                    && Array(actual[$0..<$0 + segment.count]) == segment
-            }) else { return false }
+            guard
+                let found = candidates.first(where: {
+                    $0 >= position && $0 + segment.count <= actual.count
+                        && Array(actual[$0..<$0 + segment.count]) == segment
+                })
+            else { return false }
             position = found + segment.count
         }
         return !anchoredEnd || position == actual.count
@@ -88,8 +95,9 @@ final class READMEExamplesTests: XCTestCase {
 
     func testEveryExampleWithOutputIsMarkedAndShowsTheRealOutput() throws {
         let (examples, unmarked) = Self.examples(try Self.readme())
-        XCTAssertEqual(unmarked, [],
-                       "README.md blocks (at these lines) show `$ idv-res` without a <!-- tested ... --> marker")
+        XCTAssertEqual(
+            unmarked, [],
+            "README.md blocks (at these lines) show `$ idv-res` without a <!-- tested ... --> marker")
         XCTAssertGreaterThanOrEqual(examples.count, 2, "the README's run examples were not found")
         var skipped: [String] = []
         for example in examples {
@@ -107,9 +115,10 @@ final class READMEExamplesTests: XCTestCase {
             let result = runCLI(arguments, currentDirectory: directory)
             let actual = result.out.replacingOccurrences(of: directory + "/", with: "").components(separatedBy: "\n")
             XCTAssertEqual(actual.last, "", "output does not end with a newline")
-            XCTAssertTrue(Self.matches(example.shown, Array(actual.dropLast())),
-                          "README.md's `$ idv-res \(example.arguments.joined(separator: " "))` differs from the "
-                              + "output:\n" + actual.joined(separator: "\n"))
+            XCTAssertTrue(
+                Self.matches(example.shown, Array(actual.dropLast())),
+                "README.md's `$ idv-res \(example.arguments.joined(separator: " "))` differs from the "
+                    + "output:\n" + actual.joined(separator: "\n"))
         }
         if !skipped.isEmpty { throw XCTSkip(skipped.joined(separator: "\n")) }
     }

@@ -11,7 +11,8 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleRegistry.all {
             XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(rule.id) has no triggering example")
             XCTAssertFalse(rule.summary.isEmpty, "\(rule.id) has no summary")
-            XCTAssertTrue(rule.explanation.count > rule.summary.count, "\(rule.id) has no explanation beyond its summary")
+            XCTAssertTrue(
+                rule.explanation.count > rule.summary.count, "\(rule.id) has no explanation beyond its summary")
         }
     }
 
@@ -19,7 +20,9 @@ final class RuleExamplesTests: XCTestCase {
         let ids = RuleRegistry.ids
         XCTAssertEqual(Set(ids).count, ids.count, "duplicate rule ids")
         for id in ids {
-            XCTAssertNotNil(id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression), "\(id) is not category.kebab-case")
+            XCTAssertNotNil(
+                id.range(of: #"^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression),
+                "\(id) is not category.kebab-case")
         }
     }
 
@@ -41,7 +44,9 @@ final class RuleExamplesTests: XCTestCase {
                 let label = "\(rule.id) triggering example \(index + 1)"
                 XCTAssertFalse(found.isEmpty, "\(label): nothing reported\n\(run.output)")
                 if !expected.isEmpty {
-                    XCTAssertEqual(found.sorted(), expected.sorted(), "\(label): reported at other places than marked\n\(run.output)")
+                    XCTAssertEqual(
+                        found.sorted(), expected.sorted(),
+                        "\(label): reported at other places than marked\n\(run.output)")
                 }
             }
         }
@@ -75,13 +80,15 @@ struct ExampleRun {
         for (path, text) in example.files {
             let (clean, marks) = ExampleMarkers.strip(text)
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(clean.utf8).write(to: url)
             expected += marks.map { "\(path):\($0.line):\($0.column)" }
         }
         for (path, entries) in example.archives {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try RecipeZipWriter.write(entries, to: url.path)
         }
         if let archive = example.archive {
@@ -112,7 +119,8 @@ struct ExampleRun {
 
     /// Where the run reported `ruleID`, relative to the input.
     func locations(of ruleID: String) throws -> [String] {
-        guard let document = try? JSONParser().parse(result.out), let diagnostics = document["diagnostics"]?.array else {
+        guard let document = try? JSONParser().parse(result.out), let diagnostics = document["diagnostics"]?.array
+        else {
             throw ExampleError(message: "the command printed no JSON report\n\(output)")
         }
         return diagnostics.filter { $0["rule"]?.string == ruleID }.map { diagnostic in
@@ -121,7 +129,8 @@ struct ExampleRun {
             for prefix in [input + "/", root.path + "/"] where path.hasPrefix(prefix) {
                 path = String(path.dropFirst(prefix.count))
             }
-            return ExampleRun.key(path, location?["line"]?.number.map { Int($0) }, location?["column"]?.number.map { Int($0) })
+            return ExampleRun.key(
+                path, location?["line"]?.number.map { Int($0) }, location?["column"]?.number.map { Int($0) })
         }
     }
 

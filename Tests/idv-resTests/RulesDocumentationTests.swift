@@ -1,7 +1,8 @@
-@testable import Diagnostics
 import Foundation
 import ResourceBundle
 import XCTest
+
+@testable import Diagnostics
 
 /// docs/rules.md's rule index: one anchor per rule, which SARIF's `helpUri` points at.
 final class RulesDocumentationTests: XCTestCase {
@@ -19,8 +20,9 @@ final class RulesDocumentationTests: XCTestCase {
 
     func testTheRuleIndexHoldsEveryRuleWithItsAnchor() throws {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        let section = try XCTUnwrap(text.components(separatedBy: "\n## Rule index\n").dropFirst().first,
-                                    "docs/rules.md has no '## Rule index'")
+        let section = try XCTUnwrap(
+            text.components(separatedBy: "\n## Rule index\n").dropFirst().first,
+            "docs/rules.md has no '## Rule index'")
         // Items are wrapped at 120 columns: a line indented by two spaces continues the item before it.
         var items: [String] = []
         for line in section.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -33,9 +35,10 @@ final class RulesDocumentationTests: XCTestCase {
             }
         }
         let expected = RuleRegistry.all.map(Self.indexLine)
-        XCTAssertEqual(items, expected,
-                       "docs/rules.md's rule index differs; the list to paste (wrap it at 120 columns):\n"
-                           + expected.joined(separator: "\n"))
+        XCTAssertEqual(
+            items, expected,
+            "docs/rules.md's rule index differs; the list to paste (wrap it at 120 columns):\n"
+                + expected.joined(separator: "\n"))
     }
 
     func testEveryHelpURIOfTheSARIFReportNamesAnAnchorOfRulesMD() throws {

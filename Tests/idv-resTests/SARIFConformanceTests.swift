@@ -14,9 +14,13 @@ final class SARIFConformanceTests: XCTestCase {
             results = log.runs[0].results
             print(len(results), sorted(r.rule_id for r in results))
             """
-        let (status, output) = try PythonTools.run(script: script, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
+        let (status, output) = try PythonTools.run(
+            script: script, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
         XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.hasPrefix("9 ['input.unreadable', 'models.mrz-geometry', 'models.unknown-attribute', 'views.invalid-value', 'views.invalid-value', 'views.missing-resource', 'views.undefined-token', 'xml.doctype', 'xml.malformed']"), output)
+        XCTAssertTrue(
+            output.hasPrefix(
+                "9 ['input.unreadable', 'models.mrz-geometry', 'models.unknown-attribute', 'views.invalid-value', 'views.invalid-value', 'views.missing-resource', 'views.undefined-token', 'xml.doctype', 'xml.malformed']"
+            ), output)
     }
 
     func testBaselineStatesAndFingerprintsLoadAsSARIF210() throws {
@@ -42,13 +46,16 @@ final class SARIFConformanceTests: XCTestCase {
             assert set(states) <= {"new", "unchanged", "updated", "absent"}, states
             print(sorted(zip(states, (r.rule_id for r in results))))
             """
-        let (status, output) = try PythonTools.run(script: script, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
+        let (status, output) = try PythonTools.run(
+            script: script, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
         XCTAssertEqual(status, 0, output)
-        XCTAssertEqual(output, "[('absent', 'views.invalid-value'), ('new', 'views.invalid-value'), "
-            + "('unchanged', 'models.mrz-geometry'), ('unchanged', 'models.unknown-attribute'), "
-            + "('unchanged', 'views.invalid-value'), ('unchanged', 'views.missing-resource'), "
-            + "('unchanged', 'views.undefined-token'), ('unchanged', 'xml.doctype'), "
-            + "('unchanged', 'xml.malformed')]\n")
+        XCTAssertEqual(
+            output,
+            "[('absent', 'views.invalid-value'), ('new', 'views.invalid-value'), "
+                + "('unchanged', 'models.mrz-geometry'), ('unchanged', 'models.unknown-attribute'), "
+                + "('unchanged', 'views.invalid-value'), ('unchanged', 'views.missing-resource'), "
+                + "('unchanged', 'views.undefined-token'), ('unchanged', 'xml.doctype'), "
+                + "('unchanged', 'xml.malformed')]\n")
     }
 
     /// Reads the log with the model, resolves every result's artifact (through `originalUriBaseIds`
@@ -86,8 +93,10 @@ final class SARIFConformanceTests: XCTestCase {
         let (status, output) = try PythonTools.run(
             script: Self.resolvingScript, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
         XCTAssertEqual(status, 0, output)
-        XCTAssertEqual(output, "True 1 ['validate', '--format', 'sarif', '\(broken)'] idv-res/validate/ ['%SRCROOT%']\n"
-            + "idv-res validate --format sarif \(broken)\n" + "file://\(cwd)/\n")
+        XCTAssertEqual(
+            output,
+            "True 1 ['validate', '--format', 'sarif', '\(broken)'] idv-res/validate/ ['%SRCROOT%']\n"
+                + "idv-res validate --format sarif \(broken)\n" + "file://\(cwd)/\n")
     }
 
     /// Absolute paths are `file://` URIs, percent-encoded; an unreadable input is an unsuccessful run (3).
@@ -103,9 +112,11 @@ final class SARIFConformanceTests: XCTestCase {
         let (status, output) = try PythonTools.run(
             script: Self.resolvingScript, input: Data(sarif.out.utf8), requiring: "sarif_pydantic")
         XCTAssertEqual(status, 0, output)
-        XCTAssertEqual(output, "False 3 ['validate', '--format', 'sarif', '\(bundle.path)', '\(missing)'] "
-            + "idv-res/validate/ ['-']\n"
-            + "idv-res validate --format sarif '\(bundle.path)' \(missing)\n" + "file://\(root.path)/\n")
+        XCTAssertEqual(
+            output,
+            "False 3 ['validate', '--format', 'sarif', '\(bundle.path)', '\(missing)'] "
+                + "idv-res/validate/ ['-']\n"
+                + "idv-res validate --format sarif '\(bundle.path)' \(missing)\n" + "file://\(root.path)/\n")
     }
 
     func testTheModelRejectsWhatCodeScanningWouldReject() throws {

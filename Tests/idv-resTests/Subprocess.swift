@@ -18,7 +18,8 @@ struct SubprocessResult {
 func idvResBinary() throws -> URL {
     let candidates = [
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("idv-res"),
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("idv-res"),
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("idv-res"),
         samplesDirectory.deletingLastPathComponent().appendingPathComponent(".build/debug/idv-res"),
     ]
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
@@ -29,8 +30,10 @@ func idvResBinary() throws -> URL {
 
 /// Runs `idv-res arguments` in `directory`, killing it after `timeout` seconds. Spawned and
 /// reaped by hand (`wait4`), so the peak memory is this child's own.
-func runSubprocess(_ arguments: [String], in directory: URL, timeout: TimeInterval = 60,
-                   environment extra: [String: String] = [:]) throws -> SubprocessResult {
+func runSubprocess(
+    _ arguments: [String], in directory: URL, timeout: TimeInterval = 60,
+    environment extra: [String: String] = [:]
+) throws -> SubprocessResult {
     let binary = try idvResBinary().path
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-sub-\(UUID().uuidString)").path
     defer {
@@ -48,11 +51,12 @@ func runSubprocess(_ arguments: [String], in directory: URL, timeout: TimeInterv
     posix_spawn_file_actions_addopen(&actions, 1, output + ".out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, output + ".err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     // The shell changes directory, then becomes idv-res (same process: `wait4` measures it).
-    let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, binary] + arguments).map { strdup($0) } + [nil]
+    let argv =
+        (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, binary] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-        argv.forEach { free($0) }
-        envp.forEach { free($0) }
+        for pointer in argv { free(pointer) }
+        for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
@@ -82,6 +86,7 @@ func runSubprocess(_ arguments: [String], in directory: URL, timeout: TimeInterv
     func read(_ suffix: String) -> String {
         String(decoding: FileManager.default.contents(atPath: output + suffix) ?? Data(), as: UTF8.self)
     }
-    return SubprocessResult(status: status, out: read(".out"), err: read(".err"), timedOut: timedOut,
-                            peakMiB: Int(outcome.usage.ru_maxrss) / 1024)
+    return SubprocessResult(
+        status: status, out: read(".out"), err: read(".err"), timedOut: timedOut,
+        peakMiB: Int(outcome.usage.ru_maxrss) / 1024)
 }

@@ -1,8 +1,9 @@
 import Diagnostics
-@testable import idv_res
 import Foundation
 import ResourceBundle
 import XCTest
+
+@testable import idv_res
 
 /// `validate`, `unpack`, `pack` and `ls` on hostile zips built in code and on the real corpus.
 final class ZipCommandsTests: XCTestCase {
@@ -12,26 +13,80 @@ final class ZipCommandsTests: XCTestCase {
     /// One hostile archive per hygiene rule (several for some), and the options it needs.
     static let hostile: [(name: String, rule: String, arguments: [String], entries: [ArchiveEntryRecipe])] = [
         ("dot-dot", "zip.path-traversal", [], [widget, strings, ArchiveEntryRecipe("../evil.sh", "echo owned\n")]),
-        ("nested dot-dot", "zip.path-traversal", [], [widget, strings, ArchiveEntryRecipe("resources/../../evil.sh", "x")]),
+        (
+            "nested dot-dot", "zip.path-traversal", [],
+            [widget, strings, ArchiveEntryRecipe("resources/../../evil.sh", "x")]
+        ),
         ("absolute", "zip.path-traversal", [], [widget, strings, ArchiveEntryRecipe("/tmp/idv-res-evil", "x")]),
         ("drive letter", "zip.path-traversal", [], [widget, strings, ArchiveEntryRecipe("C:/evil.txt", "x")]),
         ("backslash", "zip.path-traversal", [], [widget, strings, ArchiveEntryRecipe("..\\evil.txt", "x")]),
-        ("symlink", "zip.symlink", [], [widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", kind: .symlink(target: "/etc/passwd"))]),
+        (
+            "symlink", "zip.symlink", [],
+            [widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", kind: .symlink(target: "/etc/passwd"))]
+        ),
         ("fifo", "zip.symlink", [], [widget, strings, ArchiveEntryRecipe("other/pipe", damage: ["fifo"])]),
-        ("duplicate", "zip.duplicate-name", [], [widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>\n")]),
-        ("case", "zip.case-collision", [], [widget, strings, ArchiveEntryRecipe("Widget.xml", "<facephi-widget-conf/>\n")]),
-        ("case folder", "zip.case-collision", [], [widget, strings, ArchiveEntryRecipe("Strings/strings.es.xml", "<translations/>\n")]),
-        ("nfc-nfd", "zip.case-collision", [], [widget, strings, ArchiveEntryRecipe("other/caf\u{E9}.txt", "a"),
-                                                ArchiveEntryRecipe("other/cafe\u{301}.txt", "b")]),
-        ("encrypted", "zip.encrypted", [], [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"])]),
-        ("crc", "zip.crc-mismatch", [], [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])]),
-        ("stored crc", "zip.crc-mismatch", [], [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", stored: true, damage: ["crc"])]),
-        ("corrupt data", "zip.corrupt", [], [widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<translations/>\n", count: 9), damage: ["corrupt-data"])]),
-        ("truncated", "zip.corrupt", [], [widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<x/>", count: 50), damage: ["truncate"])]),
-        ("ratio bomb", "zip.bomb", [], [widget, strings, ArchiveEntryRecipe("other/zeros.txt", String(repeating: "0", count: 1 << 20))]),
-        ("total size", "zip.too-large", ["--max-total-size", "2K"], [widget, strings, ArchiveEntryRecipe("other/a.txt", String(repeating: "ab", count: 2048))]),
-        ("overlap", "zip.overlapping-entries", [], [widget, strings] + (1...20).map { ArchiveEntryRecipe("other/copy\($0).xml", damage: ["overlap"]) }),
-        ("too many", "zip.too-many-entries", ["--max-entries", "2"], [widget, strings, ArchiveEntryRecipe("other/version.txt", "1\n")]),
+        (
+            "duplicate", "zip.duplicate-name", [],
+            [widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>\n")]
+        ),
+        (
+            "case", "zip.case-collision", [],
+            [widget, strings, ArchiveEntryRecipe("Widget.xml", "<facephi-widget-conf/>\n")]
+        ),
+        (
+            "case folder", "zip.case-collision", [],
+            [widget, strings, ArchiveEntryRecipe("Strings/strings.es.xml", "<translations/>\n")]
+        ),
+        (
+            "nfc-nfd", "zip.case-collision", [],
+            [
+                widget, strings, ArchiveEntryRecipe("other/caf\u{E9}.txt", "a"),
+                ArchiveEntryRecipe("other/cafe\u{301}.txt", "b"),
+            ]
+        ),
+        (
+            "encrypted", "zip.encrypted", [],
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"])]
+        ),
+        (
+            "crc", "zip.crc-mismatch", [],
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])]
+        ),
+        (
+            "stored crc", "zip.crc-mismatch", [],
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", stored: true, damage: ["crc"])]
+        ),
+        (
+            "corrupt data", "zip.corrupt", [],
+            [
+                widget,
+                ArchiveEntryRecipe(
+                    "strings/strings.xml", String(repeating: "<translations/>\n", count: 9), damage: ["corrupt-data"]),
+            ]
+        ),
+        (
+            "truncated", "zip.corrupt", [],
+            [
+                widget,
+                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<x/>", count: 50), damage: ["truncate"]),
+            ]
+        ),
+        (
+            "ratio bomb", "zip.bomb", [],
+            [widget, strings, ArchiveEntryRecipe("other/zeros.txt", String(repeating: "0", count: 1 << 20))]
+        ),
+        (
+            "total size", "zip.too-large", ["--max-total-size", "2K"],
+            [widget, strings, ArchiveEntryRecipe("other/a.txt", String(repeating: "ab", count: 2048))]
+        ),
+        (
+            "overlap", "zip.overlapping-entries", [],
+            [widget, strings] + (1...20).map { ArchiveEntryRecipe("other/copy\($0).xml", damage: ["overlap"]) }
+        ),
+        (
+            "too many", "zip.too-many-entries", ["--max-entries", "2"],
+            [widget, strings, ArchiveEntryRecipe("other/version.txt", "1\n")]
+        ),
     ]
 
     func testEveryHygieneRuleIsReportedByValidateAndRefusedByUnpackWithNothingWritten() throws {
@@ -54,10 +109,15 @@ final class ZipCommandsTests: XCTestCase {
             let unpack = runCLI(["unpack", zip, "-o", target, "--format", "json"] + case_.arguments)
             XCTAssertEqual(unpack.status, 1, "\(case_.name): unpack exit status\n\(unpack.out)\(unpack.err)")
             XCTAssertTrue(unpack.err.contains("nothing was written"), "\(case_.name): \(unpack.err)")
-            XCTAssertTrue(try reportedRules(unpack.out).contains(case_.rule), "\(case_.name): unpack did not name \(case_.rule)\n\(unpack.out)")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: inside.path), [], "\(case_.name): unpack left files behind")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["hostile.zip", "inside"],
-                           "\(case_.name): unpack wrote beside its target")
+            XCTAssertTrue(
+                try reportedRules(unpack.out).contains(case_.rule),
+                "\(case_.name): unpack did not name \(case_.rule)\n\(unpack.out)")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: inside.path), [],
+                "\(case_.name): unpack left files behind")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: work.path).sorted(), ["hostile.zip", "inside"],
+                "\(case_.name): unpack wrote beside its target")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/idv-res-evil"))
     }
@@ -71,7 +131,8 @@ final class ZipCommandsTests: XCTestCase {
         let result = runCLI(["unpack", zip, "-o", target.path])
         XCTAssertEqual(result.status, 0, result.out + result.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: target.appendingPathComponent("strings/strings.xml").path))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path), ["out"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path), ["out"])
         let file = root.appendingPathComponent("plain.txt")
         try Data("x".utf8).write(to: file)
         let blocked = runCLI(["unpack", zip, "-o", file.appendingPathComponent("out").path])
@@ -85,7 +146,8 @@ final class ZipCommandsTests: XCTestCase {
         let zip = root.appendingPathComponent("r.zip").path
         try RecipeZipWriter.write([Self.widget, Self.strings, ArchiveEntryRecipe("../evil.sh", "x")], to: zip)
         let result = runCLI(["validate", zip])
-        XCTAssertTrue(result.out.contains("\(zip)/../evil.sh: error: entry '../evil.sh' has a '..' component"), result.out)
+        XCTAssertTrue(
+            result.out.contains("\(zip)/../evil.sh: error: entry '../evil.sh' has a '..' component"), result.out)
         XCTAssertTrue(result.out.contains("[zip.path-traversal]"), result.out)
     }
 
@@ -93,13 +155,17 @@ final class ZipCommandsTests: XCTestCase {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let zip = root.appendingPathComponent("junk.zip").path
-        try RecipeZipWriter.write([Self.widget, Self.strings, ArchiveEntryRecipe("__MACOSX/._widget.xml", "x"),
-                                   ArchiveEntryRecipe("strings/.DS_Store", "x"), ArchiveEntryRecipe("notes.txt", "x")], to: zip)
+        try RecipeZipWriter.write(
+            [
+                Self.widget, Self.strings, ArchiveEntryRecipe("__MACOSX/._widget.xml", "x"),
+                ArchiveEntryRecipe("strings/.DS_Store", "x"), ArchiveEntryRecipe("notes.txt", "x"),
+            ], to: zip)
         let validate = runCLI(["validate", zip])
         XCTAssertEqual(validate.status, 0, validate.out)
         XCTAssertTrue(validate.out.contains("junk.zip/__MACOSX/: warning: '__MACOSX/' holds 1 entry"), validate.out)
         XCTAssertTrue(validate.out.contains("junk.zip/strings/.DS_Store: warning:"), validate.out)
-        XCTAssertTrue(validate.out.contains("junk.zip/notes.txt: note: 'notes.txt' at the top of the bundle"), validate.out)
+        XCTAssertTrue(
+            validate.out.contains("junk.zip/notes.txt: note: 'notes.txt' at the top of the bundle"), validate.out)
         XCTAssertEqual(runCLI(["validate", zip, "--strict"]).status, 1)
 
         let target = root.appendingPathComponent("out").path
@@ -112,7 +178,9 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertEqual(runCLI(["unpack", zip, "-o", target]).status, 2)
         let keep = runCLI(["unpack", zip, "-o", target, "--force", "--keep-junk"])
         XCTAssertEqual(keep.status, 0, keep.err)
-        XCTAssertEqual(try listTree(target), ["__MACOSX/._widget.xml", "notes.txt", "strings/.DS_Store", "strings/strings.xml", "widget.xml"])
+        XCTAssertEqual(
+            try listTree(target),
+            ["__MACOSX/._widget.xml", "notes.txt", "strings/.DS_Store", "strings/strings.xml", "widget.xml"])
     }
 
     func testUnopenableFilesGiveLocatedFindingsNotCrashes() throws {
@@ -125,18 +193,26 @@ final class ZipCommandsTests: XCTestCase {
             let path = root.appendingPathComponent("cut\(length).zip").path
             try Data(whole.prefix(length)).write(to: URL(fileURLWithPath: path))
             let result = runCLI(["validate", path, "--format", "json"])
-            XCTAssertTrue([1, 3].contains(result.status), "cut at \(length): \(result.status)\n\(result.out)\(result.err)")
+            XCTAssertTrue(
+                [1, 3].contains(result.status), "cut at \(length): \(result.status)\n\(result.out)\(result.err)")
             let rules = try reportedRules(result.out)
-            XCTAssertTrue(rules.contains("zip.corrupt") || rules.contains("input.unreadable") || rules.contains("zip.crc-mismatch"),
-                          "cut at \(length): \(rules)")
+            XCTAssertTrue(
+                rules.contains("zip.corrupt") || rules.contains("input.unreadable")
+                    || rules.contains("zip.crc-mismatch"),
+                "cut at \(length): \(rules)")
         }
         let html = root.appendingPathComponent("page.zip").path
         try Data("<html>404</html>".utf8).write(to: URL(fileURLWithPath: html))
         let result = runCLI(["validate", html])
         XCTAssertEqual(result.status, 3)
-        XCTAssertTrue(result.out.contains("page.zip: error: cannot read: not a zip archive [input.unreadable]"), result.out)
+        XCTAssertTrue(
+            result.out.contains("page.zip: error: cannot read: not a zip archive [input.unreadable]"), result.out)
         let truncated = root.appendingPathComponent("t.zip").path
-        try RecipeZipWriter.write([Self.widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 99), damage: ["truncate"])], to: truncated)
+        try RecipeZipWriter.write(
+            [
+                Self.widget,
+                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 99), damage: ["truncate"]),
+            ], to: truncated)
         let cut = runCLI(["validate", truncated])
         XCTAssertEqual(cut.status, 1)
         XCTAssertTrue(cut.out.contains("t.zip: error: cannot open the zip: the archive is truncated"), cut.out)
@@ -165,11 +241,15 @@ final class ZipCommandsTests: XCTestCase {
         // The same content elsewhere, with other times, gives the same bytes.
         let copy = root.appendingPathComponent("copy")
         try FileManager.default.copyItem(atPath: good, toPath: copy.path)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: copy.appendingPathComponent("widget.xml").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)],
+            ofItemAtPath: copy.appendingPathComponent("widget.xml").path)
         let second = root.appendingPathComponent("b.zip").path
         XCTAssertEqual(runCLI(["pack", copy.path, "-o", second]).out.prefix(64), pack.out.prefix(64))
         // SOURCE_DATE_EPOCH changes the timestamps, so the bytes.
-        let dated = runCLI(["pack", good, "-o", root.appendingPathComponent("c.zip").path], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let dated = runCLI(
+            ["pack", good, "-o", root.appendingPathComponent("c.zip").path],
+            environment: ["SOURCE_DATE_EPOCH": "1700000000"])
         XCTAssertEqual(dated.status, 0)
         XCTAssertNotEqual(dated.out.prefix(64), pack.out.prefix(64))
         XCTAssertEqual(runCLI(["pack", good, "-o", "x.zip"], environment: ["SOURCE_DATE_EPOCH": "soon"]).status, 2)
@@ -181,7 +261,8 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertEqual(refused.out, "")
         XCTAssertTrue(refused.err.contains("[xml.malformed]") && refused.err.contains("not packed"), refused.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("broken.zip").path))
-        XCTAssertEqual(runCLI(["pack", broken, "-o", root.appendingPathComponent("broken.zip").path, "--force"]).status, 0)
+        XCTAssertEqual(
+            runCLI(["pack", broken, "-o", root.appendingPathComponent("broken.zip").path, "--force"]).status, 0)
 
         // An existing file is never replaced silently.
         let before = try Data(contentsOf: URL(fileURLWithPath: first))
@@ -192,7 +273,9 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertEqual(runCLI(["pack", good, "-o", first, "--overwrite"]).status, 0)
         XCTAssertEqual(runCLI(["pack", good, "-o", root.path]).status, 2, "a folder is not a zip to write")
         // By default a png deflate shrinks is deflated; --store-media stores every png.
-        XCTAssertTrue(try ZipBundleReader(path: first).entries.contains { $0.path.hasSuffix(".png") && $0.compressionMethod == 8 })
+        XCTAssertTrue(
+            try ZipBundleReader(path: first).entries.contains { $0.path.hasSuffix(".png") && $0.compressionMethod == 8 }
+        )
         let storedMedia = root.appendingPathComponent("stored.zip").path
         XCTAssertEqual(runCLI(["pack", good, "-o", storedMedia, "--store-media"]).status, 0)
         let pngs = try ZipBundleReader(path: storedMedia).entries.filter { $0.path.hasSuffix(".png") }
@@ -211,8 +294,12 @@ final class ZipCommandsTests: XCTestCase {
         let text = runCLI(["ls", good])
         XCTAssertEqual(text.status, 0)
         XCTAssertTrue(text.out.hasPrefix("PATH"), text.out)
-        XCTAssertNotNil(text.out.range(of: #"resources/326dpi/IDIconFront\.png\s+image\s+326\s+\d+"#, options: .regularExpression), text.out)
-        XCTAssertNotNil(text.out.range(of: #"strings/strings\.es\.xml\s+translations \(es\)\s+-"#, options: .regularExpression), text.out)
+        XCTAssertNotNil(
+            text.out.range(of: #"resources/326dpi/IDIconFront\.png\s+image\s+326\s+\d+"#, options: .regularExpression),
+            text.out)
+        XCTAssertNotNil(
+            text.out.range(of: #"strings/strings\.es\.xml\s+translations \(es\)\s+-"#, options: .regularExpression),
+            text.out)
         let json = runCLI(["ls", good, "--format", "json"])
         let document = try JSONParser().parse(json.out)
         XCTAssertEqual(document["files"]?.number, 12)
@@ -222,7 +309,9 @@ final class ZipCommandsTests: XCTestCase {
     }
 
     func testRealCorpusZipsRoundTripThroughUnpackAndPack() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real zips to round-trip") }
+        guard let corpus = corpusDirectory else {
+            throw XCTSkip("../shared/corpus is absent: no real zips to round-trip")
+        }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         for name in ["selphid-resources-real.zip", "selphi-resources-real.zip"] {
@@ -239,9 +328,13 @@ final class ZipCommandsTests: XCTestCase {
             XCTAssertGreaterThan(tree.count, 40)
             XCTAssertEqual(try listTree(second), tree, name)
             for path in tree {
-                XCTAssertEqual(FileManager.default.contents(atPath: first + "/" + path), FileManager.default.contents(atPath: second + "/" + path), "\(name): \(path)")
+                XCTAssertEqual(
+                    FileManager.default.contents(atPath: first + "/" + path),
+                    FileManager.default.contents(atPath: second + "/" + path), "\(name): \(path)")
             }
-            let original = try ZipBundleReader(path: zip).entries.filter { !$0.isDirectory }.map(\.path).filter { !BundleLayout.isJunk($0) }
+            let original = try ZipBundleReader(path: zip).entries.filter { !$0.isDirectory }.map(\.path).filter {
+                !BundleLayout.isJunk($0)
+            }
             XCTAssertEqual(tree, original.sorted(), "\(name): every file of the original zip came through")
             let repacked = try ZipBundleReader(path: packed)
             XCTAssertFalse(repacked.entries.contains { BundleLayout.isJunk($0.path) })
@@ -269,10 +362,14 @@ final class ZipCommandsTests: XCTestCase {
 
     private func executable(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
-    private func runTool(_ tool: String, _ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
+    private func runTool(_ tool: String, _ arguments: [String], in directory: String) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -298,16 +395,19 @@ func listTree(_ path: String) throws -> [String] {
     var files: [String] = []
     while let next = enumerator?.nextObject() as? String {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue { files.append(next) }
+        if FileManager.default.fileExists(atPath: path + "/" + next, isDirectory: &isDirectory), !isDirectory.boolValue
+        {
+            files.append(next)
+        }
     }
     return files.sorted()
 }
 
-
 final class ProgressDisplayTests: XCTestCase {
     private func io(terminal: Bool, into buffer: ProgressBuffer) -> CommandIO {
-        CommandIO(writeOut: { _ in }, writeErr: { buffer.text += $0 }, stdoutIsTerminal: false, stderrIsTerminal: terminal,
-                  environment: [:], currentDirectory: "/", readStandardInput: { Data() })
+        CommandIO(
+            writeOut: { _ in }, writeErr: { buffer.text += $0 }, stdoutIsTerminal: false, stderrIsTerminal: terminal,
+            environment: [:], currentDirectory: "/", readStandardInput: { Data() })
     }
 
     func testDrawsOnATerminalOnlyAndErasesWhenDone() throws {

@@ -1,5 +1,6 @@
-import Foundation
 import Diagnostics
+import Foundation
+
 @testable import ResourceBundle
 
 /// What every harness asserts beyond "no crash". A violation is a crash on purpose, so
@@ -21,7 +22,8 @@ public enum Invariants {
                 if diagnostic.location.column != nil { fail("column without a line", diagnostic, bytes) }
                 continue
             }
-            if !fits(line, diagnostic.location.column, byNewline) && !fits(line, diagnostic.location.column, byAnyBreak) {
+            if !fits(line, diagnostic.location.column, byNewline) && !fits(line, diagnostic.location.column, byAnyBreak)
+            {
                 fail("location outside the input (\(byNewline.count) lines)", diagnostic, bytes)
             }
         }
@@ -89,7 +91,9 @@ public enum Invariants {
     }
 
     public static func fail(_ what: String, _ diagnostic: Diagnostic, _ bytes: [UInt8]) -> Never {
-        fatalError("invariant broken: \(what): \(diagnostic.location) [\(diagnostic.ruleID)] \(diagnostic.message.debugDescription)")
+        fatalError(
+            "invariant broken: \(what): \(diagnostic.location) [\(diagnostic.ruleID)] \(diagnostic.message.debugDescription)"
+        )
     }
 
     public static func require(_ condition: Bool, _ what: @autoclosure () -> String) {

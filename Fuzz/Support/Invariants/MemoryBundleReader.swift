@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+
 @testable import ResourceBundle
 
 /// A bundle held in memory: the fuzzed bytes at one path (`widget.xml`, `documents/x.xml`),
@@ -12,8 +13,9 @@ public final class MemoryBundleReader: BundleReader {
 
     public init(_ files: [(path: String, bytes: [UInt8])]) {
         entries = files.enumerated().map { index, file in
-            BundleEntry(path: file.path, isDirectory: false, size: UInt64(file.bytes.count),
-                        compressedSize: UInt64(file.bytes.count), index: index)
+            BundleEntry(
+                path: file.path, isDirectory: false, size: UInt64(file.bytes.count),
+                compressedSize: UInt64(file.bytes.count), index: index)
         }
         contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
     }
@@ -26,7 +28,9 @@ public final class MemoryBundleReader: BundleReader {
 }
 
 /// Runs every `validate` check over a bundle of `files` and checks what came out.
-public func validateInMemory(_ files: [(path: String, bytes: [UInt8])], options: ValidationOptions = ValidationOptions()) -> [Diagnostic] {
+public func validateInMemory(
+    _ files: [(path: String, bytes: [UInt8])], options: ValidationOptions = ValidationOptions()
+) -> [Diagnostic] {
     let context = BundleContext(reader: MemoryBundleReader(files), options: options)
     for check in BundleChecks.all { check.run(in: context) }
     let diagnostics = context.sink.diagnostics

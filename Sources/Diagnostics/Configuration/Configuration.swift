@@ -55,13 +55,16 @@ public struct Configuration: Sendable {
         do {
             bytes = try RegularFile.read(path, limit: 16 << 20)
         } catch {
-            throw ConfigurationError(path: path, line: nil, column: nil, message: "cannot read the configuration file: \(error.message)")
+            throw ConfigurationError(
+                path: path, line: nil, column: nil, message: "cannot read the configuration file: \(error.message)")
         }
         return try parse(bytes, path: path, knownRules: knownRules)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String,
-                             knownRules: [String]? = nil) throws(ConfigurationError) -> Configuration {
+    public static func parse(
+        _ bytes: [UInt8], path: String,
+        knownRules: [String]? = nil
+    ) throws(ConfigurationError) -> Configuration {
         let text: [UInt8]
         do {
             text = try ConfigurationText.utf8(bytes)
@@ -72,15 +75,17 @@ public struct Configuration: Sendable {
         do {
             root = try JSONParser(maxDepth: 64).parse(text)
         } catch {
-            throw ConfigurationError(path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
+            throw ConfigurationError(
+                path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")
         }
         var problems: [ConfigurationError] = []
         func fail(_ node: JSONNode, _ message: String) {
             problems.append(ConfigurationError(path: path, line: node.line, column: node.column, message: message))
         }
         guard let members = root.members else {
-            throw ConfigurationError(path: path, line: root.line, column: root.column,
-                                     message: "the configuration must be a JSON object")
+            throw ConfigurationError(
+                path: path, line: root.line, column: root.column,
+                message: "the configuration must be a JSON object")
         }
         var config = Configuration()
         config.path = path
@@ -88,7 +93,9 @@ public struct Configuration: Sendable {
             switch member.key {
             case "rules":
                 guard let rules = member.value.members else {
-                    fail(member.value, "\"rules\" must be an object of rule id -> \"error\" | \"warning\" | \"note\" | \"off\"")
+                    fail(
+                        member.value,
+                        "\"rules\" must be an object of rule id -> \"error\" | \"warning\" | \"note\" | \"off\"")
                     continue
                 }
                 for rule in rules {
@@ -96,7 +103,9 @@ public struct Configuration: Sendable {
                     config.ruleLocations[rule.key] = (rule.keyLine, rule.keyColumn)
                     if RulePattern.isPattern(rule.key) {
                         guard setting == "off" || Severity(rawValue: setting) != nil else {
-                            fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\"")
+                            fail(
+                                rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
+                            )
                             continue
                         }
                         config.wildcards[rule.key] = Severity(rawValue: setting)
@@ -105,10 +114,13 @@ public struct Configuration: Sendable {
                     } else if let severity = Severity(rawValue: setting) {
                         config.severities[rule.key] = severity
                     } else {
-                        let near = settings.first { !setting.isEmpty && $0.hasPrefix(setting.lowercased()) }
+                        let near =
+                            settings.first { !setting.isEmpty && $0.hasPrefix(setting.lowercased()) }
                             ?? Suggestions.closest(to: setting, in: settings)
-                        fail(rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
-                             + (rule.value.string == nil ? ", as a string" : Suggestions.didYouMean(near)))
+                        fail(
+                            rule.value,
+                            "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
+                                + (rule.value.string == nil ? ", as a string" : Suggestions.didYouMean(near)))
                     }
                 }
             case "ignore":
@@ -142,14 +154,18 @@ public struct Configuration: Sendable {
                 }
                 var parsed = config.limits ?? InputLimits()
                 for limit in limits {
-                    let text = limit.value.string
-                        ?? limit.value.number.map { $0 == $0.rounded() && abs($0) < 1e18 ? String(Int64($0)) : "\($0)" } ?? ""
+                    let text =
+                        limit.value.string
+                        ?? limit.value.number.map { $0 == $0.rounded() && abs($0) < 1e18 ? String(Int64($0)) : "\($0)" }
+                        ?? ""
                     switch parsed.set(limit.key, text) {
                     case .none:
-                        problems.append(ConfigurationError(
-                            path: path, line: limit.keyLine, column: limit.keyColumn,
-                            message: "unknown limit \"\(limit.key)\""
-                                + Suggestions.didYouMean(Suggestions.closest(to: limit.key, in: InputLimits.keys.map(\.key)))))
+                        problems.append(
+                            ConfigurationError(
+                                path: path, line: limit.keyLine, column: limit.keyColumn,
+                                message: "unknown limit \"\(limit.key)\""
+                                    + Suggestions.didYouMean(
+                                        Suggestions.closest(to: limit.key, in: InputLimits.keys.map(\.key)))))
                     case .some(.some(let problem)):
                         fail(limit.value, "limit \"\(limit.key)\": \(problem)")
                     case .some(.none):
@@ -158,11 +174,12 @@ public struct Configuration: Sendable {
                 }
                 config.limits = parsed
             default:
-                problems.append(ConfigurationError(
-                    path: path, line: member.keyLine, column: member.keyColumn,
-                    message: "unknown key \"\(member.key)\""
-                        + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: keys))
-                        + "; valid keys: " + keys.map { "\"\($0)\"" }.joined(separator: ", ")))
+                problems.append(
+                    ConfigurationError(
+                        path: path, line: member.keyLine, column: member.keyColumn,
+                        message: "unknown key \"\(member.key)\""
+                            + Suggestions.didYouMean(Suggestions.closest(to: member.key, in: keys))
+                            + "; valid keys: " + keys.map { "\"\($0)\"" }.joined(separator: ", ")))
             }
         }
         if let knownRules {
@@ -188,9 +205,10 @@ public struct Configuration: Sendable {
             .filter { !knownSet.contains($0.key) }
             .filter { id, _ in !(RulePattern.isPattern(id) && known.contains(where: { RulePattern.matches(id, $0) })) }
             .map { id, place in
-                ConfigurationError(path: path ?? Configuration.fileName, line: place.line, column: place.column,
-                                   message: "unknown rule \"\(id)\""
-                                       + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
+                ConfigurationError(
+                    path: path ?? Configuration.fileName, line: place.line, column: place.column,
+                    message: "unknown rule \"\(id)\""
+                        + Suggestions.didYouMean(Suggestions.closest(to: id, in: known)))
             }
         if var first = problems.first {
             first.more = Array(problems.dropFirst())

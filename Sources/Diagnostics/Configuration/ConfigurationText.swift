@@ -30,7 +30,8 @@ enum ConfigurationText {
         units.reserveCapacity(body.count / 2)
         var index = body.startIndex
         while index < body.endIndex {
-            let first = UInt16(body[index]), second = UInt16(body[index + 1])
+            let first = UInt16(body[index])
+            let second = UInt16(body[index + 1])
             units.append(littleEndian ? first | second << 8 : first << 8 | second)
             index += 2
         }

@@ -51,8 +51,10 @@ public struct Glob: Sendable, Hashable {
 
     /// `*` and `?` within one name (iterative, with one backtrack point: linear in practice).
     static func matchSegment(_ pattern: [Character], _ name: [Character]) -> Bool {
-        var p = 0, n = 0
-        var star: Int?, starMatch = 0
+        var p = 0
+        var n = 0
+        var star: Int?
+        var starMatch = 0
         while n < name.count {
             if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
                 p += 1

@@ -28,7 +28,9 @@ public struct InputLimits: Sendable, Equatable {
         func count() -> Int? { Int(text).flatMap { $0 >= 1 ? $0 : nil } }
         switch key {
         case "maxFileSize", "--max-file-size":
-            guard let size = InputLimits.parseSize(text), size >= 1 else { return .some("expected a size such as 1048576, 512K or 64M") }
+            guard let size = InputLimits.parseSize(text), size >= 1 else {
+                return .some("expected a size such as 1048576, 512K or 64M")
+            }
             maxFileSize = size
         case "maxLineLength", "--max-line-length":
             guard let value = count() else { return .some("expected a whole number of at least 1") }

@@ -75,9 +75,12 @@ private struct JSONScanner {
             skipWhitespace()
             if expectingValue {
                 guard offset < bytes.count else {
-                    throw error(stack.isEmpty ? "empty document: expected a JSON value" : "unexpected end of input: expected a value")
+                    throw error(
+                        stack.isEmpty
+                            ? "empty document: expected a JSON value" : "unexpected end of input: expected a value")
                 }
-                let startLine = line, startColumn = column
+                let startLine = line
+                let startColumn = column
                 switch bytes[offset] {
                 case UInt8(ascii: "{"):
                     try push(Frame(isObject: true, line: startLine, column: startColumn))
@@ -139,7 +142,8 @@ private struct JSONScanner {
 
     mutating func pop() -> JSONNode {
         let frame = stack.removeLast()
-        return JSONNode(frame.isObject ? .object(frame.members) : .array(frame.items), line: frame.line, column: frame.column)
+        return JSONNode(
+            frame.isObject ? .object(frame.members) : .array(frame.items), line: frame.line, column: frame.column)
     }
 
     /// Attaches a finished value to the container being built; returns it when it is the root.
@@ -147,7 +151,9 @@ private struct JSONScanner {
         let top = stack.count - 1
         guard top >= 0 else { return node }
         if stack[top].isObject {
-            stack[top].members.append(JSONMember(key: stack[top].key, keyLine: stack[top].keyLine, keyColumn: stack[top].keyColumn, value: node))
+            stack[top].members.append(
+                JSONMember(
+                    key: stack[top].key, keyLine: stack[top].keyLine, keyColumn: stack[top].keyColumn, value: node))
         } else {
             stack[top].items.append(node)
         }
@@ -160,10 +166,13 @@ private struct JSONScanner {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             throw error(offset < bytes.count ? "expected a quoted key" : "unexpected end of input: expected a key")
         }
-        let keyLine = line, keyColumn = column
+        let keyLine = line
+        let keyColumn = column
         let key = try string()
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+            throw error("expected ':' after key \"\(key)\"")
+        }
         offset += 1
         let top = stack.count - 1
         stack[top].key = key
@@ -175,9 +184,15 @@ private struct JSONScanner {
         let byte = bytes[offset]
         switch byte {
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default:
             throw error("unexpected character '\(Unicode.Scalar(byte))': expected a JSON value")
@@ -213,7 +228,9 @@ private struct JSONScanner {
         }
         if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
             guard digits() > 0 else { throw error("invalid number: a digit must follow the exponent") }
         }
         if let exact = fastDouble(start, offset) { return exact }
@@ -264,7 +281,11 @@ private struct JSONScanner {
         }
         guard scale >= -22, scale <= 22 else { return mantissa == 0 ? (negative ? -0.0 : 0.0) : nil }
         var value = Double(mantissa)
-        if scale < 0 { value /= JSONScanner.powersOfTen[-scale] } else if scale > 0 { value *= JSONScanner.powersOfTen[scale] }
+        if scale < 0 {
+            value /= JSONScanner.powersOfTen[-scale]
+        } else if scale > 0 {
+            value *= JSONScanner.powersOfTen[scale]
+        }
         return negative ? -value : value
     }
 
@@ -288,7 +309,10 @@ private struct JSONScanner {
                 return String(decoding: scalars, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw error(byte == 0x0A ? "unterminated string: a line break inside a string" : "control character in a string must be escaped")
+                throw error(
+                    byte == 0x0A
+                        ? "unterminated string: a line break inside a string"
+                        : "control character in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
                 scalars.append(contentsOf: bytes[runStart..<offset])
@@ -315,7 +339,9 @@ private struct JSONScanner {
         case UInt8(ascii: "t"): output.append(0x09)
         case UInt8(ascii: "u"):
             var code = try hex4()
-            if (0xD800...0xDBFF).contains(code), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") {
+            if (0xD800...0xDBFF).contains(code), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                bytes[offset + 1] == UInt8(ascii: "u")
+            {
                 offset += 2
                 let low = try hex4()
                 if (0xDC00...0xDFFF).contains(low) { code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) }
@@ -332,7 +358,9 @@ private struct JSONScanner {
         guard offset + 4 <= bytes.count else { throw error("invalid \\u escape: four hex digits expected") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = hexValue(bytes[offset]) else { throw error("invalid \\u escape: four hex digits expected") }
+            guard let digit = hexValue(bytes[offset]) else {
+                throw error("invalid \\u escape: four hex digits expected")
+            }
             value = value << 4 | digit
             offset += 1
         }

@@ -25,10 +25,17 @@ public enum JSONOutput: Sendable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d):
-            if d.isFinite, d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) } else { out += d.isFinite ? String(d) : "null" }
+            if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
+                out += String(Int(d))
+            } else {
+                out += d.isFinite ? String(d) : "null"
+            }
         case .string(let s): JSONOutput.quote(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (index, item) in items.enumerated() {
                 if index > 0 { out += "," }
@@ -38,7 +45,10 @@ public enum JSONOutput: Sendable {
             newline(&out, indent)
             out += "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }

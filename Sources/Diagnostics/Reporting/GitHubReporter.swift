@@ -23,7 +23,8 @@ public struct GitHubReporter: Reporter {
                 if let column = diagnostic.location.column { properties.append("col=\(column)") }
             }
             properties.append("title=" + Self.escapeProperty(diagnostic.ruleID))
-            out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+            out +=
+                "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
         }
         out += report.summary + "\n"
         return out

@@ -12,21 +12,29 @@ public struct JSONReporter: Reporter {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("tool", .object([("name", .string("idv-res")), ("version", .string(toolVersion))])),
-            ("inputs", .array(report.inputs.map { input in
-                .object([
-                    ("name", .string(input.name)),
-                    ("readable", .bool(!input.unreadable)),
-                    ("errors", .int(input.diagnostics.filter { $0.severity == .error }.count)),
-                    ("warnings", .int(input.diagnostics.filter { $0.severity == .warning }.count)),
-                    ("notes", .int(input.diagnostics.filter { $0.severity == .note }.count)),
-                ])
-            })),
+            (
+                "inputs",
+                .array(
+                    report.inputs.map { input in
+                        .object([
+                            ("name", .string(input.name)),
+                            ("readable", .bool(!input.unreadable)),
+                            ("errors", .int(input.diagnostics.filter { $0.severity == .error }.count)),
+                            ("warnings", .int(input.diagnostics.filter { $0.severity == .warning }.count)),
+                            ("notes", .int(input.diagnostics.filter { $0.severity == .note }.count)),
+                        ])
+                    })
+            ),
             ("diagnostics", .array(report.diagnostics.map(Self.encode))),
-            ("summary", .object([
-                ("errors", .int(report.count(.error))),
-                ("warnings", .int(report.count(.warning))),
-                ("notes", .int(report.count(.note))),
-            ] + Self.baselineSummary(report))),
+            (
+                "summary",
+                .object(
+                    [
+                        ("errors", .int(report.count(.error))),
+                        ("warnings", .int(report.count(.warning))),
+                        ("notes", .int(report.count(.note))),
+                    ] + Self.baselineSummary(report))
+            ),
         ])
         return document.render() + "\n"
     }
@@ -34,7 +42,9 @@ public struct JSONReporter: Reporter {
     /// With `--baseline`: `"baseline": {"absorbed": N, "stale": M}` in the summary.
     static func baselineSummary(_ report: Report) -> [(String, JSONOutput)] {
         guard let baseline = report.baseline else { return [] }
-        return [("baseline", .object([("absorbed", .int(baseline.absorbed.count)), ("stale", .int(baseline.stale.count))]))]
+        return [
+            ("baseline", .object([("absorbed", .int(baseline.absorbed.count)), ("stale", .int(baseline.stale.count))]))
+        ]
     }
 
     public static func encode(_ diagnostic: Diagnostic) -> JSONOutput {
@@ -44,14 +54,17 @@ public struct JSONReporter: Reporter {
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
             ("suggestion", .optional(diagnostic.suggestion)),
-            ("location", .object([
-                ("path", .string(location.displayPath)),
-                ("container", .optional(location.container)),
-                ("file", .string(location.file)),
-                ("line", .optional(location.line)),
-                ("column", .optional(location.column)),
-                ("jsonPath", .optional(location.jsonPath)),
-            ])),
+            (
+                "location",
+                .object([
+                    ("path", .string(location.displayPath)),
+                    ("container", .optional(location.container)),
+                    ("file", .string(location.file)),
+                    ("line", .optional(location.line)),
+                    ("column", .optional(location.column)),
+                    ("jsonPath", .optional(location.jsonPath)),
+                ])
+            ),
         ])
     }
 }

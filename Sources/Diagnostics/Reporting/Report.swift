@@ -47,7 +47,8 @@ public struct Report: Sendable {
                 location.file = rename(location.file)
                 location.container = location.container.map(rename)
                 copy.inputs[index].diagnostics[d].location = location
-                copy.inputs[index].diagnostics[d].message = copy.inputs[index].diagnostics[d].message.replacingAll(path, name)
+                copy.inputs[index].diagnostics[d].message = copy.inputs[index].diagnostics[d].message.replacingAll(
+                    path, name)
             }
         }
         return copy
@@ -66,13 +67,18 @@ public struct Report: Sendable {
 
     /// "2 errors, 1 warning and 0 notes in 1 input" / "no problems in 2 inputs".
     public var summary: String {
-        let errors = count(.error), warnings = count(.warning), notes = count(.note)
+        let errors = count(.error)
+        let warnings = count(.warning)
+        let notes = count(.note)
         let inputsText = counted(inputs.count, "input")
-        var text = errors + warnings + notes == 0 ? "no problems found in \(inputsText)"
+        var text =
+            errors + warnings + notes == 0
+            ? "no problems found in \(inputsText)"
             : "\(counted(errors, "error")), \(counted(warnings, "warning")) and \(counted(notes, "note")) in \(inputsText)"
         if let baseline {
             let stale = baseline.stale.count
-            text += "; the baseline absorbed \(counted(baseline.absorbed.count, "finding")), "
+            text +=
+                "; the baseline absorbed \(counted(baseline.absorbed.count, "finding")), "
                 + (stale == 1 ? "1 entry" : "\(stale) entries") + " stale"
         }
         return text

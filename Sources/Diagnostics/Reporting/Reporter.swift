@@ -11,8 +11,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case github
 
-    public func reporter(colored: Bool, rules: [RuleDescription], toolVersion: String,
-                         invocation: SARIFInvocation? = nil) -> Reporter {
+    public func reporter(
+        colored: Bool, rules: [RuleDescription], toolVersion: String,
+        invocation: SARIFInvocation? = nil
+    ) -> Reporter {
         switch self {
         case .text: TextReporter(colored: colored)
         case .json: JSONReporter(toolVersion: toolVersion)

@@ -11,8 +11,10 @@ public struct SARIFInvocation: Sendable {
     /// `automationDetails.id`: the category code scanning keeps results apart by (`idv-res/validate/`).
     public var automationID: String
 
-    public init(arguments: [String], workingDirectory: String, exitCode: Int32, executionSuccessful: Bool,
-                automationID: String) {
+    public init(
+        arguments: [String], workingDirectory: String, exitCode: Int32, executionSuccessful: Bool,
+        automationID: String
+    ) {
         self.arguments = arguments
         self.workingDirectory = workingDirectory
         self.exitCode = exitCode
@@ -26,10 +28,12 @@ public struct SARIFInvocation: Sendable {
     }
 
     static func shellQuoted(_ argument: String) -> String {
-        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                || "-_./=:,@%+".unicodeScalars.contains($0)
-        }
+        let plain =
+            !argument.isEmpty
+            && argument.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "-_./=:,@%+".unicodeScalars.contains($0)
+            }
         return plain ? argument : "'" + argument.replacingAll("'", "'\\''") + "'"
     }
 }

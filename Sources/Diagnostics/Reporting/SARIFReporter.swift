@@ -27,37 +27,64 @@ public struct SARIFReporter: Reporter {
         var driverRules = rules.filter { firedIDs.contains($0.id) }
         // A finding of a rule outside the registry still needs a descriptor for ruleIndex.
         for id in firedIDs.sorted() where !driverRules.contains(where: { $0.id == id }) {
-            driverRules.append(RuleDescription(id: id, severity: .error, summary: id, explanation: id, triggeringExamples: []))
+            driverRules.append(
+                RuleDescription(id: id, severity: .error, summary: id, explanation: id, triggeringExamples: []))
         }
         let index = Dictionary(uniqueKeysWithValues: driverRules.enumerated().map { ($1.id, $0) })
         let state: (String) -> [(String, JSONOutput)] = {
             report.baseline == nil ? [] : [("baselineState", .string($0))]
         }
-        let results = diagnostics.map { result($0, index, state("new")) }
+        let results =
+            diagnostics.map { result($0, index, state("new")) }
             + absorbed.map { result($0, index, state("unchanged")) }
             + stale.map { absent($0, index) }
         var run: [(String, JSONOutput)] = [
-            ("tool", .object([("driver", .object([
-                ("name", .string("idv-res")),
-                ("version", .string(toolVersion)),
-                ("semanticVersion", .string(toolVersion)),
-                ("rules", .array(driverRules.map { rule in
-                    Self.descriptor(rule, documented: rules.contains { $0.id == rule.id })
-                })),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("idv-res")),
+                            ("version", .string(toolVersion)),
+                            ("semanticVersion", .string(toolVersion)),
+                            (
+                                "rules",
+                                .array(
+                                    driverRules.map { rule in
+                                        Self.descriptor(rule, documented: rules.contains { $0.id == rule.id })
+                                    })
+                            ),
+                        ])
+                    )
+                ])
+            )
         ]
         if let invocation {
             run.append(("automationDetails", .object([("id", .string(invocation.automationID))])))
-            run.append(("originalUriBaseIds", .object([
-                (Self.sourceRoot, .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))])),
-            ])))
-            run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(invocation.executionSuccessful)),
-                ("exitCode", .int(Int(invocation.exitCode))),
-                ("commandLine", .string(invocation.commandLine)),
-                ("arguments", .array(invocation.arguments.dropFirst().map { .string($0) })),
-                ("workingDirectory", .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))])),
-            ])])))
+            run.append(
+                (
+                    "originalUriBaseIds",
+                    .object([
+                        (Self.sourceRoot, .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))]))
+                    ])
+                ))
+            run.append(
+                (
+                    "invocations",
+                    .array([
+                        .object([
+                            ("executionSuccessful", .bool(invocation.executionSuccessful)),
+                            ("exitCode", .int(Int(invocation.exitCode))),
+                            ("commandLine", .string(invocation.commandLine)),
+                            ("arguments", .array(invocation.arguments.dropFirst().map { .string($0) })),
+                            (
+                                "workingDirectory",
+                                .object([("uri", .string(Self.directoryURI(invocation.workingDirectory)))])
+                            ),
+                        ])
+                    ])
+                ))
         }
         run.append(("results", .array(results)))
         let document = JSONOutput.object([
@@ -71,22 +98,25 @@ public struct SARIFReporter: Reporter {
     /// `partialFingerprints` key: our fingerprint's scheme, versioned as SARIF asks.
     static let fingerprintKey = "idvResFingerprint/v1"
 
-    private func result(_ diagnostic: Diagnostic, _ index: [String: Int],
-                        _ extra: [(String, JSONOutput)]) -> JSONOutput {
+    private func result(
+        _ diagnostic: Diagnostic, _ index: [String: Int],
+        _ extra: [(String, JSONOutput)]
+    ) -> JSONOutput {
         var location: [(String, JSONOutput)] = [("artifactLocation", artifactLocation(diagnostic.location.displayPath))]
         if let line = diagnostic.location.line, line > 0 {
             var region: [(String, JSONOutput)] = [("startLine", .int(line))]
             if let column = diagnostic.location.column, column > 0 { region.append(("startColumn", .int(column))) }
             location.append(("region", .object(region)))
         }
-        var result: [(String, JSONOutput)] = [
-            ("ruleId", .string(diagnostic.ruleID)),
-            ("ruleIndex", .int(index[diagnostic.ruleID]!)),
-            ("level", .string(Self.level(diagnostic.severity))),
-            ("message", .object([("text", .string(diagnostic.message))])),
-            ("locations", .array([.object([("physicalLocation", .object(location))])])),
-            ("partialFingerprints", .object([(Self.fingerprintKey, .string(Fingerprint(diagnostic).hash))])),
-        ] + extra
+        var result: [(String, JSONOutput)] =
+            [
+                ("ruleId", .string(diagnostic.ruleID)),
+                ("ruleIndex", .int(index[diagnostic.ruleID]!)),
+                ("level", .string(Self.level(diagnostic.severity))),
+                ("message", .object([("text", .string(diagnostic.message))])),
+                ("locations", .array([.object([("physicalLocation", .object(location))])])),
+                ("partialFingerprints", .object([(Self.fingerprintKey, .string(Fingerprint(diagnostic).hash))])),
+            ] + extra
         if let jsonPath = diagnostic.location.jsonPath {
             result.append(("properties", .object([("jsonPath", .string(jsonPath))])))
         }
@@ -101,9 +131,19 @@ public struct SARIFReporter: Reporter {
             ("ruleIndex", .int(index[fingerprint.rule]!)),
             ("level", .string(Self.level(entry.severity))),
             ("message", .object([("text", .string(fingerprint.message))])),
-            ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", artifactLocation(fingerprint.path)),
-            ]))])])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                ("artifactLocation", artifactLocation(fingerprint.path))
+                            ])
+                        )
+                    ])
+                ])
+            ),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint.hash))])),
             ("baselineState", .string("absent")),
         ])
@@ -111,14 +151,15 @@ public struct SARIFReporter: Reporter {
 
     /// A rule's descriptor; `helpUri` only for a rule of the registry (docs/rules.md has its anchor).
     static func descriptor(_ rule: RuleDescription, documented: Bool = true) -> JSONOutput {
-        .object([
-            ("id", .string(rule.id)),
-            ("name", .string(Self.pascalCase(rule.id))),
-            ("shortDescription", .object([("text", .string(rule.summary))])),
-            ("fullDescription", .object([("text", .string(rule.explanation))])),
-            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-            ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
-        ] + (documented ? [("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id)))] : []))
+        .object(
+            [
+                ("id", .string(rule.id)),
+                ("name", .string(Self.pascalCase(rule.id))),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.explanation))])),
+                ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+                ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
+            ] + (documented ? [("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id)))] : []))
     }
 
     static func level(_ severity: Severity) -> String {

@@ -27,7 +27,8 @@ public struct TextReporter: Reporter {
         }
         // Names and values quoted from the input stay on this one line.
         let message = diagnostic.message.escapingControlCharacters
-        return "\(paint(location.escapingControlCharacters, "1")): \(severity) \(message) \(paint("[\(diagnostic.ruleID)]", "2"))"
+        return
+            "\(paint(location.escapingControlCharacters, "1")): \(severity) \(message) \(paint("[\(diagnostic.ruleID)]", "2"))"
     }
 
     private func color(for severity: Severity) -> String {

@@ -26,7 +26,9 @@ struct SpecChecker {
     var branch: (path: JSONPath, kind: Branch)?
 
     enum Branch {
-        case layer(Int), shape(String), imageAsset, precomposition
+        case layer(Int)
+        case shape(String)
+        case imageAsset, precomposition
 
         var name: String {
             switch self {
@@ -40,7 +42,10 @@ struct SpecChecker {
 
     /// Paths are autoclosures here and in the helpers below: most values conform, and a
     /// path is built only for a value that does not.
-    mutating func fail(_ kind: SpecIssue.Kind, _ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String) {
+    mutating func fail(
+        _ kind: SpecIssue.Kind, _ node: JSONNode, _ path: @autoclosure () -> JSONPath,
+        _ message: @autoclosure () -> String
+    ) {
         let at = path()
         var text = message()
         if let branch, branch.path !== at { text += " (in \(branch.path), \(branch.kind.name))" }
@@ -94,7 +99,9 @@ struct SpecChecker {
     mutating func number(_ parent: JSONNode, _ key: String, _ path: JSONPath) -> Double? {
         guard let node = parent[key] else { return nil }
         guard let value = node.number else {
-            fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be a number, not \(article(node.kindName))")
+            fail(
+                .type, node, path.key(key),
+                "'\(key)' at \(path.key(key)) must be a number, not \(article(node.kindName))")
             return nil
         }
         return value
@@ -118,11 +125,15 @@ struct SpecChecker {
 
     mutating func boolean(_ parent: JSONNode, _ key: String, _ path: JSONPath) {
         guard let node = parent[key], node.bool == nil else { return }
-        fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be true or false, not \(article(node.kindName))")
+        fail(
+            .type, node, path.key(key),
+            "'\(key)' at \(path.key(key)) must be true or false, not \(article(node.kindName))")
     }
 
     /// An array member; each item is handed to `item`.
-    mutating func array(_ parent: JSONNode, _ key: String, _ path: JSONPath, item: (inout SpecChecker, JSONNode, JSONPath) -> Void) {
+    mutating func array(
+        _ parent: JSONNode, _ key: String, _ path: JSONPath, item: (inout SpecChecker, JSONNode, JSONPath) -> Void
+    ) {
         guard let node = parent[key] else { return }
         let arrayPath = path.key(key)
         guard let items = node.array else {
@@ -140,7 +151,10 @@ struct SpecChecker {
     mutating func integerEnum(_ parent: JSONNode, _ key: String, _ path: JSONPath, _ allowed: [Int], _ name: String) {
         guard let value = integer(parent, key, path) else { return }
         if !allowed.contains(value) {
-            fail(.value, parent[key]!, path.key(key), "'\(key)' at \(path.key(key)) is \(value); \(name) is one of \(allowed.map(String.init).joined(separator: ", "))")
+            fail(
+                .value, parent[key]!, path.key(key),
+                "'\(key)' at \(path.key(key)) is \(value); \(name) is one of \(allowed.map(String.init).joined(separator: ", "))"
+            )
         }
     }
 
@@ -151,33 +165,50 @@ struct SpecChecker {
     mutating func stringEnum(_ parent: JSONNode, _ key: String, _ path: JSONPath, _ allowed: [String], _ name: String) {
         guard let node = parent[key] else { return }
         guard let value = node.string else {
-            fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
+            fail(
+                .type, node, path.key(key),
+                "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
             return
         }
         if !allowed.contains(value) {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(value)); \(name) is one of \(allowed.joined(separator: ", "))")
+            fail(
+                .value, node, path.key(key),
+                "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(value)); \(name) is one of \(allowed.joined(separator: ", "))"
+            )
         }
     }
 
     // MARK: values (`$defs/values`)
 
     /// `vector`: an array of numbers; `range` bounds each (`color`, `gradient`).
-    mutating func vector(_ node: JSONNode, _ path: @autoclosure () -> JSONPath, range: ClosedRange<Double>? = nil, count: ClosedRange<Int>? = nil, what: String = "vector") {
+    mutating func vector(
+        _ node: JSONNode, _ path: @autoclosure () -> JSONPath, range: ClosedRange<Double>? = nil,
+        count: ClosedRange<Int>? = nil, what: String = "vector"
+    ) {
         guard let items = node.array else {
             fail(.type, node, path(), "\(what) \(path()) must be an array of numbers, not \(article(node.kindName))")
             return
         }
         if let count, !count.contains(items.count) {
-            let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
-            fail(.value, node, path(), "\(what) \(path()) has \(items.count) components; lottie-spec expects \(expected)")
+            let expected =
+                count.lowerBound == count.upperBound
+                ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+            fail(
+                .value, node, path(), "\(what) \(path()) has \(items.count) components; lottie-spec expects \(expected)"
+            )
         }
         for (index, item) in items.enumerated() {
             guard let value = item.number else {
-                fail(.type, item, path().index(index), "\(what) component \(path().index(index)) must be a number, not \(article(item.kindName))")
+                fail(
+                    .type, item, path().index(index),
+                    "\(what) component \(path().index(index)) must be a number, not \(article(item.kindName))")
                 continue
             }
             if let range, !range.contains(value) {
-                fail(.value, item, path().index(index), "\(what) component \(path().index(index)) is \(item.shortDescription), outside \(JSONNode.format(range.lowerBound))...\(JSONNode.format(range.upperBound))")
+                fail(
+                    .value, item, path().index(index),
+                    "\(what) component \(path().index(index)) is \(item.shortDescription), outside \(JSONNode.format(range.lowerBound))...\(JSONNode.format(range.upperBound))"
+                )
             }
         }
     }
@@ -189,14 +220,20 @@ struct SpecChecker {
     mutating func hexColor(_ parent: JSONNode, _ key: String, _ path: JSONPath) {
         guard let node = parent[key] else { return }
         guard let text = node.string else {
-            fail(.type, node, path.key(key), "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
+            fail(
+                .type, node, path.key(key),
+                "'\(key)' at \(path.key(key)) must be a string, not \(article(node.kindName))")
             return
         }
         // `^#([a-fA-F0-9]{6})$`, an ECMAScript pattern: `$` is the very end of the string.
         let bytes = Array(text.utf8)
-        let isHex = bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
+        let isHex =
+            bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0.isHexDigit }
         if !isHex {
-            fail(.value, node, path.key(key), "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(text)); lottie-spec expects a colour like \"#FF00AA\"")
+            fail(
+                .value, node, path.key(key),
+                "'\(key)' at \(path.key(key)) is \(JSONNode.quoted(text)); lottie-spec expects a colour like \"#FF00AA\""
+            )
         }
     }
 
@@ -207,7 +244,9 @@ struct SpecChecker {
         for key in ["i", "o", "v"] {
             guard let list = node[key] else { continue }
             guard let points = list.array else {
-                fail(.type, list, path().key(key), "'\(key)' at \(path().key(key)) must be an array, not \(article(list.kindName))")
+                fail(
+                    .type, list, path().key(key),
+                    "'\(key)' at \(path().key(key)) must be an array, not \(article(list.kindName))")
                 continue
             }
             for (index, point) in points.enumerated() { vector(point, path().key(key).index(index)) }

@@ -11,7 +11,9 @@ extension SpecChecker {
             fail(.value, root["ver"]!, path.key("ver"), "'ver' is \(ver); lottie-spec versions start at 10000")
         }
         if let fr = number(root, "fr", path), fr <= 0 {
-            fail(.value, root["fr"]!, path.key("fr"), "'fr' is \(JSONNode.format(fr)); lottie-spec wants a frame rate above 0")
+            fail(
+                .value, root["fr"]!, path.key("fr"),
+                "'fr' is \(JSONNode.format(fr)); lottie-spec wants a frame rate above 0")
         }
         number(root, "ip", path)
         number(root, "op", path)
@@ -65,8 +67,10 @@ extension SpecChecker {
         }
         switch (imageIssues.isEmpty, precompositionIssues.isEmpty) {
         case (true, true):
-            fail(.value, node, path, "asset \(path) is both a valid precomposition and a valid image; "
-                 + "lottie-spec wants it to be exactly one of them")
+            fail(
+                .value, node, path,
+                "asset \(path) is both a valid precomposition and a valid image; "
+                    + "lottie-spec wants it to be exactly one of them")
         case (false, false):
             issues += isPrecomposition ? precompositionIssues : imageIssues
         default:
@@ -87,7 +91,9 @@ extension SpecChecker {
         require(node, path, ["id"], "asset")
         if node["sid"] == nil { require(node, path, ["w", "h", "p"], "image asset") }
         if node["e"]?.integer == 1, let p = node["p"], let uri = p.string, !SpecChecker.isDataURL(uri) {
-            fail(.value, p, path.key("p"), "embedded image \(path.key("p")) is not a data URL like \"data:image/png;base64,...\"")
+            fail(
+                .value, p, path.key("p"),
+                "embedded image \(path.key("p")) is not a data URL like \"data:image/png;base64,...\"")
         }
     }
 
@@ -152,7 +158,8 @@ extension SpecChecker {
             string(node, "refId", path)
             require(node, path, ["refId"], "image layer")
         case 4:
-            array(node, "shapes", path) { checker, shape, shapePath in checker.pendingShapes.append((shape, shapePath)) }
+            array(node, "shapes", path) { checker, shape, shapePath in checker.pendingShapes.append((shape, shapePath))
+            }
             require(node, path, ["shapes"], "shape layer")
         default:
             break
@@ -184,7 +191,8 @@ extension ArraySlice where Element == UInt8 {
             let byte = self[index]
             if byte == 0x0A || byte == 0x0D { return true }
             if byte == 0xE2, index + 2 < endIndex, self[index + 1] == 0x80,
-               self[index + 2] == 0xA8 || self[index + 2] == 0xA9 {
+                self[index + 2] == 0xA8 || self[index + 2] == 0xA9
+            {
                 return true
             }
             index += 1

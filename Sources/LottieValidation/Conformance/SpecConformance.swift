@@ -28,11 +28,12 @@ public enum SpecConformance {
         // Where a structural rule that mirrors the schema already spoke (a missing `fr`, a
         // zero frame rate), the schema's view of the same value would only repeat it. Other
         // rules (a missing image file) have another reason, which must not hide this one.
-        let reported = Set(findings.sink.diagnostics.filter {
-            $0.location.file == findings.file.file && schemaMirrors.contains($0.ruleID)
-        }.compactMap { diagnostic in
-            diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
-        })
+        let reported = Set(
+            findings.sink.diagnostics.filter {
+                $0.location.file == findings.file.file && schemaMirrors.contains($0.ruleID)
+            }.compactMap { diagnostic in
+                diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
+            })
         for issue in check(root) where !reported.contains("\(issue.line):\(issue.column)") {
             let rule: RuleDescription
             switch issue.kind {

@@ -29,41 +29,49 @@ extension SpecChecker {
         if node["sid"] == nil || kind == .position {
             require(node, path, ["a", "k"], kind.name)
         }
-        animatedOrStatic(node, path, kind.name,
-                         staticValue: { checker, k, kPath in
-                             switch kind {
-                             case .scalar:
-                                 if k.number == nil { checker.fail(.type, k, kPath, "value \(kPath) must be a number when 'a' is 0, not \(article(k.kindName))") }
-                             case .vector, .position: checker.vector(k, kPath)
-                             case .color: checker.color(k, kPath)
-                             }
-                         },
-                         keyframe: { checker, keyframe, keyframePath in
-                             checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
-                                 // `color-keyframe` and `vector-keyframe` (scalars and positions
-                                 // too) require `s`: an old export's last keyframe, `{"t": 87}`,
-                                 // does not conform.
-                                 if let s = keyframe["s"], kind == .color {
-                                     checker.color(s, keyframePath.key("s"))
-                                 } else if let s = keyframe["s"] {
-                                     checker.vector(s, keyframePath.key("s"))
-                                 }
-                                 checker.require(keyframe, keyframePath, ["s"], "keyframe")
-                                 if kind == .position {
-                                     for key in ["ti", "to"] {
-                                         if let tangent = keyframe[key] { checker.vector(tangent, keyframePath.key(key)) }
-                                     }
-                                 }
-                             }
-                         })
+        animatedOrStatic(
+            node, path, kind.name,
+            staticValue: { checker, k, kPath in
+                switch kind {
+                case .scalar:
+                    if k.number == nil {
+                        checker.fail(
+                            .type, k, kPath, "value \(kPath) must be a number when 'a' is 0, not \(article(k.kindName))"
+                        )
+                    }
+                case .vector, .position: checker.vector(k, kPath)
+                case .color: checker.color(k, kPath)
+                }
+            },
+            keyframe: { checker, keyframe, keyframePath in
+                checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
+                    // `color-keyframe` and `vector-keyframe` (scalars and positions
+                    // too) require `s`: an old export's last keyframe, `{"t": 87}`,
+                    // does not conform.
+                    if let s = keyframe["s"], kind == .color {
+                        checker.color(s, keyframePath.key("s"))
+                    } else if let s = keyframe["s"] {
+                        checker.vector(s, keyframePath.key("s"))
+                    }
+                    checker.require(keyframe, keyframePath, ["s"], "keyframe")
+                    if kind == .position {
+                        for key in ["ti", "to"] {
+                            if let tangent = keyframe[key] { checker.vector(tangent, keyframePath.key(key)) }
+                        }
+                    }
+                }
+            })
     }
 
     /// The `oneOf` of every animatable property: `a` 0 with a static `k`, or `a` 1 with an
     /// array of keyframes in `k`. Exactly one form must fit.
-    mutating func animatedOrStatic(_ node: JSONNode, _ path: JSONPath, _ what: String,
-                                   staticValue: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void,
-                                   keyframe: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void) {
-        let aNode = node["a"], kNode = node["k"]
+    mutating func animatedOrStatic(
+        _ node: JSONNode, _ path: JSONPath, _ what: String,
+        staticValue: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void,
+        keyframe: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void
+    ) {
+        let aNode = node["a"]
+        let kNode = node["k"]
         let kPath = path.key("k")
         let staticIssues = trial { checker in
             checker.animatedFlag(aNode, path, expected: 0)
@@ -73,7 +81,9 @@ extension SpecChecker {
             checker.animatedFlag(aNode, path, expected: 1)
             guard let kNode else { return }
             guard let keyframes = kNode.array else {
-                checker.fail(.type, kNode, kPath, "keyframes \(kPath) must be an array when 'a' is 1, not \(article(kNode.kindName))")
+                checker.fail(
+                    .type, kNode, kPath,
+                    "keyframes \(kPath) must be an array when 'a' is 1, not \(article(kNode.kindName))")
                 return
             }
             for (index, item) in keyframes.enumerated() { keyframe(&checker, item, kPath.index(index)) }
@@ -84,8 +94,10 @@ extension SpecChecker {
         case (true, true):
             // Without 'a', an empty 'k' is both an empty vector and no keyframes.
             let why = kNode == nil ? "has neither 'a' nor 'k'" : "has no 'a' and an empty 'k'"
-            fail(.value, node, path, "\(what) \(path) \(why), so it fits both the static and the animated form; "
-                 + "lottie-spec wants exactly one")
+            fail(
+                .value, node, path,
+                "\(what) \(path) \(why), so it fits both the static and the animated form; "
+                    + "lottie-spec wants exactly one")
         case (false, false):
             // Report the form that 'a' asks for; without a usable 'a', the static one.
             issues += aNode?.integer == 1 ? animatedIssues : staticIssues
@@ -96,7 +108,9 @@ extension SpecChecker {
     mutating func animatedFlag(_ aNode: JSONNode?, _ path: JSONPath, expected: Int) {
         guard let aNode else { return }
         guard let value = aNode.integer, value == 0 || value == 1 else {
-            fail(.value, aNode, path.key("a"), "'a' at \(path.key("a")) is \(aNode.shortDescription); lottie-spec expects 0 (static) or 1 (animated)")
+            fail(
+                .value, aNode, path.key("a"),
+                "'a' at \(path.key("a")) is \(aNode.shortDescription); lottie-spec expects 0 (static) or 1 (animated)")
             return
         }
         if value != expected {
@@ -105,7 +119,8 @@ extension SpecChecker {
     }
 
     /// `base-keyframe` and what a kind of keyframe adds.
-    mutating func keyframe(_ node: JSONNode, _ path: JSONPath, adding: (inout SpecChecker, JSONNode, JSONPath) -> Void) {
+    mutating func keyframe(_ node: JSONNode, _ path: JSONPath, adding: (inout SpecChecker, JSONNode, JSONPath) -> Void)
+    {
         guard object(node, path, "keyframe") else { return }
         number(node, "t", path)
         intBoolean(node, "h", path)
@@ -128,10 +143,13 @@ extension SpecChecker {
                 vector(value, valuePath(), range: range, what: "easing")
             } else if let number = value.number {
                 if let range, !range.contains(number) {
-                    fail(.value, value, valuePath(), "easing \(valuePath()) is \(value.shortDescription), outside 0...1")
+                    fail(
+                        .value, value, valuePath(), "easing \(valuePath()) is \(value.shortDescription), outside 0...1")
                 }
             } else {
-                fail(.type, value, valuePath(), "easing \(valuePath()) must be a number or an array of numbers, not \(article(value.kindName))")
+                fail(
+                    .type, value, valuePath(),
+                    "easing \(valuePath()) must be a number or an array of numbers, not \(article(value.kindName))")
             }
         }
         require(node, path(), ["x", "y"], "easing handle")
@@ -160,22 +178,29 @@ extension SpecChecker {
         let nodePath = path.key(key)
         guard object(node, nodePath, "path property") else { return }
         require(node, nodePath, ["a", "k"], "path property")
-        animatedOrStatic(node, nodePath, "path property",
-                         staticValue: { checker, k, kPath in checker.bezier(k, kPath) },
-                         keyframe: { checker, keyframe, keyframePath in
-                             checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
-                                 if let s = keyframe["s"] {
-                                     let sPath = keyframePath.key("s")
-                                     if let shapes = s.array {
-                                         if shapes.count != 1 { checker.fail(.value, s, sPath, "path keyframe \(sPath) holds \(shapes.count) shapes; lottie-spec expects exactly 1") }
-                                         for (index, shape) in shapes.enumerated() { checker.bezier(shape, sPath.index(index)) }
-                                     } else {
-                                         checker.fail(.type, s, sPath, "path keyframe \(sPath) must be an array, not \(article(s.kindName))")
-                                     }
-                                 }
-                                 checker.require(keyframe, keyframePath, ["s"], "path keyframe")
-                             }
-                         })
+        animatedOrStatic(
+            node, nodePath, "path property",
+            staticValue: { checker, k, kPath in checker.bezier(k, kPath) },
+            keyframe: { checker, keyframe, keyframePath in
+                checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
+                    if let s = keyframe["s"] {
+                        let sPath = keyframePath.key("s")
+                        if let shapes = s.array {
+                            if shapes.count != 1 {
+                                checker.fail(
+                                    .value, s, sPath,
+                                    "path keyframe \(sPath) holds \(shapes.count) shapes; lottie-spec expects exactly 1"
+                                )
+                            }
+                            for (index, shape) in shapes.enumerated() { checker.bezier(shape, sPath.index(index)) }
+                        } else {
+                            checker.fail(
+                                .type, s, sPath, "path keyframe \(sPath) must be an array, not \(article(s.kindName))")
+                        }
+                    }
+                    checker.require(keyframe, keyframePath, ["s"], "path keyframe")
+                }
+            })
     }
 
     /// `gradient-property`: `p` (stop count) and `k`, itself a static or animated gradient.
@@ -188,14 +213,17 @@ extension SpecChecker {
         let colorsPath = nodePath.key("k")
         guard object(colors, colorsPath, "gradient colors") else { return }
         require(colors, colorsPath, ["a", "k"], "gradient colors")
-        animatedOrStatic(colors, colorsPath, "gradient colors",
-                         staticValue: { checker, k, kPath in checker.vector(k, kPath, range: 0...1, what: "gradient") },
-                         keyframe: { checker, keyframe, keyframePath in
-                             checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
-                                 if let s = keyframe["s"] { checker.vector(s, keyframePath.key("s"), range: 0...1, what: "gradient") }
-                                 checker.require(keyframe, keyframePath, ["s"], "gradient keyframe")
-                             }
-                         })
+        animatedOrStatic(
+            colors, colorsPath, "gradient colors",
+            staticValue: { checker, k, kPath in checker.vector(k, kPath, range: 0...1, what: "gradient") },
+            keyframe: { checker, keyframe, keyframePath in
+                checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
+                    if let s = keyframe["s"] {
+                        checker.vector(s, keyframePath.key("s"), range: 0...1, what: "gradient")
+                    }
+                    checker.require(keyframe, keyframePath, ["s"], "gradient keyframe")
+                }
+            })
     }
 
     /// `helpers/transform`.

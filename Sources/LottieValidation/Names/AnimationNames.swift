@@ -33,7 +33,8 @@ public struct AnimationNameChecker: Sendable {
 
     /// Checks every file of `paths` (bundle paths, `/`-separated) whose name is meant as an
     /// override; `listDefaults` adds a note for each catalog name no file overrides.
-    public func check(_ paths: [String], listDefaults: Bool, location: (String) -> Location, into sink: DiagnosticSink) {
+    public func check(_ paths: [String], listDefaults: Bool, location: (String) -> Location, into sink: DiagnosticSink)
+    {
         let prefix = self.prefix.lowercased()
         guard !prefix.isEmpty else { return }
         let catalog = Set(names)
@@ -51,24 +52,28 @@ public struct AnimationNameChecker: Sendable {
                 overridden.insert(stem)
             } else if let exact = byLowercase[stem.lowercased()] {
                 let expected = exact + "." + self.fileExtension
-                let message = exact == stem
+                let message =
+                    exact == stem
                     ? "'\(name)' has the extension '.\(fileExtension)': the SDK loads exactly '\(expected)' and never this file"
                     : "'\(name)' differs in case from '\(expected)', the name the SDK loads: found on the simulator, ignored on devices"
                 sink.report(AnimationNameRules.WrongCase.description, at: at, message, suggestion: expected)
             } else {
-                let closest = Suggestions.closest(to: stem, in: names)
+                let closest =
+                    Suggestions.closest(to: stem, in: names)
                     ?? names.min { Suggestions.editDistance(stem, $0) < Suggestions.editDistance(stem, $1) }
                 let expected = closest.map { $0 + "." + self.fileExtension }
-                sink.report(AnimationNameRules.UnknownName.description, at: at,
-                            "'\(name)' is not an animation the SDK loads, so it is never shown\(Suggestions.didYouMean(expected))",
-                            suggestion: expected)
+                sink.report(
+                    AnimationNameRules.UnknownName.description, at: at,
+                    "'\(name)' is not an animation the SDK loads, so it is never shown\(Suggestions.didYouMean(expected))",
+                    suggestion: expected)
             }
         }
         guard listDefaults, let folder else { return }
         for name in names where !overridden.contains(name) {
             // No JSON path: the file does not exist.
-            sink.report(AnimationNameRules.DefaultAnimation.description, at: location(folder + name + "." + self.fileExtension),
-                        "'\(name).\(self.fileExtension)' is not overridden: the SDK plays its built-in animation")
+            sink.report(
+                AnimationNameRules.DefaultAnimation.description, at: location(folder + name + "." + self.fileExtension),
+                "'\(name).\(self.fileExtension)' is not overridden: the SDK plays its built-in animation")
         }
     }
 

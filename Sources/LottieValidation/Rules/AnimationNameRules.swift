@@ -2,9 +2,13 @@ import Diagnostics
 
 /// The names of an app's animation overrides (formats.md section 6).
 public enum AnimationNameRules {
-    public static let all: [RuleDescription] = [UnknownName.description, WrongCase.description, DefaultAnimation.description]
+    public static let all: [RuleDescription] = [
+        UnknownName.description, WrongCase.description, DefaultAnimation.description,
+    ]
 
-    static let catalog = #"{"animations": {"extension": "json", "names": ["selphid_anim_tip_id_male", "selphid_anim_tuto_id_1"]}}"# + "\n"
+    static let catalog =
+        #"{"animations": {"extension": "json", "names": ["selphid_anim_tip_id_male", "selphid_anim_tuto_id_1"]}}"#
+        + "\n"
 
     public enum UnknownName: Rule {
         public static let description = RuleDescription(
@@ -22,10 +26,13 @@ public enum AnimationNameRules {
 
                 Fix: rename the file to the catalog name it replaces.
                 """,
-            nonTriggeringExamples: [RuleExample("selphid_anim_tip_id_male.json", LottieExample.valid, command: "lottie")],
+            nonTriggeringExamples: [
+                RuleExample("selphid_anim_tip_id_male.json", LottieExample.valid, command: "lottie")
+            ],
             triggeringExamples: [
-                RuleExample("selphid_anim_tip_id_mal.json", LottieExample.valid, command: "lottie",
-                            expected: [Location(file: "selphid_anim_tip_id_mal.json")]),
+                RuleExample(
+                    "selphid_anim_tip_id_mal.json", LottieExample.valid, command: "lottie",
+                    expected: [Location(file: "selphid_anim_tip_id_mal.json")])
             ])
     }
 
@@ -44,12 +51,16 @@ public enum AnimationNameRules {
 
                 Fix: rename the file exactly as the catalog names it, with `.json`.
                 """,
-            nonTriggeringExamples: [RuleExample("selphid_anim_tip_id_male.json", LottieExample.valid, command: "lottie")],
+            nonTriggeringExamples: [
+                RuleExample("selphid_anim_tip_id_male.json", LottieExample.valid, command: "lottie")
+            ],
             triggeringExamples: [
-                RuleExample("Selphid_Anim_Tip_Id_Male.json", LottieExample.valid, command: "lottie",
-                            expected: [Location(file: "Selphid_Anim_Tip_Id_Male.json")]),
-                RuleExample("selphid_anim_tuto_id_1.JSON", LottieExample.valid, command: "lottie",
-                            expected: [Location(file: "selphid_anim_tuto_id_1.JSON")]),
+                RuleExample(
+                    "Selphid_Anim_Tip_Id_Male.json", LottieExample.valid, command: "lottie",
+                    expected: [Location(file: "Selphid_Anim_Tip_Id_Male.json")]),
+                RuleExample(
+                    "selphid_anim_tuto_id_1.JSON", LottieExample.valid, command: "lottie",
+                    expected: [Location(file: "selphid_anim_tuto_id_1.JSON")]),
             ])
     }
 
@@ -69,13 +80,18 @@ public enum AnimationNameRules {
                 exactly that name.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["selphid_anim_tip_id_male.json": LottieExample.valid, "selphid_anim_tuto_id_1.json": LottieExample.valid, "catalog.json": catalog],
-                            command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"]),
+                RuleExample(
+                    [
+                        "selphid_anim_tip_id_male.json": LottieExample.valid,
+                        "selphid_anim_tuto_id_1.json": LottieExample.valid, "catalog.json": catalog,
+                    ],
+                    command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"])
             ],
             triggeringExamples: [
-                RuleExample(["selphid_anim_tip_id_male.json": LottieExample.valid, "catalog.json": catalog],
-                            command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"],
-                            expected: [Location(file: "selphid_anim_tuto_id_1.json")]),
+                RuleExample(
+                    ["selphid_anim_tip_id_male.json": LottieExample.valid, "catalog.json": catalog],
+                    command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"],
+                    expected: [Location(file: "selphid_anim_tuto_id_1.json")])
             ])
     }
 }

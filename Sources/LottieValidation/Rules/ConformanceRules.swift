@@ -2,7 +2,9 @@ import Diagnostics
 
 /// The `--strict` tier: the lottie-spec 1.0 schema, checked in Swift.
 public enum ConformanceRules {
-    public static let all: [RuleDescription] = [MissingProperty.description, WrongType.description, InvalidValue.description]
+    public static let all: [RuleDescription] = [
+        MissingProperty.description, WrongType.description, InvalidValue.description,
+    ]
 
     private static let what = """
         (Reported only with `idv-res lottie --strict` or `idv-res validate --strict`.) The \
@@ -34,18 +36,24 @@ public enum ConformanceRules {
                 """,
             nonTriggeringExamples: [
                 RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["--strict"]),
-                RuleExample("anim.json", LottieExample.animation(layers: [
-                    #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
-                        + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 60, "s": [100]}]}}}"#,
-                ]), command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
+                            + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 60, "s": [100]}]}}}"#
+                    ]), command: "lottie", arguments: ["--strict"]),
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  ↓{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}}"#]),
-                            command: "lottie", arguments: ["--strict"]),
-                RuleExample("anim.json", LottieExample.animation(layers: [
-                    #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
-                        + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, ↓{"t": 60}]}}}"#,
-                ]), command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [#"  ↓{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}}"#]),
+                    command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
+                            + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, ↓{"t": 60}]}}}"#
+                    ]), command: "lottie", arguments: ["--strict"]),
             ])
     }
 
@@ -62,12 +70,20 @@ public enum ConformanceRules {
                 Fix: write the value with its type (`100`, not `"100"`).
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#]),
-                            command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#
+                    ]),
+                    command: "lottie", arguments: ["--strict"])
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": ↓"100"}}}"#]),
-                            command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": ↓"100"}}}"#
+                    ]),
+                    command: "lottie", arguments: ["--strict"])
             ])
     }
 
@@ -87,18 +103,34 @@ public enum ConformanceRules {
                 Fix: use a value the specification lists (the message names them).
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [##"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": "#FF00AA"}"##]),
-                            command: "lottie", arguments: ["--strict"]),
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "dog", "w": 1, "h": 1, "p": "data:image/png;base64,iVBORw0KGgo=", "e": 1}],"#),
-                            command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        ##"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": "#FF00AA"}"##
+                    ]),
+                    command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n"
+                            + #""assets": [{"id": "dog", "w": 1, "h": 1, "p": "data:image/png;base64,iVBORw0KGgo=", "e": 1}],"#
+                    ),
+                    command: "lottie", arguments: ["--strict"]),
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": ↓"red"}"#]),
-                            command: "lottie", arguments: ["--strict"]),
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "dog", "w": 1, "h": 1, "u": "", "p": ↓"dog.png", "e": 1}],"#),
-                            command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": ↓"red"}"#
+                    ]),
+                    command: "lottie", arguments: ["--strict"]),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n" + #""assets": [{"id": "dog", "w": 1, "h": 1, "u": "", "p": ↓"dog.png", "e": 1}],"#),
+                    command: "lottie", arguments: ["--strict"]),
             ])
     }
 }

@@ -2,7 +2,8 @@ import Diagnostics
 
 /// Every Lottie rule, for `RuleRegistry`.
 public enum LottieRules {
-    public static let all: [RuleDescription] = StructureRules.all + SafetyRules.all + ConformanceRules.all + AnimationNameRules.all
+    public static let all: [RuleDescription] =
+        StructureRules.all + SafetyRules.all + ConformanceRules.all + AnimationNameRules.all
 }
 
 /// Small animations the rule examples build on.
@@ -17,7 +18,8 @@ enum LottieExample {
 
     /// A null layer (the smallest layer lottie-spec accepts).
     static func nullLayer(_ ind: Int, parent: Int? = nil) -> String {
-        #"  {"ty": 3, "ind": \#(ind), "ip": 0, "op": 60, "ks": {}"# + (parent.map { #", "parent": \#($0)"# } ?? "") + "}"
+        #"  {"ty": 3, "ind": \#(ind), "ip": 0, "op": 60, "ks": {}"# + (parent.map { #", "parent": \#($0)"# } ?? "")
+            + "}"
     }
 
     static let valid = animation(layers: [nullLayer(1)])

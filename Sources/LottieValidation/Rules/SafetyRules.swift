@@ -21,10 +21,18 @@ public enum SafetyRules {
                 expressions to keyframes"), or remove it.
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#
+                    ]), command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": ↓"var $bm_rt = time * 10;"}}}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100, "x": ↓"var $bm_rt = time * 10;"}}}"#
+                    ]), command: "lottie")
             ])
     }
 
@@ -43,13 +51,23 @@ public enum SafetyRules {
                 Fix: ship the asset in the app (embedded in the JSON, or as a file beside it).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["anim.json": LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": "img_0.png"}],"#),
-                             "images/img_0.png": "png"], command: "lottie"),
+                RuleExample(
+                    [
+                        "anim.json": LottieExample.animation(
+                            layers: [LottieExample.nullLayer(1)],
+                            extra: "\n"
+                                + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": "img_0.png"}],"#),
+                        "images/img_0.png": "png",
+                    ], command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": ↓"https://cdn.example.com/", "p": "img_0.png"}],"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n"
+                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": ↓"https://cdn.example.com/", "p": "img_0.png"}],"#
+                    ), command: "lottie")
             ])
     }
 }

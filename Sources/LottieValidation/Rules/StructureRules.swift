@@ -5,7 +5,8 @@ public enum StructureRules {
     public static let all: [RuleDescription] = [
         NotJSON.description, NotObject.description, MissingProperty.description, WrongType.description,
         InvalidFrameRate.description, EmptyTimeRange.description, InvalidSize.description, LayerWithoutType.description,
-        DuplicateLayerIndex.description, UnknownParent.description, UnknownAsset.description, RecursivePrecomposition.description,
+        DuplicateLayerIndex.description, UnknownParent.description, UnknownAsset.description,
+        RecursivePrecomposition.description,
         InvalidEmbeddedImage.description, MissingImageFile.description, MissingFont.description,
     ]
 
@@ -44,8 +45,12 @@ public enum StructureRules {
                 Fix: the file probably holds something else (a list exported by a script); \
                 replace it with the animation's JSON.
                 """,
-            nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["{input}/anim.json"])],
-            triggeringExamples: [RuleExample("anim.json", "↓[1, 2, 3]\n", command: "lottie", arguments: ["{input}/anim.json"])])
+            nonTriggeringExamples: [
+                RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["{input}/anim.json"])
+            ],
+            triggeringExamples: [
+                RuleExample("anim.json", "↓[1, 2, 3]\n", command: "lottie", arguments: ["{input}/anim.json"])
+            ])
     }
 
     public enum MissingProperty: Rule {
@@ -64,7 +69,9 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", #"↓{"v": "5.7.4", "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n", command: "lottie"),
+                RuleExample(
+                    "anim.json", #"↓{"v": "5.7.4", "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n",
+                    command: "lottie")
             ])
     }
 
@@ -83,7 +90,10 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", #"{"v": "5.7.4", "fr": ↓"30", "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n", command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    #"{"v": "5.7.4", "fr": ↓"30", "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n",
+                    command: "lottie"),
                 RuleExample("anim.json", LottieExample.animation(layers: ["  ↓42"]), command: "lottie"),
             ])
     }
@@ -102,7 +112,10 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", #"{"v": "5.7.4", "fr": ↓0, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n", command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    #"{"v": "5.7.4", "fr": ↓0, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": []}"# + "\n",
+                    command: "lottie")
             ])
     }
 
@@ -120,8 +133,14 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", #"{"v": "5.7.4", "fr": 30, "ip": 60, "op": ↓60, "w": 100, "h": 100, "layers": []}"# + "\n", command: "lottie"),
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 30, "op": ↓10, "ks": {}}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    #"{"v": "5.7.4", "fr": 30, "ip": 60, "op": ↓60, "w": 100, "h": 100, "layers": []}"# + "\n",
+                    command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [#"  {"ty": 3, "ind": 1, "ip": 30, "op": ↓10, "ks": {}}"#]),
+                    command: "lottie"),
             ])
     }
 
@@ -139,7 +158,10 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": ↓0, "h": ↓-5, "layers": []}"# + "\n", command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 60, "w": ↓0, "h": ↓-5, "layers": []}"# + "\n",
+                    command: "lottie")
             ])
     }
 
@@ -158,7 +180,9 @@ public enum StructureRules {
                 """,
             nonTriggeringExamples: [RuleExample("anim.json", LottieExample.valid, command: "lottie")],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  ↓{"ind": 1, "ip": 0, "op": 60, "ks": {}}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json", LottieExample.animation(layers: [#"  ↓{"ind": 1, "ip": 0, "op": 60, "ks": {}}"#]),
+                    command: "lottie")
             ])
     }
 
@@ -175,9 +199,18 @@ public enum StructureRules {
 
                 Fix: give each layer its own `ind`, and update the `parent` values that name it.
                 """,
-            nonTriggeringExamples: [RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1), LottieExample.nullLayer(2)]), command: "lottie")],
+            nonTriggeringExamples: [
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [LottieExample.nullLayer(1), LottieExample.nullLayer(2)]),
+                    command: "lottie")
+            ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1), #"  {"ty": 3, "ind": ↓1, "ip": 0, "op": 60, "ks": {}}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        LottieExample.nullLayer(1), #"  {"ty": 3, "ind": ↓1, "ip": 0, "op": 60, "ks": {}}"#,
+                    ]), command: "lottie")
             ])
     }
 
@@ -194,9 +227,19 @@ public enum StructureRules {
 
                 Fix: point `parent` at an existing layer's `ind`, or remove it.
                 """,
-            nonTriggeringExamples: [RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1), LottieExample.nullLayer(2, parent: 1)]), command: "lottie")],
+            nonTriggeringExamples: [
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [LottieExample.nullLayer(1), LottieExample.nullLayer(2, parent: 1)]
+                    ), command: "lottie")
+            ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1), #"  {"ty": 3, "ind": 2, "ip": 0, "op": 60, "ks": {}, "parent": ↓7}"#]), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        LottieExample.nullLayer(1),
+                        #"  {"ty": 3, "ind": 2, "ip": 0, "op": 60, "ks": {}, "parent": ↓7}"#,
+                    ]), command: "lottie")
             ])
     }
 
@@ -217,12 +260,18 @@ public enum StructureRules {
                 the asset.
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
-                                                                 extra: "\n\"assets\": [\(precomposition)],"), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
+                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"comp_1"}"#],
-                                                                 extra: "\n\"assets\": [\(precomposition)],"), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"comp_1"}"#],
+                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
             ])
     }
 
@@ -241,18 +290,29 @@ public enum StructureRules {
                 Fix: break the loop: a precomposition cannot contain itself.
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
-                                                                 extra: "\n\"assets\": [\(precomposition)],"), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
+                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(
-                    layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "a"}"#],
-                    extra: "\n\"assets\": [\n" +
-                        #"  {"id": "a", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "b"}]},"# + "\n" +
-                        #"  {"id": "b", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"a"}]}"# + "\n],"), command: "lottie"),
-                RuleExample("anim.json", LottieExample.animation(
-                    layers: [LottieExample.nullLayer(1)],
-                    extra: "\n\"assets\": [\n" + #"  {"id": "self", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"self"}]}"# + "\n],"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "a"}"#],
+                        extra: "\n\"assets\": [\n"
+                            + #"  {"id": "a", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "b"}]},"#
+                            + "\n"
+                            + #"  {"id": "b", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"a"}]}"#
+                            + "\n],"), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n\"assets\": [\n"
+                            + #"  {"id": "self", "layers": [{"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"self"}]}"#
+                            + "\n],"),
                     command: "lottie"),
             ])
     }
@@ -272,12 +332,22 @@ public enum StructureRules {
                 it as a file beside the animation.
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": "data:image/png;base64,iVBORw0KGgo="}],"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n"
+                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": "data:image/png;base64,iVBORw0KGgo="}],"#
+                    ), command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": ↓"data:image/png;base64,iVBOR*w0KGgo"}],"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n"
+                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": ↓"data:image/png;base64,iVBOR*w0KGgo"}],"#
+                    ), command: "lottie")
             ])
     }
 
@@ -296,13 +366,23 @@ public enum StructureRules {
                 JSON.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["anim.json": LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": "img_0.png"}],"#),
-                             "images/img_0.png": "png"], command: "lottie"),
+                RuleExample(
+                    [
+                        "anim.json": LottieExample.animation(
+                            layers: [LottieExample.nullLayer(1)],
+                            extra: "\n"
+                                + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": "img_0.png"}],"#),
+                        "images/img_0.png": "png",
+                    ], command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(layers: [LottieExample.nullLayer(1)], extra: "\n" +
-                    #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": ↓"img_0.png"}],"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [LottieExample.nullLayer(1)],
+                        extra: "\n"
+                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": ↓"img_0.png"}],"#),
+                    command: "lottie")
             ])
     }
 
@@ -321,14 +401,26 @@ public enum StructureRules {
                 the closest one).
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(
-                    layers: [#"  {"ty": 5, "ind": 1, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"f": "Inter-Bold", "t": "Hi", "s": 12}}]}}}"#],
-                    extra: "\n" + #""fonts": {"list": [{"fName": "Inter-Bold", "fFamily": "Inter", "fStyle": "Bold"}]},"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [
+                            #"  {"ty": 5, "ind": 1, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"f": "Inter-Bold", "t": "Hi", "s": 12}}]}}}"#
+                        ],
+                        extra: "\n"
+                            + #""fonts": {"list": [{"fName": "Inter-Bold", "fFamily": "Inter", "fStyle": "Bold"}]},"#),
+                    command: "lottie")
             ],
             triggeringExamples: [
-                RuleExample("anim.json", LottieExample.animation(
-                    layers: [#"  {"ty": 5, "ind": 1, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"f": ↓"Inter-Bld", "t": "Hi", "s": 12}}]}}}"#],
-                    extra: "\n" + #""fonts": {"list": [{"fName": "Inter-Bold", "fFamily": "Inter", "fStyle": "Bold"}]},"#), command: "lottie"),
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(
+                        layers: [
+                            #"  {"ty": 5, "ind": 1, "ip": 0, "op": 60, "ks": {}, "t": {"d": {"k": [{"t": 0, "s": {"f": ↓"Inter-Bld", "t": "Hi", "s": 12}}]}}}"#
+                        ],
+                        extra: "\n"
+                            + #""fonts": {"list": [{"fName": "Inter-Bold", "fFamily": "Inter", "fStyle": "Bold"}]},"#),
+                    command: "lottie")
             ])
     }
 }

@@ -73,8 +73,10 @@ struct SafetyChecks {
             case .object(let members):
                 if let expression = Self.expression(in: members) {
                     let propertyPath = path(step)
-                    findings.report(SafetyRules.Expression.description, at: expression, propertyPath.key("x"),
-                                    "property \(propertyPath) has an expression: some players run it as code, others ignore it; bake it into keyframes")
+                    findings.report(
+                        SafetyRules.Expression.description, at: expression, propertyPath.key("x"),
+                        "property \(propertyPath) has an expression: some players run it as code, others ignore it; bake it into keyframes"
+                    )
                 }
                 // Pushed in reverse, so findings come out in document order.
                 for member in members.reversed() where member.value.isContainer {
@@ -95,20 +97,24 @@ struct SafetyChecks {
     private func reportRemoteAssets(_ root: JSONNode) {
         let assetsPath = JSONPath.root.key("assets")
         for (index, asset) in (root["assets"]?.array ?? []).enumerated() where asset["layers"] == nil {
-            let folder = asset["u"], name = asset["p"]
+            let folder = asset["u"]
+            let name = asset["p"]
             for (key, node) in [("u", folder), ("p", name)] {
                 guard let node, let url = node.string, RemoteURL.isRemote(url) else { continue }
                 let full = key == "u" ? url + (name?.string ?? "") : url
-                findings.report(SafetyRules.RemoteAsset.description, at: node, assetsPath.index(index).key(key),
-                                "image asset loads '\(full)' from the network: it is missing offline and can change after review")
+                findings.report(
+                    SafetyRules.RemoteAsset.description, at: node, assetsPath.index(index).key(key),
+                    "image asset loads '\(full)' from the network: it is missing offline and can change after review")
                 break
             }
         }
         let fontsPath = JSONPath.root.key("fonts").key("list")
         for (index, font) in (root["fonts"]?["list"]?.array ?? []).enumerated() {
             guard let node = font["fPath"], let url = node.string, RemoteURL.isRemote(url) else { continue }
-            findings.report(SafetyRules.RemoteAsset.description, at: node, fontsPath.index(index).key("fPath"),
-                            "font '\(font["fName"]?.string ?? "?")' loads '\(url)' from the network: it is missing offline and can change after review")
+            findings.report(
+                SafetyRules.RemoteAsset.description, at: node, fontsPath.index(index).key("fPath"),
+                "font '\(font["fName"]?.string ?? "?")' loads '\(url)' from the network: it is missing offline and can change after review"
+            )
         }
     }
 }

@@ -17,8 +17,9 @@ struct ImageAssetChecks {
         // Remote assets are the safety rule's business; an empty `p` names no file.
         guard !p.isEmpty, !RemoteURL.isRemote(folder), !RemoteURL.isRemote(p) else { return }
         if !fileExists(relative) {
-            findings.report(StructureRules.MissingImageFile.description, at: pNode, pPath,
-                            "image '\(relative)' does not exist beside the animation: the player draws nothing in its place")
+            findings.report(
+                StructureRules.MissingImageFile.description, at: pNode, pPath,
+                "image '\(relative)' does not exist beside the animation: the player draws nothing in its place")
         }
     }
 
@@ -30,14 +31,17 @@ struct ImageAssetChecks {
     private func checkDataURI(_ uri: String, _ node: JSONNode, _ path: JSONPath) {
         let bytes = Array(uri.utf8)
         guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")) else {
-            findings.report(StructureRules.InvalidEmbeddedImage.description, at: node, path, "embedded image data URI has no ',' before its data")
+            findings.report(
+                StructureRules.InvalidEmbeddedImage.description, at: node, path,
+                "embedded image data URI has no ',' before its data")
             return
         }
         let header = String(decoding: bytes[5..<comma], as: UTF8.self)
         guard header.lowercased().hasSuffix(";base64") else { return }
         if let problem = Base64.problem(in: bytes[(comma + 1)...]) {
-            findings.report(StructureRules.InvalidEmbeddedImage.description, at: node, path,
-                            "embedded image is not valid base64 (\(problem)): the player shows nothing in its place")
+            findings.report(
+                StructureRules.InvalidEmbeddedImage.description, at: node, path,
+                "embedded image is not valid base64 (\(problem)): the player shows nothing in its place")
         }
     }
 }
@@ -50,8 +54,9 @@ enum Base64 {
         var padding = 0
         for byte in data {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "+"), UInt8(ascii: "/"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "+"), UInt8(ascii: "/"):
                 if padding > 0 { return "data after '=' padding" }
                 count += 1
             case UInt8(ascii: "="):

@@ -37,8 +37,10 @@ struct PrecompositionCycles {
                 switch marks[edge.to] {
                 case .active:
                     let cycle = stack.map(\.id).drop { $0 != edge.to } + [edge.to]
-                    findings.report(StructureRules.RecursivePrecomposition.description, at: edge.node, edge.path,
-                                    "precomposition '\(edge.to)' includes itself (\(cycle.joined(separator: " → "))): players recurse without end or show nothing")
+                    findings.report(
+                        StructureRules.RecursivePrecomposition.description, at: edge.node, edge.path,
+                        "precomposition '\(edge.to)' includes itself (\(cycle.joined(separator: " → "))): players recurse without end or show nothing"
+                    )
                 case .done:
                     break
                 case nil:

@@ -42,7 +42,9 @@ public enum CountryCodes {
     static let alpha3: Set<String> = {
         var codes = Set(alpha2ToAlpha3.values)
         // ICAO 9303 codes that are not ISO: British nationals, UN, stateless, refugees, Kosovo.
-        codes.formUnion(["GBD", "GBN", "GBO", "GBP", "GBS", "UNO", "UNA", "UNK", "XXA", "XXB", "XXC", "XXX", "RKS", "EUE", "XKX"])
+        codes.formUnion([
+            "GBD", "GBN", "GBO", "GBP", "GBS", "UNO", "UNA", "UNK", "XXA", "XXB", "XXC", "XXX", "RKS", "EUE", "XKX",
+        ])
         return codes
     }()
 

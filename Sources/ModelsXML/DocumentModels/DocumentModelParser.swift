@@ -111,7 +111,9 @@ private final class ModelBuilder: XMLContentHandler {
                 blocks[last].instructionKinds.append(kind)
                 return .none
             }
-            guard ModelSchema.elements[parent.name]?.children.contains(tag.name) == true, let spec = ModelSchema.elements[tag.name] else {
+            guard ModelSchema.elements[parent.name]?.children.contains(tag.name) == true,
+                let spec = ModelSchema.elements[tag.name]
+            else {
                 unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
                 return .ignored
             }
@@ -124,7 +126,8 @@ private final class ModelBuilder: XMLContentHandler {
         }
 
         guard let parentSpec = ModelSchema.elements[parent.name], parentSpec.children.contains(tag.name),
-              let spec = ModelSchema.elements[tag.name] else {
+            let spec = ModelSchema.elements[tag.name]
+        else {
             unknownElement(tag, in: parent.name, candidates: ModelSchema.elements[parent.name]?.children ?? [])
             return .ignored
         }
@@ -156,19 +159,22 @@ private final class ModelBuilder: XMLContentHandler {
     private func olderVocabulary(_ tag: XMLStartTag, in parent: String) {
         guard reportedOlder.insert(parent).inserted else { return }
         let newer = parent == "FACE" ? "<FACE x= y= w= h=>" : "no region in <MRZ>"
-        file.schemaFindings.append(ModelFinding(
-            ModelRules.OlderVocabulary.description, at: tag,
-            "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
-                + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)"))
+        file.schemaFindings.append(
+            ModelFinding(
+                ModelRules.OlderVocabulary.description, at: tag,
+                "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
+                    + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)"))
     }
 
-    private func unknownElement<S: Sequence>(_ tag: XMLStartTag, in parent: String?, candidates: S) where S.Element == String {
+    private func unknownElement<S: Sequence>(_ tag: XMLStartTag, in parent: String?, candidates: S)
+    where S.Element == String {
         let suggestion = Suggestions.closest(to: tag.name, in: candidates)
         let place = parent.map { " in <\($0)>" } ?? " as the root"
-        file.schemaFindings.append(ModelFinding(
-            ModelRules.UnknownElement.description, at: tag,
-            "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
-            suggestion: suggestion))
+        file.schemaFindings.append(
+            ModelFinding(
+                ModelRules.UnknownElement.description, at: tag,
+                "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion))
     }
 
     private func checkAttributes(_ tag: XMLStartTag, _ spec: ModelSchema.Element) {
@@ -181,26 +187,31 @@ private final class ModelBuilder: XMLContentHandler {
             let missing = required.filter { tag[attribute: $0] == nil }
             // A typo of a required attribute that is missing is the likeliest reading.
             let absent = known.filter { tag[attribute: $0] == nil && $0.first == attribute.name.first }
-            let suggestion = Suggestions.closest(to: attribute.name, in: missing) ?? Suggestions.closest(to: attribute.name, in: known)
+            let suggestion =
+                Suggestions.closest(to: attribute.name, in: missing) ?? Suggestions.closest(
+                    to: attribute.name, in: known)
                 ?? Suggestions.closest(to: attribute.name, in: absent, maxDistance: 2)
             if let suggestion { suggested.insert(suggestion) }
             if let numbered = numberedVariant(of: tag.name, taking: attribute.name) {
-                file.schemaFindings.append(ModelFinding(
-                    ModelRules.UnknownAttribute.description, at: attribute,
-                    "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
-                        + "the second condition is never checked; did you mean <\(numbered)>?",
-                    suggestion: numbered))
+                file.schemaFindings.append(
+                    ModelFinding(
+                        ModelRules.UnknownAttribute.description, at: attribute,
+                        "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
+                            + "the second condition is never checked; did you mean <\(numbered)>?",
+                        suggestion: numbered))
                 continue
             }
-            file.schemaFindings.append(ModelFinding(
-                ModelRules.UnknownAttribute.description, at: attribute,
-                "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
-                suggestion: suggestion))
+            file.schemaFindings.append(
+                ModelFinding(
+                    ModelRules.UnknownAttribute.description, at: attribute,
+                    "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         for name in required where tag[attribute: name] == nil && !suggested.contains(name) {
-            file.schemaFindings.append(ModelFinding(
-                ModelRules.MissingAttribute.description, at: tag,
-                "<\(tag.name)> has no '\(name)' attribute"))
+            file.schemaFindings.append(
+                ModelFinding(
+                    ModelRules.MissingAttribute.description, at: tag,
+                    "<\(tag.name)> has no '\(name)' attribute"))
         }
     }
 }
@@ -209,7 +220,7 @@ private final class ModelBuilder: XMLContentHandler {
 /// the first and fixed it to `rejectIfNotValid2` in the 2025-11 models).
 private func numberedVariant(of instruction: String, taking attribute: String) -> String? {
     guard attribute.hasPrefix("src"), let number = Int(attribute.dropFirst(3)), number >= 2, number <= 4,
-          MLInstructionTable.kind(of: instruction) != nil, MLInstructionTable.kind(of: instruction + "2") != nil
+        MLInstructionTable.kind(of: instruction) != nil, MLInstructionTable.kind(of: instruction + "2") != nil
     else { return nil }
     let numbered = instruction + String(number)
     return MLInstructionTable.spec(numbered)?.role(of: attribute) == .read ? numbered : nil

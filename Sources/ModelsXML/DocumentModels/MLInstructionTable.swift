@@ -48,18 +48,21 @@ public enum MLInstructionTable {
 
     /// Every instruction; `kind(of:)` gives an index into it.
     public static let instructions: [Instruction] = table.values.sorted { $0.name < $1.name }
-    private static let kinds: [String: Int] = Dictionary(uniqueKeysWithValues: instructions.enumerated().map { ($1.name, $0) })
+    private static let kinds: [String: Int] = Dictionary(
+        uniqueKeysWithValues: instructions.enumerated().map { ($1.name, $0) })
 
     public static func kind(of name: String) -> Int? { kinds[name] }
     public static func spec(_ name: String) -> Instruction? { kinds[name].map { instructions[$0] } }
     public static var names: [String] { instructions.map(\.name) }
 
-
     static let table: [String: Instruction] = {
         var list: [Instruction] = []
         func add(_ name: String, _ roles: [String: Role], required: [String], inPlace: Bool = false) {
             let names = roles.keys.sorted()
-            list.append(Instruction(name: name, attributes: names, roles: names.map { roles[$0]! }, required: required, inPlace: inPlace))
+            list.append(
+                Instruction(
+                    name: name, attributes: names, roles: names.map { roles[$0]! }, required: required, inPlace: inPlace
+                ))
         }
         func values(_ names: [String]) -> [String: Role] {
             Dictionary(uniqueKeysWithValues: names.map { ($0, Role.value) })
@@ -67,15 +70,35 @@ public enum MLInstructionTable {
         let boxRoles = values(["x", "y", "w", "h"])
 
         // Locating text.
-        add("calculateOffset", boxRoles.merging(["content": .value, "threshold": .threshold]) { $1 }, required: ["x", "y", "w", "h", "content"])
-        add("findElementsIntersecting", boxRoles.merging(["dst": .write]) { $1 }, required: ["dst", "x", "y", "w", "h"])
-        add("findLineIntersecting", boxRoles.merging(["dst": .write, "overwrite": .value]) { $1 }, required: ["dst", "x", "y", "w", "h"])
-        add("findLineInside", boxRoles.merging(["dst": .write, "overwrite": .value]) { $1 }, required: ["dst", "x", "y", "w", "h"])
-        add("findLineContent", ["dst": .write, "content": .value, "threshold": .threshold, "overwrite": .value, "mode": .value], required: ["dst", "content"])
-        add("findLineFrom", ["dst": .write, "src": .read, "direction": .value, "overwrite": .value], required: ["dst", "src", "direction"])
+        add(
+            "calculateOffset", boxRoles.merging(["content": .value, "threshold": .threshold]) { $1 },
+            required: ["x", "y", "w", "h", "content"])
+        add(
+            "findElementsIntersecting", boxRoles.merging(["dst": .write]) { $1 }, required: ["dst", "x", "y", "w", "h"])
+        add(
+            "findLineIntersecting", boxRoles.merging(["dst": .write, "overwrite": .value]) { $1 },
+            required: ["dst", "x", "y", "w", "h"])
+        add(
+            "findLineInside", boxRoles.merging(["dst": .write, "overwrite": .value]) { $1 },
+            required: ["dst", "x", "y", "w", "h"])
+        add(
+            "findLineContent",
+            ["dst": .write, "content": .value, "threshold": .threshold, "overwrite": .value, "mode": .value],
+            required: ["dst", "content"])
+        add(
+            "findLineFrom", ["dst": .write, "src": .read, "direction": .value, "overwrite": .value],
+            required: ["dst", "src", "direction"])
         // findLineMatch* write the whole matching line to `src` and the formatted value to `dst`.
-        add("findLineMatch", ["src": .write, "dst": .write, "regex": .regex, "value": .value, "overwrite": .value, "mode": .value], required: ["dst", "regex", "value"])
-        add("findLineMatch2", ["src": .write, "dst": .write, "dst2": .write, "regex": .regex, "value": .value, "overwrite": .value, "mode": .value],
+        add(
+            "findLineMatch",
+            ["src": .write, "dst": .write, "regex": .regex, "value": .value, "overwrite": .value, "mode": .value],
+            required: ["dst", "regex", "value"])
+        add(
+            "findLineMatch2",
+            [
+                "src": .write, "dst": .write, "dst2": .write, "regex": .regex, "value": .value, "overwrite": .value,
+                "mode": .value,
+            ],
             required: ["dst", "dst2", "regex", "value"])
         var multiple: [String: Role] = ["src": .write, "regex": .regex, "overwrite": .value, "mode": .value]
         for index in 1...6 {
@@ -85,20 +108,51 @@ public enum MLInstructionTable {
         add("findLineMatchMultiple", multiple, required: ["regex", "dst1", "value1"])
 
         // Transforming variables.
-        add("assignIfValid", ["dst": .write, "src": .read, "offset": .value, "overwrite": .value], required: ["dst", "src"])
-        add("assignFromList", ["dst": .write, "src": .read, "threshold": .threshold, "list": .value, "overwrite": .value], required: ["dst", "src", "list"])
-        add("assignIfContent", ["dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "param_2": .value, "overwrite": .value],
+        add(
+            "assignIfValid", ["dst": .write, "src": .read, "offset": .value, "overwrite": .value],
+            required: ["dst", "src"])
+        add(
+            "assignFromList",
+            ["dst": .write, "src": .read, "threshold": .threshold, "list": .value, "overwrite": .value],
+            required: ["dst", "src", "list"])
+        add(
+            "assignIfContent",
+            [
+                "dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "param_2": .value,
+                "overwrite": .value,
+            ],
             required: ["dst", "op", "value"], inPlace: true)
-        add("assignIfContent2", ["dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "op2": .value, "param2": .value, "overwrite": .value],
+        add(
+            "assignIfContent2",
+            [
+                "dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "op2": .value,
+                "param2": .value, "overwrite": .value,
+            ],
             required: ["dst", "value", "op", "op2"], inPlace: true)
-        add("assignIfContent3", ["dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "op2": .value, "param2": .value,
-                                 "op3": .value, "param3": .value, "overwrite": .value],
+        add(
+            "assignIfContent3",
+            [
+                "dst": .write, "src": .read, "value": .value, "op": .value, "param": .value, "op2": .value,
+                "param2": .value,
+                "op3": .value, "param3": .value, "overwrite": .value,
+            ],
             required: ["dst", "value", "op", "op2", "op3"], inPlace: true)
-        add("concatenateIfValid", ["dst": .update, "src": .read, "prefix": .value, "suffix": .value], required: ["dst", "src"])
-        add("matchIfValid", ["dst": .write, "src": .read, "regex": .regex, "value": .value, "overwrite": .value], required: ["dst", "regex", "value"], inPlace: true)
-        add("matchIfValid2", ["dst": .write, "dst2": .write, "src": .read, "regex": .regex, "value": .value, "overwrite": .value],
+        add(
+            "concatenateIfValid", ["dst": .update, "src": .read, "prefix": .value, "suffix": .value],
+            required: ["dst", "src"])
+        add(
+            "matchIfValid", ["dst": .write, "src": .read, "regex": .regex, "value": .value, "overwrite": .value],
+            required: ["dst", "regex", "value"], inPlace: true)
+        add(
+            "matchIfValid2",
+            ["dst": .write, "dst2": .write, "src": .read, "regex": .regex, "value": .value, "overwrite": .value],
             required: ["dst", "dst2", "regex", "value"], inPlace: true)
-        add("matchIfValid3", ["dst": .write, "dst2": .write, "dst3": .write, "src": .read, "regex": .regex, "value": .value, "overwrite": .value],
+        add(
+            "matchIfValid3",
+            [
+                "dst": .write, "dst2": .write, "dst3": .write, "src": .read, "regex": .regex, "value": .value,
+                "overwrite": .value,
+            ],
             required: ["dst", "dst2", "dst3", "regex", "value"], inPlace: true)
         var matchMultiple: [String: Role] = ["src": .read, "regex": .regex, "overwrite": .value]
         for index in 1...6 {
@@ -107,19 +161,39 @@ public enum MLInstructionTable {
         }
         add("matchIfValidMultiple", matchMultiple, required: ["src", "regex", "dst1", "value1"])
         add("modifyIfValid", ["dst": .write, "src": .read, "op": .value], required: ["dst", "op"], inPlace: true)
-        add("replaceIfValid", ["dst": .write, "src": .read, "content": .value, "replace": .value, "threshold": .threshold, "overwrite": .value],
+        add(
+            "replaceIfValid",
+            [
+                "dst": .write, "src": .read, "content": .value, "replace": .value, "threshold": .threshold,
+                "overwrite": .value,
+            ],
             required: ["dst", "content", "replace"], inPlace: true)
         // splitIfValidN read `src` (or, in the corpus, `dst` in place) into dst1..dstN.
-        add("splitIfValid2", ["src": .read, "dst": .read, "by": .value, "dst1": .write, "dst2": .write, "overwrite": .value], required: ["by", "dst1", "dst2"])
-        add("splitIfValid3", ["src": .read, "dst": .read, "by": .value, "dst1": .write, "dst2": .write, "dst3": .write, "overwrite": .value],
+        add(
+            "splitIfValid2",
+            ["src": .read, "dst": .read, "by": .value, "dst1": .write, "dst2": .write, "overwrite": .value],
+            required: ["by", "dst1", "dst2"])
+        add(
+            "splitIfValid3",
+            [
+                "src": .read, "dst": .read, "by": .value, "dst1": .write, "dst2": .write, "dst3": .write,
+                "overwrite": .value,
+            ],
             required: ["by", "dst1", "dst2", "dst3"])
-        var image = values(["dst", "rMin", "rMax", "gMin", "gMax", "bMin", "bMax", "rWeight", "gWeight", "bWeight", "nonLinear"])
+        var image = values([
+            "dst", "rMin", "rMax", "gMin", "gMax", "bMin", "bMax", "rWeight", "gWeight", "bWeight", "nonLinear",
+        ])
         image["dst"] = .value
         add("postProcessImage", image, required: ["rMin", "rMax", "gMin", "gMax", "bMin", "bMax"])
 
         // Publishing results.
         // `source="MRZ"`: DocumentDL_All.xml of the 2025-11 zip (8 times), on fields read from the MRZ.
-        add("assignField", ["src": .read, "field": .value, "reason": .value, "mask": .value, "ifNull": .value, "block": .value, "source": .value],
+        add(
+            "assignField",
+            [
+                "src": .read, "field": .value, "reason": .value, "mask": .value, "ifNull": .value, "block": .value,
+                "source": .value,
+            ],
             required: ["src", "field"])
         add("assignResult", ["src": .read, "field": .value], required: ["src", "field"])
 

@@ -94,9 +94,13 @@ public struct MRZReading: Sendable {
     /// ICAO 9303 Part 5, TD1: a document number longer than 9 characters has `<` at 15 and
     /// continues in the optional data (16 on), whose last character before the filler is the
     /// check digit of the whole number.
-    private func longDocumentNumber(_ field: MRZStandard.Field) -> (position: MRZStandard.Span, over: [MRZStandard.Span])? {
-        guard format == .td1, field.name == "document number", cut(MRZStandard.Span(line: 1, start: 15, count: 1)) == "<",
-              let optional = cut(MRZStandard.Span(line: 1, start: 16, count: 15)), optional.first != "<" else { return nil }
+    private func longDocumentNumber(_ field: MRZStandard.Field) -> (
+        position: MRZStandard.Span, over: [MRZStandard.Span]
+    )? {
+        guard format == .td1, field.name == "document number",
+            cut(MRZStandard.Span(line: 1, start: 15, count: 1)) == "<",
+            let optional = cut(MRZStandard.Span(line: 1, start: 16, count: 15)), optional.first != "<"
+        else { return nil }
         let used = optional.prefix { $0 != "<" }.count
         guard used >= 1 else { return nil }
         var over = [field.span]

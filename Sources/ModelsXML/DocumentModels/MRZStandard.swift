@@ -3,7 +3,11 @@
 /// Part 7 (visas: MRV-A, the size of TD3; MRV-B, the size of TD2). Positions are 1-based.
 public enum MRZStandard {
     public enum Format: String, Sendable, CaseIterable {
-        case td1 = "TD1", td2 = "TD2", td3 = "TD3", mrvA = "MRV-A", mrvB = "MRV-B"
+        case td1 = "TD1"
+        case td2 = "TD2"
+        case td3 = "TD3"
+        case mrvA = "MRV-A"
+        case mrvB = "MRV-B"
 
         public var lines: Int { self == .td1 ? 3 : 2 }
         public var length: Int {

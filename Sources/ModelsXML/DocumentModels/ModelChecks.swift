@@ -60,8 +60,11 @@ public enum ModelChecks {
         for document in file.documents {
             if let id = document.id {
                 if let first = seenDocuments[id.value] {
-                    findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
-                                                 "duplicate DocumentID id '\(id.value)' (first at line \(first)): the SDK keeps one of them"))
+                    findings.append(
+                        ModelFinding(
+                            ModelRules.DuplicateID.description, at: id,
+                            "duplicate DocumentID id '\(id.value)' (first at line \(first)): the SDK keeps one of them")
+                    )
                 } else {
                     seenDocuments[id.value] = id.line
                 }
@@ -70,14 +73,20 @@ public enum ModelChecks {
             var seenVersions: [String: Int] = [:]
             for version in document.versions {
                 if version.documentType == nil, typedVersions > 0 {
-                    findings.append(ModelFinding(ModelRules.InconsistentVersion.description, at: version.tag,
-                                                 "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
-                                                    + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"))
+                    findings.append(
+                        ModelFinding(
+                            ModelRules.InconsistentVersion.description, at: version.tag,
+                            "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
+                                + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"
+                        ))
                 }
                 if let id = version.id {
                     if let first = seenVersions[id.value] {
-                        findings.append(ModelFinding(ModelRules.DuplicateID.description, at: id,
-                                                     "duplicate Version id '\(id.value)' in DocumentID '\(document.id?.value ?? "")' (first at line \(first))"))
+                        findings.append(
+                            ModelFinding(
+                                ModelRules.DuplicateID.description, at: id,
+                                "duplicate Version id '\(id.value)' in DocumentID '\(document.id?.value ?? "")' (first at line \(first))"
+                            ))
                     } else {
                         seenVersions[id.value] = id.line
                     }
@@ -94,14 +103,22 @@ public enum ModelChecks {
         var findings: [ModelFinding] = []
         let isoKnown = iso.value == CountryCodes.generic || CountryCodes.alpha3.contains(iso.value)
         if !isoKnown {
-            let suggestion = CountryCodes.alpha2ToAlpha3[id.value] ?? Suggestions.closest(to: iso.value, in: CountryCodes.alpha3, maxDistance: 1)
-            findings.append(ModelFinding(rule, at: iso, "iso '\(iso.value)' is not an ISO 3166-1 alpha-3 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            let suggestion =
+                CountryCodes.alpha2ToAlpha3[id.value]
+                ?? Suggestions.closest(to: iso.value, in: CountryCodes.alpha3, maxDistance: 1)
+            findings.append(
+                ModelFinding(
+                    rule, at: iso,
+                    "iso '\(iso.value)' is not an ISO 3166-1 alpha-3 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         if id.value == CountryCodes.generic || iso.value == CountryCodes.generic {
             if id.value != iso.value {
-                findings.append(ModelFinding(rule, at: id.value == CountryCodes.generic ? iso : id,
-                                             "DocumentID id '\(id.value)' and iso '\(iso.value)' disagree: the generic models use 000 for both"))
+                findings.append(
+                    ModelFinding(
+                        rule, at: id.value == CountryCodes.generic ? iso : id,
+                        "DocumentID id '\(id.value)' and iso '\(iso.value)' disagree: the generic models use 000 for both"
+                    ))
             }
             return findings
         }
@@ -109,14 +126,21 @@ public enum ModelChecks {
         if id.value == iso.value, CountryCodes.alpha3.contains(id.value) { return findings }
         guard let expected = CountryCodes.alpha2ToAlpha3[id.value] else {
             let byAlpha3 = CountryCodes.alpha2ToAlpha3.first { $0.value == iso.value }?.key
-            let suggestion = byAlpha3 ?? Suggestions.closest(to: id.value, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
-            findings.append(ModelFinding(rule, at: id, "DocumentID id '\(id.value)' is not an ISO 3166-1 alpha-2 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            let suggestion =
+                byAlpha3 ?? Suggestions.closest(to: id.value, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
+            findings.append(
+                ModelFinding(
+                    rule, at: id,
+                    "DocumentID id '\(id.value)' is not an ISO 3166-1 alpha-2 code (or 000 for generic)\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
             return findings
         }
         if isoKnown, expected != iso.value {
-            findings.append(ModelFinding(rule, at: iso, "iso '\(iso.value)' does not match DocumentID id '\(id.value)' (\(expected))\(Suggestions.didYouMean(expected))",
-                                         suggestion: expected))
+            findings.append(
+                ModelFinding(
+                    rule, at: iso,
+                    "iso '\(iso.value)' does not match DocumentID id '\(id.value)' (\(expected))\(Suggestions.didYouMean(expected))",
+                    suggestion: expected))
         }
         return findings
     }
@@ -126,12 +150,19 @@ public enum ModelChecks {
         let invalid = ModelRules.InvalidValue.description
         if let type = version.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
             let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.versionTypes)
-            findings.append(ModelFinding(invalid, at: type, "Version type '\(type.value)' is not TD1, TD2 or TD3\(Suggestions.didYouMean(suggestion))", suggestion: suggestion))
+            findings.append(
+                ModelFinding(
+                    invalid, at: type,
+                    "Version type '\(type.value)' is not TD1, TD2 or TD3\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         if let type = version.documentType, !ModelSchema.documentTypes.contains(type.value) {
             let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.documentTypes)
-            findings.append(ModelFinding(invalid, at: type, "document_type '\(type.value)' is not one of \(ModelSchema.documentTypes.sorted().joined(separator: ", "))\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            findings.append(
+                ModelFinding(
+                    invalid, at: type,
+                    "document_type '\(type.value)' is not one of \(ModelSchema.documentTypes.sorted().joined(separator: ", "))\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         guard let documentID = version.documentID, let type = version.documentType else { return findings }
         let rule = ModelRules.DocumentIDMismatch.description
@@ -139,28 +170,41 @@ public enum ModelChecks {
         if parts.count == 1 {
             // A bare type (`document_id="DLI"`) names a country-wide fallback model.
             if parts[0] != type.value {
-                findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' names type '\(parts[0])' but document_type is '\(type.value)'",
-                                             suggestion: type.value))
+                findings.append(
+                    ModelFinding(
+                        rule, at: documentID,
+                        "document_id '\(documentID.value)' names type '\(parts[0])' but document_type is '\(type.value)'",
+                        suggestion: type.value))
             }
             return findings
         }
         guard parts.count >= 3 else {
-            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' is not of the form ISO-NN-TYPE-YEAR-... (ESP-00-IDC-2015-V03-01-00)"))
+            findings.append(
+                ModelFinding(
+                    rule, at: documentID,
+                    "document_id '\(documentID.value)' is not of the form ISO-NN-TYPE-YEAR-... (ESP-00-IDC-2015-V03-01-00)"
+                ))
             return findings
         }
         if let iso = document.iso, parts[0] != iso.value {
             var fixed = parts
             fixed[0] = iso.value
             let suggestion = fixed.joined(separator: "-")
-            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' starts with '\(parts[0])' but its DocumentID iso is '\(iso.value)'\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            findings.append(
+                ModelFinding(
+                    rule, at: documentID,
+                    "document_id '\(documentID.value)' starts with '\(parts[0])' but its DocumentID iso is '\(iso.value)'\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         if parts[2] != type.value {
             var fixed = parts
             fixed[2] = type.value
             let suggestion = fixed.joined(separator: "-")
-            findings.append(ModelFinding(rule, at: documentID, "document_id '\(documentID.value)' names type '\(parts[2])' but document_type is '\(type.value)'\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            findings.append(
+                ModelFinding(
+                    rule, at: documentID,
+                    "document_id '\(documentID.value)' names type '\(parts[2])' but document_type is '\(type.value)'\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         return findings
     }
@@ -225,21 +269,33 @@ public enum ModelChecks {
         return findings
     }
 
-    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag, regexes: inout RegexCache) -> [ModelFinding] {
+    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag, regexes: inout RegexCache) -> [ModelFinding]
+    {
         // `regex=""` is what the vendor's generator writes for "take the text as it is".
         guard !attribute.value.isEmpty, let error = regexes.error(attribute.value) else { return [] }
-        return [ModelFinding(ModelRules.InvalidRegex.description, at: attribute,
-                             "regex '\(attribute.value)' on <\(tag.name)> does not compile: \(error)")]
+        return [
+            ModelFinding(
+                ModelRules.InvalidRegex.description, at: attribute,
+                "regex '\(attribute.value)' on <\(tag.name)> does not compile: \(error)")
+        ]
     }
 
     static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
         let rule = ModelRules.ThresholdRange.description
         guard let value = Double(attribute.value), value.isFinite else {
-            return [ModelFinding(rule, at: attribute, "\(attribute.name) '\(attribute.value)' on <\(tag.name)> is not a number")]
+            return [
+                ModelFinding(
+                    rule, at: attribute, "\(attribute.name) '\(attribute.value)' on <\(tag.name)> is not a number")
+            ]
         }
         // A ratio in 0..1, or (for text matching) a whole number of differing characters.
         if value < 0 || (value > 1 && value != value.rounded()) {
-            return [ModelFinding(rule, at: attribute, "\(attribute.name) \(attribute.value) on <\(tag.name)> is outside 0..1 (and not a whole number of edits)")]
+            return [
+                ModelFinding(
+                    rule, at: attribute,
+                    "\(attribute.name) \(attribute.value) on <\(tag.name)> is outside 0..1 (and not a whole number of edits)"
+                )
+            ]
         }
         return []
     }
@@ -255,16 +311,22 @@ public enum ModelChecks {
                 guard let list = tag[attribute: side], list.value != "ALL" else { continue }
                 for code in entries(list.value) where CountryCodes.alpha2ToAlpha3[code] == nil && !ids.contains(code) {
                     let suggestion = Suggestions.closest(to: code, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
-                    findings.append(ModelFinding(rule, at: list, "Supported \(side) lists '\(code)', which is no ISO 3166-1 alpha-2 code\(Suggestions.didYouMean(suggestion))",
-                                                 suggestion: suggestion))
+                    findings.append(
+                        ModelFinding(
+                            rule, at: list,
+                            "Supported \(side) lists '\(code)', which is no ISO 3166-1 alpha-2 code\(Suggestions.didYouMean(suggestion))",
+                            suggestion: suggestion))
                 }
             }
             for side in ["Exceptions-Front", "Exceptions-Back"] {
                 guard let list = tag[attribute: side] else { continue }
                 for code in entries(list.value) where !ids.contains(code) {
                     let suggestion = Suggestions.closest(to: code, in: ids)
-                    findings.append(ModelFinding(rule, at: list, "Supported \(side) names '\(code)', but no DocumentID of this file has that id\(Suggestions.didYouMean(suggestion))",
-                                                 suggestion: suggestion))
+                    findings.append(
+                        ModelFinding(
+                            rule, at: list,
+                            "Supported \(side) names '\(code)', but no DocumentID of this file has that id\(Suggestions.didYouMean(suggestion))",
+                            suggestion: suggestion))
                 }
             }
         }

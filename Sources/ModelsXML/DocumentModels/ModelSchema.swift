@@ -37,25 +37,37 @@ public enum ModelSchema {
     public static let root = "selphid-widget-conf"
     static let rulesRoot = "rules"
     public static let programNames: Set<String> = ["ML", "ML-90", "ML-JP", "ML-KR"]
-    static let captureBlocks: Set<String> = ["FACE", "MRZ", "OCR", "CROP", "BARCODE", "PDF417", "BLINKID", "DATA_TABLE"]
-    static let programAttributes: [String] = ["cols", "split_by", "separation", "space_separation", "c_separation", "y_separation"]
+    static let captureBlocks: Set<String> = [
+        "FACE", "MRZ", "OCR", "CROP", "BARCODE", "PDF417", "BLINKID", "DATA_TABLE",
+    ]
+    static let programAttributes: [String] = [
+        "cols", "split_by", "separation", "space_separation", "c_separation", "y_separation",
+    ]
 
     public static let elements: [String: Element] = {
         var table: [String: Element] = [
             root: Element(attributes: ["version"], required: [], children: ["DocumentID", "Supported", "rule"]),
             "DocumentID": Element(attributes: ["id", "iso"], required: ["id", "iso"], children: ["Version"]),
-            "Version": Element(attributes: ["id", "type", "document_type", "document_id", "priority", "dimensions"],
-                               required: ["id"], children: ["Front", "Back"]),
+            "Version": Element(
+                attributes: ["id", "type", "document_type", "document_id", "priority", "dimensions"],
+                required: ["id"], children: ["Front", "Back"]),
             "FACE": Element(attributes: ["x", "y", "w", "h"], required: [], children: ["region"]),
-            "MRZ": Element(attributes: ["type", "mrzType", "optional", "lines", "allow_special_chars"], required: [],
-                           children: ["field", "region"]),
+            "MRZ": Element(
+                attributes: ["type", "mrzType", "optional", "lines", "allow_special_chars"], required: [],
+                children: ["field", "region"]),
             "OCR": Element(attributes: [], required: [], children: ["region"]),
             "CROP": Element(attributes: [], required: [], children: ["region"]),
-            "region": Element(attributes: ["id", "x", "y", "w", "h", "r"], required: ["id", "x", "y", "w", "h"], children: []),
-            "BARCODE": Element(attributes: ["types", "optional", "decode", "charset", "presence"], required: [], children: ["field"]),
-            "PDF417": Element(attributes: ["optional", "decode", "timeout", "charset"], required: [], children: ["field"]),
-            "DATA_TABLE": Element(attributes: ["cols", "rows", "col_header", "row_header"], required: ["cols", "rows"], children: ["field"]),
-            "Supported": Element(attributes: ["Front", "Back", "Exceptions-Front", "Exceptions-Back"], required: [], children: []),
+            "region": Element(
+                attributes: ["id", "x", "y", "w", "h", "r"], required: ["id", "x", "y", "w", "h"], children: []),
+            "BARCODE": Element(
+                attributes: ["types", "optional", "decode", "charset", "presence"], required: [], children: ["field"]),
+            "PDF417": Element(
+                attributes: ["optional", "decode", "timeout", "charset"], required: [], children: ["field"]),
+            "DATA_TABLE": Element(
+                attributes: ["cols", "rows", "col_header", "row_header"], required: ["cols", "rows"],
+                children: ["field"]),
+            "Supported": Element(
+                attributes: ["Front", "Back", "Exceptions-Front", "Exceptions-Back"], required: [], children: []),
             "rule": Element(attributes: ["id", "fields"], required: ["id", "fields"], children: []),
             // DocumentRules.xml may also be a bare `<rules>` list.
             rulesRoot: Element(attributes: [], required: [], children: ["rule"]),
@@ -73,13 +85,20 @@ public enum ModelSchema {
     /// `<field>` attributes by the block that holds it.
     public static let fieldAttributes: [String: Element] = {
         var table: [String: Element] = [
-            "MRZ": Element(attributes: ["id", "line", "starts", "count", "regex", "move", "copy", "optional"], required: ["id"], children: []),
-            "BARCODE": Element(attributes: ["id", "data", "move", "copy", "regex", "optional"], required: ["id"], children: []),
-            "PDF417": Element(attributes: ["id", "data", "move", "copy", "regex", "optional"], required: ["id"], children: []),
-            "DATA_TABLE": Element(attributes: ["id", "col", "row", "row_name", "col_name", "regex", "format"], required: ["id", "col", "row"], children: []),
+            "MRZ": Element(
+                attributes: ["id", "line", "starts", "count", "regex", "move", "copy", "optional"], required: ["id"],
+                children: []),
+            "BARCODE": Element(
+                attributes: ["id", "data", "move", "copy", "regex", "optional"], required: ["id"], children: []),
+            "PDF417": Element(
+                attributes: ["id", "data", "move", "copy", "regex", "optional"], required: ["id"], children: []),
+            "DATA_TABLE": Element(
+                attributes: ["id", "col", "row", "row_name", "col_name", "regex", "format"],
+                required: ["id", "col", "row"], children: []),
         ]
         for name in programNames {
-            table[name] = Element(attributes: ["id", "move", "copy", "join", "separator"], required: ["id"], children: [])
+            table[name] = Element(
+                attributes: ["id", "move", "copy", "join", "separator"], required: ["id"], children: [])
         }
         return table
     }()

@@ -19,7 +19,9 @@ enum ProgramAnalysis {
     /// A required output the author could not leave out, of an instruction another output
     /// of which is read: `findLineMatch src="line" dst="x"` read for its line, `dst2` of
     /// `findLineMatch2`, `matchIfValid2/3`, `splitIfValid2/3` when only some parts are used.
-    static func isByProduct(_ write: Use, in instructions: [XMLStartTag], reads: Set<String>, memo: RoleMemo, kinds: [Int]) -> Bool {
+    static func isByProduct(
+        _ write: Use, in instructions: [XMLStartTag], reads: Set<String>, memo: RoleMemo, kinds: [Int]
+    ) -> Bool {
         let tag = instructions[write.instruction]
         let spec = MLInstructionTable.instructions[kinds[write.instruction]]
         let written = tag.attributes[write.attribute]
@@ -33,21 +35,28 @@ enum ProgramAnalysis {
 
     /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
     static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute) -> [ModelFinding] {
-        guard tag.attributes.contains(where: { $0.name.hasPrefix("value") && $0.value.utf8.contains(UInt8(ascii: "$")) }) else { return [] }
+        guard
+            tag.attributes.contains(where: { $0.name.hasPrefix("value") && $0.value.utf8.contains(UInt8(ascii: "$")) })
+        else { return [] }
         let groups = CaptureGroups.count(regex.value)
         var findings: [ModelFinding] = []
         for attribute in tag.attributes where attribute.name.hasPrefix("value") {
             for number in Set(CaptureGroups.missing(in: attribute.value, groups: groups)).sorted() {
-                let defines = groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
-                findings.append(ModelFinding(ModelRules.CaptureGroup.description, at: attribute,
-                                             "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
-                                                + "that part of the value is always empty"))
+                let defines =
+                    groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
+                findings.append(
+                    ModelFinding(
+                        ModelRules.CaptureGroup.description, at: attribute,
+                        "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
+                            + "that part of the value is always empty"))
             }
         }
         return findings
     }
 
-    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo) -> [ModelFinding] {
+    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo)
+        -> [ModelFinding]
+    {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
         func name(_ use: Use) -> String { attribute(use).value }
@@ -86,7 +95,9 @@ enum ProgramAnalysis {
                 case .write:
                     // In place (no src): the instruction also reads dst; reading it unset is
                     // the "if not found yet" case, so it is a use, never a read-before-write.
-                    if spec.inPlace, attribute.name == "dst", tag[attribute: "src"] == nil { reads.insert(attribute.value) }
+                    if spec.inPlace, attribute.name == "dst", tag[attribute: "src"] == nil {
+                        reads.insert(attribute.value)
+                    }
                     pendingWrites.append(use)
                 case .update:
                     reads.insert(attribute.value)
@@ -115,13 +126,18 @@ enum ProgramAnalysis {
         for reference in labelReferences where labels[name(reference)] == nil {
             let label = name(reference)
             let suggestion = Suggestions.closest(to: label, in: labels.keys)
-            findings.append(ModelFinding(ModelRules.UndefinedLabel.description, at: attribute(reference),
-                                         "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            findings.append(
+                ModelFinding(
+                    ModelRules.UndefinedLabel.description, at: attribute(reference),
+                    "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
         let referenced = Set(labelReferences.map(name))
         for (label, definition) in labels where !referenced.contains(label) {
-            findings.append(ModelFinding(ModelRules.UnusedLabel.description, at: attribute(definition), "label '\(label)' is never the target of a jump"))
+            findings.append(
+                ModelFinding(
+                    ModelRules.UnusedLabel.description, at: attribute(definition),
+                    "label '\(label)' is never the target of a jump"))
         }
 
         for use in readBeforeWrite {
@@ -129,17 +145,27 @@ enum ProgramAnalysis {
             let instruction = instructions[use.instruction].name
             // `rejectIfNotValid src="dummy"`, on a variable nothing writes: a deliberate
             // unconditional reject, an idiom of the vendor's files.
-            if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) { continue }
+            if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) {
+                continue
+            }
             let suggestion = Suggestions.closest(to: variable, in: written)
-            let never = written.contains(variable) ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
-            findings.append(ModelFinding(ModelRules.ReadBeforeWrite.description, at: attribute(use),
-                                         "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
-                                         suggestion: suggestion))
+            let never =
+                written.contains(variable)
+                ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
+            findings.append(
+                ModelFinding(
+                    ModelRules.ReadBeforeWrite.description, at: attribute(use),
+                    "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
         }
 
-        for write in writes where !reads.contains(name(write)) && !isByProduct(write, in: instructions, reads: reads, memo: memo, kinds: program.instructionKinds) {
-            var finding = ModelFinding(ModelRules.UnusedVariable.description, at: attribute(write),
-                                       "variable '\(name(write))' is written but never read")
+        for write in writes
+        where !reads.contains(name(write))
+            && !isByProduct(write, in: instructions, reads: reads, memo: memo, kinds: program.instructionKinds)
+        {
+            var finding = ModelFinding(
+                ModelRules.UnusedVariable.description, at: attribute(write),
+                "variable '\(name(write))' is written but never read")
             finding.subject = name(write)
             findings.append(finding)
         }

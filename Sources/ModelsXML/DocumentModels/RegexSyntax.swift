@@ -77,7 +77,9 @@ enum RegexSyntax {
 
     /// After `{`: `n}`, `n,}` or `n,m}` with n <= m. Returns the scalar after `}` (nil at the
     /// end) wrapped, or nil when malformed.
-    private static func interval(_ scalars: inout String.UnicodeScalarView.Iterator, pending: inout Unicode.Scalar?) -> Unicode.Scalar?? {
+    private static func interval(_ scalars: inout String.UnicodeScalarView.Iterator, pending: inout Unicode.Scalar?)
+        -> Unicode.Scalar??
+    {
         func next() -> Unicode.Scalar? {
             if let scalar = pending {
                 pending = nil
@@ -85,7 +87,9 @@ enum RegexSyntax {
             }
             return scalars.next()
         }
-        var low = "", high = "", sawComma = false
+        var low = ""
+        var high = ""
+        var sawComma = false
         while let scalar = next() {
             switch scalar {
             case "0"..."9":
@@ -107,7 +111,9 @@ enum RegexSyntax {
     }
 
     /// After `[`: a plain set up to `]` (no nesting, no set operations, no POSIX names).
-    private static func characterClass(_ scalars: inout String.UnicodeScalarView.Iterator, pending: inout Unicode.Scalar?) -> Bool {
+    private static func characterClass(
+        _ scalars: inout String.UnicodeScalarView.Iterator, pending: inout Unicode.Scalar?
+    ) -> Bool {
         func next() -> Unicode.Scalar? {
             if let scalar = pending {
                 pending = nil
@@ -154,7 +160,9 @@ enum RegexSyntax {
                     return true
                 }
                 // A range: a literal on both sides, in order.
-                guard let low = previous, following != "\\", following != "[", following != "-", low.value <= following.value, count > 0 else { return false }
+                guard let low = previous, following != "\\", following != "[", following != "-",
+                    low.value <= following.value, count > 0
+                else { return false }
                 previous = nil
             default:
                 previous = scalar

@@ -42,8 +42,9 @@ public struct SpecificData: Sendable {
             .failure(SyntaxError(column: offset + 1, message: message))
         }
         func isNameByte(_ byte: UInt8) -> Bool {
-            !(byte == UInt8(ascii: "|") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "!")
-              || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte <= 0x20)
+            !(byte == UInt8(ascii: "|") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: "!")
+                || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte <= 0x20)
         }
         func name(from start: Int) -> (String, Int) {
             var end = start
@@ -54,13 +55,21 @@ public struct SpecificData: Sendable {
         while true {
             let (country, afterCountry) = name(from: position)
             if country.isEmpty {
-                if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
-                return fail(position >= bytes.count ? "expected a country after ';'" : "expected a country code, found '\(Character(Unicode.Scalar(bytes[position])))'", at: position)
+                if position < bytes.count, bytes[position] <= 0x20 {
+                    return fail("unexpected space: specificData has no spaces", at: position)
+                }
+                return fail(
+                    position >= bytes.count
+                        ? "expected a country after ';'"
+                        : "expected a country code, found '\(Character(Unicode.Scalar(bytes[position])))'", at: position
+                )
             }
             let countryName = Name(text: country, column: position + 1)
             position = afterCountry
             guard position < bytes.count, bytes[position] == UInt8(ascii: "|") else {
-                if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                if position < bytes.count, bytes[position] <= 0x20 {
+                    return fail("unexpected space: specificData has no spaces", at: position)
+                }
                 return fail("expected '|' after country '\(country)'", at: position)
             }
             position += 1
@@ -79,7 +88,9 @@ public struct SpecificData: Sendable {
                     }
                     let (version, afterVersion) = name(from: position)
                     if version.isEmpty {
-                        if position < bytes.count, bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
+                        if position < bytes.count, bytes[position] <= 0x20 {
+                            return fail("unexpected space: specificData has no spaces", at: position)
+                        }
                         return fail("expected a version id\(excluded ? " after '!'" : "")", at: position)
                     }
                     list.append(Item(excluded: excluded, version: Name(text: version, column: position + 1)))
@@ -93,7 +104,9 @@ public struct SpecificData: Sendable {
             if position == bytes.count { break }
             guard bytes[position] == UInt8(ascii: ";") else {
                 if bytes[position] <= 0x20 { return fail("unexpected space: specificData has no spaces", at: position) }
-                return fail("expected ';' or the end after entry '\(country)', found '\(Character(Unicode.Scalar(bytes[position])))'", at: position)
+                return fail(
+                    "expected ';' or the end after entry '\(country)', found '\(Character(Unicode.Scalar(bytes[position])))'",
+                    at: position)
             }
             position += 1
         }
@@ -105,12 +118,18 @@ public struct SpecificData: Sendable {
 
     /// Every finding about `text`: syntax, ids unknown to `models` (when given), and the
     /// scan mode. Located in a pseudo-file named `file` (line 1, the string's columns).
-    public static func check(_ text: String, models: ModelIndex?, scanMode: String?, file: String = "specificData") -> [Diagnostic] {
+    public static func check(_ text: String, models: ModelIndex?, scanMode: String?, file: String = "specificData")
+        -> [Diagnostic]
+    {
         func at(_ column: Int?) -> Location { Location(file: file, line: 1, column: column) }
         let data: SpecificData
         switch parse(text) {
         case .failure(let error):
-            return [Diagnostic(SpecificDataRules.Syntax.description, at: at(error.column), "specificData \"\(text)\": \(error.message)")]
+            return [
+                Diagnostic(
+                    SpecificDataRules.Syntax.description, at: at(error.column),
+                    "specificData \"\(text)\": \(error.message)")
+            ]
         case .success(let parsed):
             data = parsed
         }
@@ -120,19 +139,27 @@ public struct SpecificData: Sendable {
         for entry in data.entries {
             guard let models, !models.isEmpty else {
                 // Without models, count what the string itself names.
-                if let items = entry.items, items.allSatisfy({ !$0.excluded }) { selected = selected.map { $0 + items.count } } else { selected = nil }
+                if let items = entry.items, items.allSatisfy({ !$0.excluded }) {
+                    selected = selected.map { $0 + items.count }
+                } else {
+                    selected = nil
+                }
                 continue
             }
             guard let country = models.countries[entry.country.text] else {
                 let byISO = models.country(entry.country.text)?.id
                 let suggestion = byISO ?? Suggestions.closest(to: entry.country.text, in: models.countryOrder)
-                diagnostics.append(Diagnostic(unknown, at: at(entry.country.column),
-                                              "country '\(entry.country.text)' is no DocumentID id of the models\(Suggestions.didYouMean(suggestion))",
-                                              suggestion: suggestion))
+                diagnostics.append(
+                    Diagnostic(
+                        unknown, at: at(entry.country.column),
+                        "country '\(entry.country.text)' is no DocumentID id of the models\(Suggestions.didYouMean(suggestion))",
+                        suggestion: suggestion))
                 selected = nil
                 continue
             }
-            var known = 0, excluded = 0, included = 0
+            var known = 0
+            var excluded = 0
+            var included = 0
             for item in entry.items ?? [] {
                 if item.excluded { excluded += 1 } else { included += 1 }
                 if country.versions.contains(item.version.text) || country.otherNames.contains(item.version.text) {
@@ -142,9 +169,11 @@ public struct SpecificData: Sendable {
                 let elsewhere = models.countryOrder.first { models.countries[$0]!.versions.contains(item.version.text) }
                 let suggestion = Suggestions.closest(to: item.version.text, in: country.versions)
                 let hint = elsewhere.map { " (it is a version of '\($0)')" } ?? ""
-                diagnostics.append(Diagnostic(unknown, at: at(item.version.column),
-                                              "version '\(item.version.text)' is no Version id of DocumentID '\(country.id)'\(hint)\(Suggestions.didYouMean(suggestion))",
-                                              suggestion: suggestion))
+                diagnostics.append(
+                    Diagnostic(
+                        unknown, at: at(item.version.column),
+                        "version '\(item.version.text)' is no Version id of DocumentID '\(country.id)'\(hint)\(Suggestions.didYouMean(suggestion))",
+                        suggestion: suggestion))
             }
             if entry.items == nil || included == 0 {
                 selected = selected.map { $0 + country.versions.count - excluded }
@@ -156,20 +185,32 @@ public struct SpecificData: Sendable {
         return diagnostics
     }
 
-    private static func checkScanMode(_ text: String, data: SpecificData, scanMode: String?, selected: Int?, at: (Int?) -> Location) -> [Diagnostic] {
+    private static func checkScanMode(
+        _ text: String, data: SpecificData, scanMode: String?, selected: Int?, at: (Int?) -> Location
+    ) -> [Diagnostic] {
         let rule = SpecificDataRules.ScanMode.description
         switch scanMode {
         case "MODE_GENERIC":
-            var note = Diagnostic(rule, at: at(1), "MODE_GENERIC ignores specificData: \"\(text)\" has no effect in this scan mode")
+            var note = Diagnostic(
+                rule, at: at(1), "MODE_GENERIC ignores specificData: \"\(text)\" has no effect in this scan mode")
             note.severity = .note
             return [note]
         case "MODE_SPECIFIC":
             if let selected {
                 if selected != 1 {
-                    return [Diagnostic(rule, at: at(1), "MODE_SPECIFIC needs exactly one document, but \"\(text)\" selects \(selected)")]
+                    return [
+                        Diagnostic(
+                            rule, at: at(1),
+                            "MODE_SPECIFIC needs exactly one document, but \"\(text)\" selects \(selected)")
+                    ]
                 }
             } else if data.entries.count != 1 || data.entries[0].items == nil {
-                return [Diagnostic(rule, at: at(1), "MODE_SPECIFIC needs exactly one document, but \"\(text)\" names \(data.entries.count > 1 ? "several countries" : "a whole country")")]
+                return [
+                    Diagnostic(
+                        rule, at: at(1),
+                        "MODE_SPECIFIC needs exactly one document, but \"\(text)\" names \(data.entries.count > 1 ? "several countries" : "a whole country")"
+                    )
+                ]
             }
             return []
         default:
@@ -184,21 +225,22 @@ public enum SpecificDataRules {
 
     static let models = [
         "documents/DocumentID_All.xml": """
-            <selphid-widget-conf version="1.0">
-              <DocumentID id="ES" iso="ESP">
-                <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
-                <Version id="ESP_I_4" type="TD1" document_type="IDC"/>
-              </DocumentID>
-            </selphid-widget-conf>
+        <selphid-widget-conf version="1.0">
+          <DocumentID id="ES" iso="ESP">
+            <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
+            <Version id="ESP_I_4" type="TD1" document_type="IDC"/>
+          </DocumentID>
+        </selphid-widget-conf>
 
-            """,
+        """
     ]
 
     static func example(_ text: String, mode: String? = nil, column: Int? = nil) -> RuleExample {
         var arguments = [text, "--models", "{input}"]
         if let mode { arguments += ["--scan-mode", mode] }
-        return RuleExample(models, command: "specific-data", arguments: arguments,
-                           expected: column.map { [Location(file: "specificData", line: 1, column: $0)] } ?? [])
+        return RuleExample(
+            models, command: "specific-data", arguments: arguments,
+            expected: column.map { [Location(file: "specificData", line: 1, column: $0)] } ?? [])
     }
 
     public enum Syntax: Rule {
@@ -218,7 +260,9 @@ public enum SpecificDataRules {
                 Fix: write it as in the examples: `ES|<ALL>`, `ES|ESP_I_3`, `ES|!ESP_I_3;FR|`.
                 """,
             nonTriggeringExamples: [example("ES|<ALL>"), example("ES|ESP_I_3,!ESP_I_4;ES|")],
-            triggeringExamples: [example("ES|<AL>", column: 4), example("ES;FR|", column: 3), example("ES|ESP_I_3,", column: 12)])
+            triggeringExamples: [
+                example("ES|<AL>", column: 4), example("ES;FR|", column: 3), example("ES|ESP_I_3,", column: 12),
+            ])
     }
 
     public enum UnknownID: Rule {
@@ -237,15 +281,19 @@ public enum SpecificDataRules {
                 Fix: use the suggested id (`ES`, not `ESP`; `ESP_I_3`, not `ESP_I3`).
                 """,
             nonTriggeringExamples: [example("ES|ESP_I_3")],
-            triggeringExamples: [example("ESP|<ALL>", column: 1), example("ES|ESP_I3", column: 4),
-                                 RuleExample(models, arguments: ["{input}", "--specific-data", "FR|"],
-                                             expected: [Location(file: "specificData", line: 1, column: 1)])])
+            triggeringExamples: [
+                example("ESP|<ALL>", column: 1), example("ES|ESP_I3", column: 4),
+                RuleExample(
+                    models, arguments: ["{input}", "--specific-data", "FR|"],
+                    expected: [Location(file: "specificData", line: 1, column: 1)]),
+            ])
     }
 
     public enum ScanMode: Rule {
         public static let description = RuleDescription(
             id: "specific-data.scan-mode", severity: .error,
-            summary: "specificData does not suit the scan mode: MODE_SPECIFIC wants exactly one document; MODE_GENERIC ignores it.",
+            summary:
+                "specificData does not suit the scan mode: MODE_SPECIFIC wants exactly one document; MODE_GENERIC ignores it.",
             explanation: """
                 What it checks: with `--scan-mode MODE_SPECIFIC` the string selects exactly one \
                 document model (one Version; `<ALL>` of a country with one version counts as one). \
@@ -256,7 +304,12 @@ public enum SpecificDataRules {
 
                 Fix: name one Version (`ES|ESP_I_3`), or use MODE_SEARCH.
                 """,
-            nonTriggeringExamples: [example("ES|ESP_I_3", mode: "MODE_SPECIFIC"), example("ES|<ALL>", mode: "MODE_SEARCH")],
-            triggeringExamples: [example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1), example("ES|<ALL>", mode: "MODE_GENERIC", column: 1)])
+            nonTriggeringExamples: [
+                example("ES|ESP_I_3", mode: "MODE_SPECIFIC"), example("ES|<ALL>", mode: "MODE_SEARCH"),
+            ],
+            triggeringExamples: [
+                example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1),
+                example("ES|<ALL>", mode: "MODE_GENERIC", column: 1),
+            ])
     }
 }

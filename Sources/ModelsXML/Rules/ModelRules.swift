@@ -21,28 +21,34 @@ public enum ModelRules {
 
     /// One ES identity card whose front runs the ML `program` (instruction lines).
     static func program(_ program: String) -> RuleExample {
-        RuleExample(path, models("""
-                <Version id="V1" type="TD1" document_type="IDC" document_id="ESP-00-IDC-2015-V03-01-00">
-                  <Front>
-                    <ML cols="1" split_by="elements">
-            \(program)
-                    </ML>
-                  </Front>
-                </Version>
+        RuleExample(
+            path,
+            models(
+                """
+                    <Version id="V1" type="TD1" document_type="IDC" document_id="ESP-00-IDC-2015-V03-01-00">
+                      <Front>
+                        <ML cols="1" split_by="elements">
+                \(program)
+                        </ML>
+                      </Front>
+                    </Version>
 
-            """))
+                """))
     }
 
     /// One document whose back holds an MRZ block `mrz`.
     static func mrz(_ mrz: String, documentType: String = "IDC") -> RuleExample {
-        RuleExample(path, models("""
-                <Version id="V1" type="TD1" document_type="\(documentType)">
-                  <Back>
-            \(mrz)
-                  </Back>
-                </Version>
+        RuleExample(
+            path,
+            models(
+                """
+                    <Version id="V1" type="TD1" document_type="\(documentType)">
+                      <Back>
+                \(mrz)
+                      </Back>
+                    </Version>
 
-            """))
+                """))
     }
 
     static func version(_ attributes: String, id: String = "id=\"ES\" iso=\"ESP\"") -> RuleExample {
@@ -52,7 +58,8 @@ public enum ModelRules {
     public enum UnknownElement: Rule {
         public static let description = RuleDescription(
             id: "models.unknown-element", severity: .error,
-            summary: "A document model holds an element the SDK does not know (an unknown ML instruction, a misplaced block).",
+            summary:
+                "A document model holds an element the SDK does not know (an unknown ML instruction, a misplaced block).",
             explanation: """
                 What it checks: every element of a document model is one the SDK reads where it \
                 stands: DocumentID in the root, Version in DocumentID, Front/Back in Version, the \
@@ -67,10 +74,17 @@ public enum ModelRules {
 
                 Fix: correct the name, or move the element where it belongs.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"DNI\" threshold=\"0.3\"/>\n          <assignField src=\"a\" field=\"X\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"a\" content=\"DNI\" threshold=\"0.3\"/>\n          <assignField src=\"a\" field=\"X\"/>"
+                )
+            ],
             triggeringExamples: [
                 program("          ↓<findLineContnet dst=\"a\" content=\"DNI\" threshold=\"0.3\"/>"),
-                RuleExample(path, models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\">\n      ↓<FACE/>\n    </Version>\n")),
+                RuleExample(
+                    path,
+                    models(
+                        "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\">\n      ↓<FACE/>\n    </Version>\n")),
             ])
     }
 
@@ -90,14 +104,24 @@ public enum ModelRules {
                 Fix: rename the attribute to the suggested one.
                 """,
             nonTriggeringExamples: [
-                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>"),
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" src2=\"b\"/>"
+                ),
                 // The vocabulary of older generations (ModelSchema, MLInstructionTable).
-                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <assignField src=\"a\" source=\"MRZ\" field=\"DocumentCode\"/>"),
-                mrz("      <MRZ allow_special_chars=\"true\">\n        <field id=\"Issuer\" line=\"1\" starts=\"3\" count=\"3\"/>\n      </MRZ>"),
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n          <assignField src=\"a\" source=\"MRZ\" field=\"DocumentCode\"/>"
+                ),
+                mrz(
+                    "      <MRZ allow_special_chars=\"true\">\n        <field id=\"Issuer\" line=\"1\" starts=\"3\" count=\"3\"/>\n      </MRZ>"
+                ),
             ],
             triggeringExamples: [
-                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" ↓sr2=\"b\"/>"),
-                program("          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid src=\"a\" ↓src2=\"b\"/>"),
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid2 src=\"a\" ↓sr2=\"b\"/>"
+                ),
+                program(
+                    "          <findLineContent dst=\"a\" content=\"A\"/>\n          <findLineContent dst=\"b\" content=\"B\"/>\n          <rejectIfNotValid src=\"a\" ↓src2=\"b\"/>"
+                ),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓documentid=\"ESP-00-IDC-2015-V03-01-00\""),
             ])
     }
@@ -105,7 +129,8 @@ public enum ModelRules {
     public enum MissingAttribute: Rule {
         public static let description = RuleDescription(
             id: "models.missing-attribute", severity: .error,
-            summary: "An element or ML instruction lacks an attribute it needs (a label without src, a Version without id).",
+            summary:
+                "An element or ML instruction lacks an attribute it needs (a label without src, a Version without id).",
             explanation: """
                 What it checks: the attributes every use in the vendor's models carries: \
                 DocumentID id and iso, Version id, region id/x/y/w/h, and for \
@@ -136,9 +161,19 @@ public enum ModelRules {
 
                 Fix: rename or delete one of them.
                 """,
-            nonTriggeringExamples: [RuleExample(path, models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    <Version id=\"V2\" type=\"TD1\" document_type=\"IDC\"/>\n"))],
+            nonTriggeringExamples: [
+                RuleExample(
+                    path,
+                    models(
+                        "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    <Version id=\"V2\" type=\"TD1\" document_type=\"IDC\"/>\n"
+                    ))
+            ],
             triggeringExamples: [
-                RuleExample(path, models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    <Version ↓id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n")),
+                RuleExample(
+                    path,
+                    models(
+                        "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    <Version ↓id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n"
+                    )),
                 RuleExample(path, models("", tail: "  <DocumentID ↓id=\"ES\" iso=\"ESP\"/>\n")),
             ])
     }
@@ -158,8 +193,10 @@ public enum ModelRules {
 
                 Fix: use the matching pair (the suggestion is the alpha-3 code of the id).
                 """,
-            nonTriggeringExamples: [version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "id=\"000\" iso=\"000\""),
-                                    version("id=\"V1\" type=\"TD1\" document_type=\"DLI\"", id: "id=\"USA\" iso=\"USA\"")],
+            nonTriggeringExamples: [
+                version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "id=\"000\" iso=\"000\""),
+                version("id=\"V1\" type=\"TD1\" document_type=\"DLI\"", id: "id=\"USA\" iso=\"USA\""),
+            ],
             triggeringExamples: [
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "id=\"ES\" ↓iso=\"FRA\""),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "↓id=\"SP\" iso=\"ESP\""),
@@ -169,7 +206,8 @@ public enum ModelRules {
     public enum DocumentIDMismatch: Rule {
         public static let description = RuleDescription(
             id: "models.document-id-mismatch", severity: .error,
-            summary: "A Version's document_id does not start with its DocumentID's iso or does not name its document_type.",
+            summary:
+                "A Version's document_id does not start with its DocumentID's iso or does not name its document_type.",
             explanation: """
                 What it checks: `document_id="ESP-00-IDC-2015-V03-01-00"` starts with the iso of \
                 its DocumentID and its third part is the Version's document_type. A bare type \
@@ -181,7 +219,9 @@ public enum ModelRules {
 
                 Fix: correct the document_id (the suggestion does).
                 """,
-            nonTriggeringExamples: [version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" document_id=\"ESP-00-IDC-2015-V03-01-00\"")],
+            nonTriggeringExamples: [
+                version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" document_id=\"ESP-00-IDC-2015-V03-01-00\"")
+            ],
             triggeringExamples: [
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓document_id=\"FRA-00-IDC-2015-V03-01-00\""),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓document_id=\"ESP-00-DLI-2015-V03-01-00\""),
@@ -191,7 +231,8 @@ public enum ModelRules {
     public enum InvalidValue: Rule {
         public static let description = RuleDescription(
             id: "models.invalid-value", severity: .error,
-            summary: "An enumerated attribute (Version type, document_type, MRZ type, mrzType) has a value the SDK does not know.",
+            summary:
+                "An enumerated attribute (Version type, document_type, MRZ type, mrzType) has a value the SDK does not know.",
             explanation: """
                 What it checks: Version `type` is TD1, TD2 or TD3; `document_type` is IDC, PSP, \
                 DLI, VIS, FOC, CUS or RES; `<MRZ type>` is TD1/TD2/TD3 and `mrzType` Type1/2/3.
@@ -211,7 +252,8 @@ public enum ModelRules {
     public enum MRZGeometry: Rule {
         public static let description = RuleDescription(
             id: "models.mrz-geometry", severity: .error,
-            summary: "An MRZ field lies outside its MRZ: a line past the line count or characters past the line length.",
+            summary:
+                "An MRZ field lies outside its MRZ: a line past the line count or characters past the line length.",
             explanation: """
                 What it checks: ICAO 9303 MRZs are TD1 3x30, TD2 2x36, TD3 2x44 (visas: MRV-B \
                 2x36, MRV-A 2x44). The format of an MRZ block is its `type` (TD2/TD3), else its \
@@ -230,12 +272,20 @@ public enum ModelRules {
                 Fix: correct line, starts or count (the suggestion is the largest count that fits).
                 """,
             nonTriggeringExamples: [
-                mrz("      <MRZ>\n        <field id=\"LastName\" line=\"3\" starts=\"1\" count=\"30\"/>\n        <field id=\"FirstName\" line=\"3\" starts=\"??\" count=\"??\"/>\n      </MRZ>"),
-                mrz("      <MRZ>\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" count=\"14\"/>\n      </MRZ>", documentType: "PSP"),
+                mrz(
+                    "      <MRZ>\n        <field id=\"LastName\" line=\"3\" starts=\"1\" count=\"30\"/>\n        <field id=\"FirstName\" line=\"3\" starts=\"??\" count=\"??\"/>\n      </MRZ>"
+                ),
+                mrz(
+                    "      <MRZ>\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" count=\"14\"/>\n      </MRZ>",
+                    documentType: "PSP"),
             ],
             triggeringExamples: [
-                mrz("      <MRZ type=\"TD2\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" ↓count=\"14\"/>\n      </MRZ>", documentType: "VIS"),
-                mrz("      <MRZ>\n        <field id=\"Opt1\" ↓line=\"3\" starts=\"1\" count=\"9\"/>\n      </MRZ>", documentType: "PSP"),
+                mrz(
+                    "      <MRZ type=\"TD2\">\n        <field id=\"Opt1\" line=\"2\" starts=\"29\" ↓count=\"14\"/>\n      </MRZ>",
+                    documentType: "VIS"),
+                mrz(
+                    "      <MRZ>\n        <field id=\"Opt1\" ↓line=\"3\" starts=\"1\" count=\"9\"/>\n      </MRZ>",
+                    documentType: "PSP"),
                 mrz("      <MRZ>\n        <field id=\"Number\" line=\"1\" ↓starts=\"x\" count=\"9\"/>\n      </MRZ>"),
             ])
     }
@@ -254,9 +304,15 @@ public enum ModelRules {
 
                 Fix: correct the pattern (unbalanced parentheses and brackets are the usual cause).
                 """,
-            nonTriggeringExamples: [program("          <findLineMatch dst=\"d\" regex=\"([0-9]{2})/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineMatch dst=\"d\" regex=\"([0-9]{2})/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>"
+                )
+            ],
             triggeringExamples: [
-                program("          <findLineMatch dst=\"d\" ↓regex=\"([0-9]{2}/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>"),
+                program(
+                    "          <findLineMatch dst=\"d\" ↓regex=\"([0-9]{2}/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>"
+                )
             ])
     }
 
@@ -274,10 +330,17 @@ public enum ModelRules {
 
                 Fix: write the ratio as 0.3, or a whole number of edits.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"DNI\" threshold=\"0.3\"/>\n          <findLineContent dst=\"a\" content=\"NIE\" threshold=\"2\"/>\n          <assignField src=\"a\" field=\"X\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"a\" content=\"DNI\" threshold=\"0.3\"/>\n          <findLineContent dst=\"a\" content=\"NIE\" threshold=\"2\"/>\n          <assignField src=\"a\" field=\"X\"/>"
+                )
+            ],
             triggeringExamples: [
-                program("          <findLineContent dst=\"a\" content=\"DNI\" ↓threshold=\"1.5\"/>\n          <assignField src=\"a\" field=\"X\"/>"),
-                program("          <calculateOffset x=\"0\" y=\"0\" w=\"1\" h=\"1\" content=\"DNI\" ↓threshold=\"30%\"/>"),
+                program(
+                    "          <findLineContent dst=\"a\" content=\"DNI\" ↓threshold=\"1.5\"/>\n          <assignField src=\"a\" field=\"X\"/>"
+                ),
+                program(
+                    "          <calculateOffset x=\"0\" y=\"0\" w=\"1\" h=\"1\" content=\"DNI\" ↓threshold=\"30%\"/>"),
             ])
     }
 
@@ -316,8 +379,16 @@ public enum ModelRules {
                 Fix: read the variable that was meant (the closest written one is suggested), or \
                 restore the instruction that writes it.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" src=\"dobStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>")],
-            triggeringExamples: [program("          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" ↓src=\"DoBStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>")])
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" src=\"dobStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>"
+                )
+            ],
+            triggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" ↓src=\"DoBStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>"
+                )
+            ])
     }
 
     public enum UnusedLabel: Rule {
@@ -350,14 +421,19 @@ public enum ModelRules {
 
                 Fix: delete the instructions that compute it, or read it where it was meant.
                 """,
-            nonTriggeringExamples: [program("          <findLineContent dst=\"a\" content=\"DNI\"/>\n          <assignField src=\"a\" field=\"X\"/>")],
+            nonTriggeringExamples: [
+                program(
+                    "          <findLineContent dst=\"a\" content=\"DNI\"/>\n          <assignField src=\"a\" field=\"X\"/>"
+                )
+            ],
             triggeringExamples: [program("          <findLineContent ↓dst=\"a\" content=\"DNI\"/>")])
     }
 
     public enum SupportedUnknownID: Rule {
         public static let description = RuleDescription(
             id: "models.supported-unknown-id", severity: .error,
-            summary: "<Supported> lists a code that is no country, or an exception that names no DocumentID of the file.",
+            summary:
+                "<Supported> lists a code that is no country, or an exception that names no DocumentID of the file.",
             explanation: """
                 What it checks: `Front` and `Back` of `<Supported>` are ALL or comma-separated \
                 ISO 3166-1 alpha-2 codes (UK and XK accepted); `Exceptions-Front` and \
@@ -369,9 +445,23 @@ public enum ModelRules {
 
                 Fix: correct the code (the closest one is suggested) or drop it.
                 """,
-            nonTriggeringExamples: [RuleExample(path, models("", tail: "  <Supported Front=\"ES,FR\" Back=\"ALL\" Exceptions-Front=\"ES\" Exceptions-Back=\"\"/>\n"))],
+            nonTriggeringExamples: [
+                RuleExample(
+                    path,
+                    models(
+                        "",
+                        tail:
+                            "  <Supported Front=\"ES,FR\" Back=\"ALL\" Exceptions-Front=\"ES\" Exceptions-Back=\"\"/>\n"
+                    ))
+            ],
             triggeringExamples: [
-                RuleExample(path, models("", tail: "  <Supported Front=\"ES,FR\" Back=\"ALL\" ↓Exceptions-Front=\"FR\" Exceptions-Back=\"\"/>\n")),
+                RuleExample(
+                    path,
+                    models(
+                        "",
+                        tail:
+                            "  <Supported Front=\"ES,FR\" Back=\"ALL\" ↓Exceptions-Front=\"FR\" Exceptions-Back=\"\"/>\n"
+                    )),
                 RuleExample(path, models("", tail: "  <Supported ↓Front=\"ES,FX1\" Back=\"ALL\"/>\n")),
             ])
     }
@@ -392,13 +482,19 @@ public enum ModelRules {
 
                 Fix: name the DocumentID and Version the rule is for (the closest are suggested).
                 """,
-            nonTriggeringExamples: [RuleExample([
-                path: models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n"),
-                "documents/DocumentRules.xml": "<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|IDC\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
-            ])],
-            triggeringExamples: [RuleExample([
-                path: models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n"),
-                "documents/DocumentRules.xml": "<selphid-widget-conf version=\"1.0\">\n  <rule ↓id=\"ITALY|ID\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
-            ])])
+            nonTriggeringExamples: [
+                RuleExample([
+                    path: models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n"),
+                    "documents/DocumentRules.xml":
+                        "<selphid-widget-conf version=\"1.0\">\n  <rule id=\"ES|IDC\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
+                ])
+            ],
+            triggeringExamples: [
+                RuleExample([
+                    path: models("    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n"),
+                    "documents/DocumentRules.xml":
+                        "<selphid-widget-conf version=\"1.0\">\n  <rule ↓id=\"ITALY|ID\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
+                ])
+            ])
     }
 }

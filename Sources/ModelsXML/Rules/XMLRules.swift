@@ -6,12 +6,12 @@ public enum XMLRules {
 
     /// Reports a libxml2 problem at its location.
     public static func report(_ issue: XMLParseIssue, at location: Location, into sink: DiagnosticSink) {
-        var where_ = location
-        where_.line = issue.line
-        where_.column = issue.column
+        var issueLocation = location
+        issueLocation.line = issue.line
+        issueLocation.column = issue.column
         switch issue.kind {
-        case .malformed: sink.report(Malformed.description, at: where_, "malformed XML: \(issue.message)")
-        case .doctype: sink.report(Doctype.description, at: where_, issue.message)
+        case .malformed: sink.report(Malformed.description, at: issueLocation, "malformed XML: \(issue.message)")
+        case .doctype: sink.report(Doctype.description, at: issueLocation, issue.message)
         }
     }
 
@@ -34,10 +34,12 @@ public enum XMLRules {
                 `<` in a text, or a missing closing tag).
                 """,
             nonTriggeringExamples: [
-                RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &amp; B</token></translations>\n"),
+                RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &amp; B</token></translations>\n")
             ],
             triggeringExamples: [
-                RuleExample("strings/strings.xml", "<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</toen>↓\n</translations>\n"),
+                RuleExample(
+                    "strings/strings.xml",
+                    "<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</toen>↓\n</translations>\n"),
                 RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &↓ B</token></translations>\n"),
             ]
         )
@@ -61,11 +63,17 @@ public enum XMLRules {
                 `&#10;`-style character references instead).
                 """,
             nonTriggeringExamples: [
-                RuleExample("strings/strings.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations/>\n"),
+                RuleExample("strings/strings.xml", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations/>\n")
             ],
             triggeringExamples: [
-                RuleExample("strings/strings.xml", "<?xml version=\"1.0\"?>\n↓<!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<translations><token id=\"a\">&x;</token></translations>\n"),
-                RuleExample("strings/strings.xml", "<?xml version=\"1.0\"?>\n<!-- a comment first -->  ↓<!DOCTYPE translations SYSTEM \"http://example.com/t.dtd\">\n<translations/>\n"),
+                RuleExample(
+                    "strings/strings.xml",
+                    "<?xml version=\"1.0\"?>\n↓<!DOCTYPE t [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<translations><token id=\"a\">&x;</token></translations>\n"
+                ),
+                RuleExample(
+                    "strings/strings.xml",
+                    "<?xml version=\"1.0\"?>\n<!-- a comment first -->  ↓<!DOCTYPE translations SYSTEM \"http://example.com/t.dtd\">\n<translations/>\n"
+                ),
             ]
         )
     }

@@ -12,33 +12,40 @@ public enum TranslationsChecker {
         }
         guard file.root.name == "translations" else {
             let near = Suggestions.closest(to: file.root.name, in: ["translations"])
-            sink.report(TranslationsRules.InvalidStructure.description, at: at(file.root.line, file.root.column),
-                        "strings file root is <\(file.root.name)>, not <translations>: the SDK reads no text from it\(Suggestions.didYouMean(near))",
-                        suggestion: near)
+            sink.report(
+                TranslationsRules.InvalidStructure.description, at: at(file.root.line, file.root.column),
+                "strings file root is <\(file.root.name)>, not <translations>: the SDK reads no text from it\(Suggestions.didYouMean(near))",
+                suggestion: near)
             return
         }
         for stray in file.strayElements {
             if stray.name == "token" {
-                sink.report(TranslationsRules.InvalidStructure.description, at: at(stray.line, stray.column),
-                            "<token> without an id: the SDK cannot use its text")
+                sink.report(
+                    TranslationsRules.InvalidStructure.description, at: at(stray.line, stray.column),
+                    "<token> without an id: the SDK cannot use its text")
             } else {
                 let near = Suggestions.closest(to: stray.name, in: ["token"])
-                sink.report(TranslationsRules.InvalidStructure.description, at: at(stray.line, stray.column),
-                            "<\(stray.name)> in <translations> is ignored: texts are <token id=\"...\">\(Suggestions.didYouMean(near))",
-                            suggestion: near)
+                sink.report(
+                    TranslationsRules.InvalidStructure.description, at: at(stray.line, stray.column),
+                    "<\(stray.name)> in <translations> is ignored: texts are <token id=\"...\">\(Suggestions.didYouMean(near))",
+                    suggestion: near)
             }
         }
         var seen: [String: TranslationsFile.Token] = [:]
         for token in file.tokens {
             if let first = seen[token.id] {
-                sink.report(TranslationsRules.DuplicateToken.description, at: at(token.line, token.column),
-                            "duplicate token '\(token.id)' (first at line \(first.line)): the SDK keeps only one of the two texts")
+                sink.report(
+                    TranslationsRules.DuplicateToken.description, at: at(token.line, token.column),
+                    "duplicate token '\(token.id)' (first at line \(first.line)): the SDK keeps only one of the two texts"
+                )
             } else {
                 seen[token.id] = token
             }
             if token.isEmpty {
-                sink.report(TranslationsRules.EmptyValue.description, at: at(token.line, token.column),
-                            "token '\(token.id)' has no text in \(file.languageLabel == "default" ? "the default language" : "'\(file.languageLabel)'")\(token.id.hasSuffix("_alt") ? ": the screen reader says nothing for it" : ": the screen shows a blank")")
+                sink.report(
+                    TranslationsRules.EmptyValue.description, at: at(token.line, token.column),
+                    "token '\(token.id)' has no text in \(file.languageLabel == "default" ? "the default language" : "'\(file.languageLabel)'")\(token.id.hasSuffix("_alt") ? ": the screen reader says nothing for it" : ": the screen shows a blank")"
+                )
             }
         }
     }

@@ -2,13 +2,16 @@ import Diagnostics
 
 /// Rules a strings file is checked against on its own.
 public enum TranslationsRules {
-    public static let all: [RuleDescription] = [InvalidStructure.description, DuplicateToken.description, EmptyValue.description]
+    public static let all: [RuleDescription] = [
+        InvalidStructure.description, DuplicateToken.description, EmptyValue.description,
+    ]
 
     public enum InvalidStructure: Rule {
         public static let description = RuleDescription(
             id: "translations.invalid-structure",
             severity: .error,
-            summary: "A strings file whose root is not <translations>, or that holds something other than <token id=\"...\">.",
+            summary:
+                "A strings file whose root is not <translations>, or that holds something other than <token id=\"...\">.",
             explanation: """
                 What it checks: a strings file (`strings/strings.xml`, `strings.<lang>.xml`, a \
                 `translationsContent` string) is `<translations>` holding only \
@@ -20,10 +23,16 @@ public enum TranslationsRules {
 
                 Fix: write each text as `<token id="Name">text</token>` under `<translations>`.
                 """,
-            nonTriggeringExamples: [RuleExample("strings/strings.xml", "<translations>\n<token id=\"button_next\">NEXT</token>\n</translations>\n")],
+            nonTriggeringExamples: [
+                RuleExample(
+                    "strings/strings.xml", "<translations>\n<token id=\"button_next\">NEXT</token>\n</translations>\n")
+            ],
             triggeringExamples: [
-                RuleExample("strings/strings.xml", "<translations>\n↓<tokn id=\"button_next\">NEXT</tokn>\n↓<token>BACK</token>\n</translations>\n"),
-                RuleExample("strings/strings.es.xml", "↓<strings>\n<token id=\"button_next\">SIGUIENTE</token>\n</strings>\n"),
+                RuleExample(
+                    "strings/strings.xml",
+                    "<translations>\n↓<tokn id=\"button_next\">NEXT</tokn>\n↓<token>BACK</token>\n</translations>\n"),
+                RuleExample(
+                    "strings/strings.es.xml", "↓<strings>\n<token id=\"button_next\">SIGUIENTE</token>\n</strings>\n"),
             ]
         )
     }
@@ -42,8 +51,16 @@ public enum TranslationsRules {
 
                 Fix: rename the copy to the token it was meant to be, or delete it.
                 """,
-            nonTriggeringExamples: [RuleExample("strings/strings.xml", "<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</token>\n</translations>\n")],
-            triggeringExamples: [RuleExample("strings/strings.xml", "<translations>\n<token id=\"a\">A</token>\n<token ↓id=\"a\">B</token>\n</translations>\n")]
+            nonTriggeringExamples: [
+                RuleExample(
+                    "strings/strings.xml",
+                    "<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</token>\n</translations>\n")
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "strings/strings.xml",
+                    "<translations>\n<token id=\"a\">A</token>\n<token ↓id=\"a\">B</token>\n</translations>\n")
+            ]
         )
     }
 
@@ -62,8 +79,15 @@ public enum TranslationsRules {
 
                 Fix: write the text, or delete the token so the SDK's default is used.
                 """,
-            nonTriggeringExamples: [RuleExample("strings/strings.xml", "<translations>\n<token id=\"a\">A</token>\n</translations>\n")],
-            triggeringExamples: [RuleExample("strings/strings.es.xml", "<translations>\n<token ↓id=\"CaptureTipFront_alt\"></token>\n<token ↓id=\"b\">  </token>\n</translations>\n")]
+            nonTriggeringExamples: [
+                RuleExample("strings/strings.xml", "<translations>\n<token id=\"a\">A</token>\n</translations>\n")
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "strings/strings.es.xml",
+                    "<translations>\n<token ↓id=\"CaptureTipFront_alt\"></token>\n<token ↓id=\"b\">  </token>\n</translations>\n"
+                )
+            ]
         )
     }
 }

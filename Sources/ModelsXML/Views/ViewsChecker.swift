@@ -13,14 +13,16 @@ public enum ViewsChecker {
             return location
         }
         guard root.name == ViewsVocabulary.rootName else {
-            sink.report(ViewsRules.WrongRoot.description, at: at(root.line, root.column),
-                        "widget.xml root is <\(root.name)>, not <\(ViewsVocabulary.rootName)>: the SDK ignores the whole file")
+            sink.report(
+                ViewsRules.WrongRoot.description, at: at(root.line, root.column),
+                "widget.xml root is <\(root.name)>, not <\(ViewsVocabulary.rootName)>: the SDK ignores the whole file")
             return
         }
         if let version = root[attribute: "version"], !ViewsVocabulary.versions.contains(version.value) {
-            sink.report(ViewsRules.UnknownVersion.description, at: at(version.line, version.column),
-                        "widget version '\(version.value)' is not one idv-res knows (\(ViewsVocabulary.versions.joined(separator: ", "))); checked against all of them",
-                        suggestion: Suggestions.closest(to: version.value, in: ViewsVocabulary.versions))
+            sink.report(
+                ViewsRules.UnknownVersion.description, at: at(version.line, version.column),
+                "widget version '\(version.value)' is not one idv-res knows (\(ViewsVocabulary.versions.joined(separator: ", "))); checked against all of them",
+                suggestion: Suggestions.closest(to: version.value, in: ViewsVocabulary.versions))
         }
         let table = ViewsVocabulary.elements(version: model.version)
         checkAttributes(of: root, in: model, table: table, at: at, sink: sink)
@@ -29,16 +31,19 @@ public enum ViewsChecker {
         for child in root.children {
             guard child.name == "view" else {
                 let near = Suggestions.closest(to: child.name, in: ["view"])
-                sink.report(ViewsRules.UnknownElement.description, at: at(child.line, child.column),
-                            "<\(child.name)> directly under <\(ViewsVocabulary.rootName)> is ignored: UI elements go inside a <view>\(Suggestions.didYouMean(near))",
-                            suggestion: near)
+                sink.report(
+                    ViewsRules.UnknownElement.description, at: at(child.line, child.column),
+                    "<\(child.name)> directly under <\(ViewsVocabulary.rootName)> is ignored: UI elements go inside a <view>\(Suggestions.didYouMean(near))",
+                    suggestion: near)
                 continue
             }
             checkAttributes(of: child, in: model, table: table, at: at, sink: sink)
             if let id = child[attribute: "id"] {
                 if let first = viewIDs[id.value] {
-                    sink.report(ViewsRules.DuplicateViewID.description, at: at(id.line, id.column),
-                                "duplicate view id '\(id.value)' (first at line \(first.line)): the SDK draws the screen from only one of them")
+                    sink.report(
+                        ViewsRules.DuplicateViewID.description, at: at(id.line, id.column),
+                        "duplicate view id '\(id.value)' (first at line \(first.line)): the SDK draws the screen from only one of them"
+                    )
                 } else {
                     viewIDs[id.value] = id
                 }
@@ -69,10 +74,11 @@ public enum ViewsChecker {
             "\(names.sorted().joined(separator: " ")) until \(date)"
         }
         let who = elements == 1 ? "1 element uses" : "\(elements) elements use"
-        sink.report(ViewsRules.OlderGeneration.description, at: at(first.line, first.column),
-                    "widget \(version) of an older generation: \(who) attributes the vendor's newer \(version) widgets "
-                        + "no longer write (\(byDate.joined(separator: "; "))); valid for that generation, "
-                        + "check them against the SDK you ship")
+        sink.report(
+            ViewsRules.OlderGeneration.description, at: at(first.line, first.column),
+            "widget \(version) of an older generation: \(who) attributes the vendor's newer \(version) widgets "
+                + "no longer write (\(byDate.joined(separator: "; "))); valid for that generation, "
+                + "check them against the SDK you ship")
     }
 
     /// `start`..`end` longer than any SDK plays: reported, and its frames never enumerated.
@@ -83,13 +89,16 @@ public enum ViewsChecker {
         }
         let size = count.map { "\($0) frames" } ?? "more frames than can be counted"
         let name = element[attribute: "id"]?.value ?? "?"
-        sink.report(ViewsRules.FrameRangeTooLong.description, at: at(end.line, end.column),
-                    "animation '\(name)' runs from frame \(start.value) to \(end.value) (\(size)): more than the "
-                        + "\(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
+        sink.report(
+            ViewsRules.FrameRangeTooLong.description, at: at(end.line, end.column),
+            "animation '\(name)' runs from frame \(start.value) to \(end.value) (\(size)): more than the "
+                + "\(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
     }
 
-    private static func checkElements(of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
-                                      at: (Int, Int) -> Location, sink: DiagnosticSink) {
+    private static func checkElements(
+        of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+        at: (Int, Int) -> Location, sink: DiagnosticSink
+    ) {
         var elementIDs: [String: XMLAttribute] = [:]
         let viewName = view[attribute: "id"]?.value ?? "?"
         for element in view.children {
@@ -102,13 +111,16 @@ public enum ViewsChecker {
                 checkFrameRange(of: element, at: at, sink: sink)
             }
             for nested in element.children {
-                sink.report(ViewsRules.UnknownElement.description, at: at(nested.line, nested.column),
-                            "<\(nested.name)> inside <\(element.name)> is ignored: UI elements do not nest")
+                sink.report(
+                    ViewsRules.UnknownElement.description, at: at(nested.line, nested.column),
+                    "<\(nested.name)> inside <\(element.name)> is ignored: UI elements do not nest")
             }
             if let id = element[attribute: "id"] {
                 if let first = elementIDs[id.value] {
-                    sink.report(ViewsRules.DuplicateElementID.description, at: at(id.line, id.column),
-                                "duplicate element id '\(id.value)' in view '\(viewName)' (first at line \(first.line)): the SDK styles only one of them")
+                    sink.report(
+                        ViewsRules.DuplicateElementID.description, at: at(id.line, id.column),
+                        "duplicate element id '\(id.value)' in view '\(viewName)' (first at line \(first.line)): the SDK styles only one of them"
+                    )
                 } else {
                     elementIDs[id.value] = id
                 }
@@ -116,45 +128,60 @@ public enum ViewsChecker {
         }
     }
 
-    private static func reportUnknownElement(_ element: XMLElement, in viewName: String, model: WidgetModel, table: [String: [String: AttributeKind]],
-                                             at: (Int, Int) -> Location, sink: DiagnosticSink) {
+    private static func reportUnknownElement(
+        _ element: XMLElement, in viewName: String, model: WidgetModel, table: [String: [String: AttributeKind]],
+        at: (Int, Int) -> Location, sink: DiagnosticSink
+    ) {
         let known = table.keys.filter { $0 != "view" && $0 != ViewsVocabulary.rootName }
         let elsewhere = ViewsVocabulary.versions(knowing: element.name).filter { $0 != model.version }
         if element.name != "view", element.name != ViewsVocabulary.rootName, !elsewhere.isEmpty {
-            sink.report(ViewsRules.UnknownElement.description, at: at(element.line, element.column),
-                        "element <\(element.name)> in view '\(viewName)' is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))")
+            sink.report(
+                ViewsRules.UnknownElement.description, at: at(element.line, element.column),
+                "element <\(element.name)> in view '\(viewName)' is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))"
+            )
             return
         }
         let near = Suggestions.closest(to: element.name, in: known)
-        sink.report(ViewsRules.UnknownElement.description, at: at(element.line, element.column),
-                    "unknown element <\(element.name)> in view '\(viewName)'\(Suggestions.didYouMean(near))", suggestion: near)
+        sink.report(
+            ViewsRules.UnknownElement.description, at: at(element.line, element.column),
+            "unknown element <\(element.name)> in view '\(viewName)'\(Suggestions.didYouMean(near))", suggestion: near)
     }
 
-    private static func checkAttributes(of element: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
-                                        at: (Int, Int) -> Location, sink: DiagnosticSink) {
+    private static func checkAttributes(
+        of element: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+        at: (Int, Int) -> Location, sink: DiagnosticSink
+    ) {
         let known = table[element.name] ?? [:]
         for attribute in element.attributes {
             if known[attribute.name] == nil {
-                let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter { $0 != model.version }
+                let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter {
+                    $0 != model.version
+                }
                 if !elsewhere.isEmpty {
-                    sink.report(ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
-                                "attribute '\(attribute.name)' on <\(element.name)> is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))")
+                    sink.report(
+                        ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
+                        "attribute '\(attribute.name)' on <\(element.name)> is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))"
+                    )
                 } else {
                     let near = Suggestions.closest(to: attribute.name, in: known.keys)
-                    sink.report(ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
-                                "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestions.didYouMean(near))", suggestion: near)
+                    sink.report(
+                        ViewsRules.UnknownAttribute.description, at: at(attribute.line, attribute.column),
+                        "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestions.didYouMean(near))",
+                        suggestion: near)
                 }
             }
             guard let kind = model.kind(of: attribute, on: element) else { continue }
             if let (problem, suggestion) = ViewsValueKinds.problem(attribute.value, kind: kind) {
-                sink.report(ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
-                            "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: \(problem)\(Suggestions.didYouMean(suggestion))",
-                            suggestion: suggestion)
+                sink.report(
+                    ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
+                    "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: \(problem)\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion)
             } else if case .observedEnumeration(let values) = kind, !values.contains(attribute.value) {
                 let near = Suggestions.closest(to: attribute.value, in: values)
-                sink.report(ViewsRules.UnknownWord.description, at: at(attribute.line, attribute.column),
-                            "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: real widgets use only \(values.joined(separator: ", "))\(Suggestions.didYouMean(near))",
-                            suggestion: near)
+                sink.report(
+                    ViewsRules.UnknownWord.description, at: at(attribute.line, attribute.column),
+                    "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: real widgets use only \(values.joined(separator: ", "))\(Suggestions.didYouMean(near))",
+                    suggestion: near)
             }
         }
     }
@@ -179,11 +206,13 @@ public enum ViewsValueKinds {
             return !value.isEmpty && value.allSatisfy(\.isASCIIDigit) ? nil : ("expected \(kind.label)", nil)
         case .enumeration(let values):
             if values.contains(value) { return nil }
-            let near = values.first { $0.lowercased() == value.lowercased() } ?? Suggestions.closest(to: value, in: values)
+            let near =
+                values.first { $0.lowercased() == value.lowercased() } ?? Suggestions.closest(to: value, in: values)
             return ("expected \(kind.label)", near)
         case .observedEnumeration(let values):
             // Only a case slip of a known word is certainly wrong; other words: UnknownWord.
-            guard !values.contains(value), let near = values.first(where: { $0.lowercased() == value.lowercased() }) else { return nil }
+            guard !values.contains(value), let near = values.first(where: { $0.lowercased() == value.lowercased() })
+            else { return nil }
             return ("expected \(kind.label) (case-sensitive)", near)
         case .boolean:
             if value == "true" || value == "false" { return nil }

@@ -29,7 +29,9 @@ public enum ViewsRules {
                 or `version="1.1"` (selfie capture).
                 """,
             nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n"))],
-            triggeringExamples: [RuleExample("widget.xml", "↓<widget-conf version=\"1.3\">\n<view id=\"Tutorial1\"/>\n</widget-conf>\n")]
+            triggeringExamples: [
+                RuleExample("widget.xml", "↓<widget-conf version=\"1.3\">\n<view id=\"Tutorial1\"/>\n</widget-conf>\n")
+            ]
         )
     }
 
@@ -49,7 +51,11 @@ public enum ViewsRules {
                 Fix: use the version the SDK's own resources zip declares.
                 """,
             nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Results\"/>\n", version: "1.1"))],
-            triggeringExamples: [RuleExample("widget.xml", "<facephi-widget-conf ↓version=\"2.0\">\n<view id=\"Tutorial1\"/>\n</facephi-widget-conf>\n")]
+            triggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf ↓version=\"2.0\">\n<view id=\"Tutorial1\"/>\n</facephi-widget-conf>\n")
+            ]
         )
     }
 
@@ -69,9 +75,19 @@ public enum ViewsRules {
 
                 Fix: correct the name (see the suggestion) or remove the element.
                 """,
-            nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<gradientBackground id=\"background\" colorStart=\"#FFFFFF\"/>\n</view>\n"))],
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<gradientBackground id=\"background\" colorStart=\"#FFFFFF\"/>\n</view>\n"
+                    ))
+            ],
             triggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n↓<gradientBackgroud id=\"background\" colorStart=\"#FFFFFF\"/>\n</view>\n")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n↓<gradientBackgroud id=\"background\" colorStart=\"#FFFFFF\"/>\n</view>\n"
+                    )),
                 RuleExample("widget.xml", widget("↓<panel id=\"p\" color=\"#FFFFFF\"/>\n")),
             ]
         )
@@ -81,7 +97,8 @@ public enum ViewsRules {
         public static let description = RuleDescription(
             id: "views.unknown-attribute",
             severity: .warning,
-            summary: "An attribute the element does not take in this widget version (often a typo); the SDK ignores it.",
+            summary:
+                "An attribute the element does not take in this widget version (often a typo); the SDK ignores it.",
             explanation: """
                 What it checks: every attribute of the root, of `<view>` and of each UI element \
                 is one that element takes in the file's widget version (learned from real \
@@ -92,9 +109,15 @@ public enum ViewsRules {
 
                 Fix: correct the name (see the suggestion) or remove the attribute.
                 """,
-            nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" icon_align=\"BOTTOM\"/>\n</view>\n"))],
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" icon_align=\"BOTTOM\"/>\n</view>\n"))
+            ],
             triggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓icon_algn=\"BOTTOM\"/>\n</view>\n")),
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓icon_algn=\"BOTTOM\"/>\n</view>\n"))
             ]
         )
     }
@@ -103,7 +126,8 @@ public enum ViewsRules {
         public static let description = RuleDescription(
             id: "views.invalid-value",
             severity: .error,
-            summary: "An attribute value of the wrong kind: a bad colour, a non-number, an unknown enum word, a file of the wrong type.",
+            summary:
+                "An attribute value of the wrong kind: a bad colour, a non-number, an unknown enum word, a file of the wrong type.",
             explanation: """
                 What it checks: each attribute's value has its kind: colours `#RRGGBB` or \
                 `#RRGGBBAA`; numbers (`font_size`, `separation`, `xStart`...); whole numbers \
@@ -121,11 +145,23 @@ public enum ViewsRules {
                 for case slips such as `center`).
                 """,
             nonTriggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" text_color=\"#FFFFFF\" font_size=\"16.0\" align=\"LEFT\"/>\n</view>\n")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" text_color=\"#FFFFFF\" font_size=\"16.0\" align=\"LEFT\"/>\n</view>\n"
+                    ))
             ],
             triggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" ↓text_color=\"#12345\" ↓font_size=\"big\" ↓align=\"MIDDLE\"/>\n</view>\n")),
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" ↓font=\"logo.png\" ↓text_align=\"center\"/>\n</view>\n")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" ↓text_color=\"#12345\" ↓font_size=\"big\" ↓align=\"MIDDLE\"/>\n</view>\n"
+                    )),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<labeledIcon id=\"tip\" ↓font=\"logo.png\" ↓text_align=\"center\"/>\n</view>\n"
+                    )),
             ]
         )
     }
@@ -148,8 +184,16 @@ public enum ViewsRules {
                 Fix: use a known word, or, if the SDK's documentation lists the word, ignore the \
                 warning (or switch the rule off in .idv-res.json).
                 """,
-            nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<imageBackground id=\"bg\" scale=\"SCALE_FILL\"/>\n</view>\n"))],
-            triggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<imageBackground id=\"bg\" ↓scale=\"SCALE_FIT\"/>\n</view>\n"))]
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"Tutorial1\">\n<imageBackground id=\"bg\" scale=\"SCALE_FILL\"/>\n</view>\n"))
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"Tutorial1\">\n<imageBackground id=\"bg\" ↓scale=\"SCALE_FIT\"/>\n</view>\n"))
+            ]
         )
     }
 
@@ -167,8 +211,12 @@ public enum ViewsRules {
 
                 Fix: merge the two views, or rename the one meant for another screen.
                 """,
-            nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n<view id=\"Tutorial2\"/>\n"))],
-            triggeringExamples: [RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n<view ↓id=\"Tutorial1\"/>\n"))]
+            nonTriggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n<view id=\"Tutorial2\"/>\n"))
+            ],
+            triggeringExamples: [
+                RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n<view ↓id=\"Tutorial1\"/>\n"))
+            ]
         )
     }
 
@@ -186,8 +234,20 @@ public enum ViewsRules {
 
                 Fix: rename or remove one of them.
                 """,
-            nonTriggeringExamples: [RuleExample("widget.xml", widget("<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n<view id=\"B\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n"))],
-            triggeringExamples: [RuleExample("widget.xml", widget("<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n<panel ↓id=\"p\" color=\"#000000\"/>\n</view>\n"))]
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n<view id=\"B\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n</view>\n"
+                    ))
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"A\">\n<panel id=\"p\" color=\"#FFFFFF\"/>\n<panel ↓id=\"p\" color=\"#000000\"/>\n</view>\n"
+                    ))
+            ]
         )
     }
 
@@ -209,11 +269,23 @@ public enum ViewsRules {
                 (`start="00" end="35"` for `Prefix_00.png`...`Prefix_35.png`).
                 """,
             nonTriggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"00\" end=\"35\"/>\n</view>\n", version: "1.1")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"00\" end=\"35\"/>\n</view>\n",
+                        version: "1.1"))
             ],
             triggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"0\" ↓end=\"99999999999\"/>\n</view>\n", version: "1.1")),
-                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" name=\"Arrow_\" ext=\"png\" start=\"1\" ↓end=\"99999999999999999999999\"/>\n</view>\n", version: "1.1")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"m\" name_r=\"Arrow_\" ext=\"png\" start=\"0\" ↓end=\"99999999999\"/>\n</view>\n",
+                        version: "1.1")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"m\" name=\"Arrow_\" ext=\"png\" start=\"1\" ↓end=\"99999999999999999999999\"/>\n</view>\n",
+                        version: "1.1")),
             ]
         )
     }
@@ -222,7 +294,8 @@ public enum ViewsRules {
         public static let description = RuleDescription(
             id: "views.older-generation",
             severity: .note,
-            summary: "widget.xml uses attributes of an older generation of its version that the vendor's newer widgets dropped.",
+            summary:
+                "widget.xml uses attributes of an older generation of its version that the vendor's newer widgets dropped.",
             explanation: """
                 What it checks: the vendor's widget.xml changed over the years within one \
                 version: the 1.3 widgets of spring 2024 place elements with `x y ax ay aw ah w h`, \
@@ -239,11 +312,23 @@ public enum ViewsRules {
                 from the widget.xml of the SDK version you ship.
                 """,
             nonTriggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<button id=\"next\" content_type=\"TEXT_ID\" content=\"next\"/>\n</view>\n")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<button id=\"next\" content_type=\"TEXT_ID\" content=\"next\"/>\n</view>\n"
+                    ))
             ],
             triggeringExamples: [
-                RuleExample("widget.xml", widget("<view id=\"Tutorial1\">\n<button id=\"next\" ↓radius=\"500.0\" x=\"0\"/>\n<image id=\"i\" x=\"0\"/>\n</view>\n")),
-                RuleExample("widget.xml", widget("<view id=\"LivenessMove\">\n<animation id=\"m\" ↓name=\"Arrow_\" ext=\"png\" start=\"0\" end=\"1\"/>\n</view>\n", version: "1.1")),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"Tutorial1\">\n<button id=\"next\" ↓radius=\"500.0\" x=\"0\"/>\n<image id=\"i\" x=\"0\"/>\n</view>\n"
+                    )),
+                RuleExample(
+                    "widget.xml",
+                    widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"m\" ↓name=\"Arrow_\" ext=\"png\" start=\"0\" end=\"1\"/>\n</view>\n",
+                        version: "1.1")),
             ]
         )
     }

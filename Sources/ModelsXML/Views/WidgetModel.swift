@@ -19,7 +19,10 @@ public struct WidgetModel: Sendable {
 
     /// Every `id` of a view or UI element (accessibility `X_alt` tokens may name them).
     public var elementIDs: Set<String> {
-        Set(views.flatMap { view in [view.id].compactMap { $0 } + view.elements.compactMap { $0[attribute: "id"]?.value } })
+        Set(
+            views.flatMap { view in
+                [view.id].compactMap { $0 } + view.elements.compactMap { $0[attribute: "id"]?.value }
+            })
     }
 
     /// `id`s of elements the file comments out (`<!-- <buttonImage id="buttonInfo" .../> -->`):
@@ -49,9 +52,10 @@ public struct WidgetModel: Sendable {
                 guard case .resource(let kind) = kind(of: attribute, on: element) else { continue }
                 let items = ResourceList.items(of: attribute)
                 for item in items {
-                    references.append(ResourceReference(
-                        name: item.name, kind: kind, element: element.name, attribute: attribute, line: item.line,
-                        column: item.column, listPosition: items.count > 1 ? (item.index, items.count) : nil))
+                    references.append(
+                        ResourceReference(
+                            name: item.name, kind: kind, element: element.name, attribute: attribute, line: item.line,
+                            column: item.column, listPosition: items.count > 1 ? (item.index, items.count) : nil))
                 }
             }
         }
@@ -64,7 +68,8 @@ public struct WidgetModel: Sendable {
         for element in styledElements {
             for attribute in element.attributes where !attribute.value.isEmpty {
                 if kind(of: attribute, on: element) == .textToken {
-                    references.append(TokenReference(token: attribute.value, element: element.name, attribute: attribute))
+                    references.append(
+                        TokenReference(token: attribute.value, element: element.name, attribute: attribute))
                 }
             }
         }
@@ -156,8 +161,10 @@ public enum ResourceList {
         var pendingSpace: [UInt8] = []
         func finish() {
             if let start = nameStart, !name.isEmpty {
-                items.append(Item(name: String(decoding: name, as: UTF8.self), index: items.count + 1,
-                                  line: start.line, column: start.column))
+                items.append(
+                    Item(
+                        name: String(decoding: name, as: UTF8.self), index: items.count + 1,
+                        line: start.line, column: start.column))
             }
             name = []
             nameStart = nil

@@ -55,8 +55,10 @@ public enum InputLimitScan {
             var length = end - lineStart
             if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
             guard length > limits.maxLineLength else { return nil }
-            return Violation(message: "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (--max-line-length)",
-                             line: line, column: limits.maxLineLength + 1)
+            return Violation(
+                message:
+                    "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (--max-line-length)",
+                line: line, column: limits.maxLineLength + 1)
         }
 
         mutating func lines() -> Violation? {
@@ -124,15 +126,19 @@ public enum InputLimitScan {
                         if let violation = advance() { return violation }
                     }
                     if attributes > limits.maxAttributes {
-                        return Violation(message: "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (--max-attributes)",
-                                         line: tagLine, column: tagColumn)
+                        return Violation(
+                            message:
+                                "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (--max-attributes)",
+                            line: tagLine, column: tagColumn)
                     }
                     let closed = index < bytes.count && bytes[index] == UInt8(ascii: ">")
                     if closed { index += 1 }
                     let level = depth + 1
                     if level > limits.maxDepth {
-                        return Violation(message: "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (--max-depth)",
-                                         line: tagLine, column: tagColumn)
+                        return Violation(
+                            message:
+                                "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (--max-depth)",
+                            line: tagLine, column: tagColumn)
                     }
                     if !(closed && last == UInt8(ascii: "/")) { depth = level }
                 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Byte offset -> (line, column), for offsets that mostly come in increasing order.
@@ -26,7 +26,8 @@ struct LineIndex {
         if lineStarts[cursor] > offset { cursor = 0 }
         if cursor + 1 < lineStarts.count, lineStarts[cursor + 1] <= offset {
             // Far ahead: binary search; near: step.
-            var low = cursor, high = lineStarts.count - 1
+            var low = cursor
+            var high = lineStarts.count - 1
             while low < high {
                 let mid = (low + high + 1) / 2
                 if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }

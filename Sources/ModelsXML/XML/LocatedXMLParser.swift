@@ -1,6 +1,7 @@
 import CXML
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Streams an XML document through libxml2's SAX2 parser, with the line and column of every
@@ -59,7 +60,8 @@ public enum LocatedXMLParser {
             unmanaged.release()
         }
         if state.issue == nil, ctxt.pointee.wellFormed == 0 {
-            state.issue = XMLParseIssue(kind: .malformed, message: "the document is not well-formed", line: 1, column: nil)
+            state.issue = XMLParseIssue(
+                kind: .malformed, message: "the document is not well-formed", line: 1, column: nil)
         }
         return state.issue
     }
@@ -78,7 +80,9 @@ private final class ParseState {
         self.buffer = buffer
         self.handler = handler
         self.lines = LineIndex(buffer)
-        offsetsMatchInput = !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE]) || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
+        offsetsMatchInput =
+            !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE])
+            || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
     }
 
     /// libxml2's offsets are ours: no conversion from UTF-16 (seen up front) nor from an
@@ -116,7 +120,8 @@ private final class ParseState {
         var index = min(Int(input.consumed) + (cur - base), buffer.count) - 4
         while index >= 0 {
             if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!"),
-               buffer[index + 2] == UInt8(ascii: "-"), buffer[index + 3] == UInt8(ascii: "-") {
+                buffer[index + 2] == UInt8(ascii: "-"), buffer[index + 3] == UInt8(ascii: "-")
+            {
                 return lines.location(of: index)
             }
             index -= 1
@@ -128,7 +133,9 @@ private final class ParseState {
     /// attribute's name located by scanning the raw tag once. SAX2 hands attributes over in
     /// source order (namespace declarations apart, and there are no DTD defaults since any
     /// DOCTYPE is refused), so the n-th name in the source is the n-th attribute.
-    func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> XMLStartTag {
+    func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
+        -> XMLStartTag
+    {
         var attributes: [XMLAttribute] = []
         attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
@@ -165,8 +172,11 @@ private final class ParseState {
             }
             let nameStart = scan
             while scan < end, !isNameEnd(bytes[scan]), bytes[scan] != UInt8(ascii: "=") { scan += 1 }
-            let isNamespace = scan - nameStart >= 5 && bytes[nameStart] == UInt8(ascii: "x") && bytes[nameStart + 1] == UInt8(ascii: "m")
-                && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n") && bytes[nameStart + 4] == UInt8(ascii: "s")
+            let isNamespace =
+                scan - nameStart >= 5 && bytes[nameStart] == UInt8(ascii: "x")
+                && bytes[nameStart + 1] == UInt8(ascii: "m")
+                && bytes[nameStart + 2] == UInt8(ascii: "l") && bytes[nameStart + 3] == UInt8(ascii: "n")
+                && bytes[nameStart + 4] == UInt8(ascii: "s")
                 && (scan - nameStart == 5 || bytes[nameStart + 5] == UInt8(ascii: ":"))
             let located = (line: line, column: nameStart - lineStart + 1)
             var valueAt = located
@@ -185,7 +195,10 @@ private final class ParseState {
                 scan += 1
                 valueAt = (line: line, column: scan - lineStart + 1)
                 valueStart = scan
-                let valueEnd = memchr(bytes + scan, Int32(quote), end - scan).map { bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? end
+                let valueEnd =
+                    memchr(bytes + scan, Int32(quote), end - scan).map {
+                        bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+                    } ?? end
                 // Values seldom span lines; count the newlines of those that do.
                 while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
                     scan = bytes.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
@@ -202,8 +215,10 @@ private final class ParseState {
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            attributes.append(XMLAttribute(name: attributeName, value: value, line: located.line, column: located.column,
-                                           valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
+            attributes.append(
+                XMLAttribute(
+                    name: attributeName, value: value, line: located.line, column: located.column,
+                    valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
@@ -246,7 +261,8 @@ private final class ParseState {
         let base = index * 5
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
-        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
+        let value = String(
+            decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
         // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
         // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`.
         guard value.utf8.contains(UInt8(ascii: "&")) else { return (name, value) }
@@ -275,7 +291,8 @@ private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: Unsaf
 
 private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
-    let tag = state.startTag(ctxt: ctxt, name: state.name(localname, prefix), count: Int(attributeCount), raw: attributes)
+    let tag = state.startTag(
+        ctxt: ctxt, name: state.name(localname, prefix), count: Int(attributeCount), raw: attributes)
     state.handler.startElement(tag)
 }
 
@@ -286,7 +303,8 @@ private let onEndElement: endElementNsSAX2Func = { ctx, localname, prefix, _ in
 
 private let onCharacters: charactersSAXFunc = { ctx, characters, length in
     guard let (state, _) = ParseState.from(ctx), state.issue == nil, let characters, length > 0 else { return }
-    state.handler.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+    state.handler.characters(
+        String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
 }
 
 private let onComment: commentSAXFunc = { ctx, value in
@@ -300,10 +318,13 @@ private let onDoctype: internalSubsetSAXFunc = { ctx, name, _, _ in
     guard let (state, ctxt) = ParseState.from(ctx) else { return }
     let start = state.markupStart(ctxt)
     let line = start?.line ?? Int(ctxt.pointee.input?.pointee.line ?? 1)
-    state.stop(ctxt, XMLParseIssue(
-        kind: .doctype,
-        message: "DOCTYPE <!DOCTYPE \(string(name))> refused: resource XML never needs a DTD, and DTD entities are how XXE and entity-expansion attacks work; nothing after it was read",
-        line: line, column: start?.column))
+    state.stop(
+        ctxt,
+        XMLParseIssue(
+            kind: .doctype,
+            message:
+                "DOCTYPE <!DOCTYPE \(string(name))> refused: resource XML never needs a DTD, and DTD entities are how XXE and entity-expansion attacks work; nothing after it was read",
+            line: line, column: start?.column))
 }
 
 /// No entity is ever resolved (predefined ones are handled by libxml2 before this is asked).
@@ -314,7 +335,9 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
     guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, state.issue == nil else { return }
     var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
     message = message.split(separator: "\n").map { $0.trimmingCharacters(in: " ") }.joined(separator: "; ")
-    if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue {
+    if error.pointee.code == XML_ERR_UNDECLARED_ENTITY.rawValue
+        || error.pointee.code == XML_WAR_UNDECLARED_ENTITY.rawValue
+    {
         message += " (entities other than &lt; &gt; &amp; &quot; &apos; and character references are not supported)"
     }
     if message.hasPrefix("Input is not proper UTF-8") {
@@ -324,7 +347,8 @@ private let onError: xmlStructuredErrorFunc = { ctx, error in
         message = "elements nested deeper than 256 levels: refused (no resource file nests that deep)"
     }
     let column = error.pointee.int2 > 0 ? Int(error.pointee.int2) : nil
-    state.stop(ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
+    state.stop(
+        ctxt, XMLParseIssue(kind: .malformed, message: message, line: max(1, Int(error.pointee.line)), column: column))
 }
 
 /// libxml2's "Input is not proper UTF-8, indicate encoding !; Bytes: 0xCD 0x2C ..." in our
@@ -350,20 +374,20 @@ extension Substring {
 }
 
 #if os(Linux)
-@_silgen_name("memrchr")
-private func memrchr(_ bytes: UnsafeRawPointer, _ byte: Int32, _ count: Int) -> UnsafeMutableRawPointer?
+    @_silgen_name("memrchr")
+    private func memrchr(_ bytes: UnsafeRawPointer, _ byte: Int32, _ count: Int) -> UnsafeMutableRawPointer?
 #endif
 
 /// The offset of the last `byte` before `end` (0 when there is none).
 private func lastIndex(of byte: UInt8, in bytes: UnsafePointer<UInt8>, before end: Int) -> Int {
     guard end > 0 else { return 0 }
     #if os(Linux)
-    // glibc scans backwards many bytes at a time; tags with long regexes are common.
-    guard let found = memrchr(bytes, Int32(byte), end) else { return 0 }
-    return bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        // glibc scans backwards many bytes at a time; tags with long regexes are common.
+        guard let found = memrchr(bytes, Int32(byte), end) else { return 0 }
+        return bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
     #else
-    var index = end - 1
-    while index > 0, bytes[index] != byte { index -= 1 }
-    return index
+        var index = end - 1
+        while index > 0, bytes[index] != byte { index -= 1 }
+        return index
     #endif
 }

@@ -12,8 +12,10 @@ public struct XMLAttribute: Sendable, Hashable {
     public var sourceValue: String?
 
     /// Without a value location, the value is taken to follow `name="` directly.
-    public init(name: String, value: String, line: Int, column: Int, valueLine: Int? = nil, valueColumn: Int? = nil,
-                sourceValue: String? = nil) {
+    public init(
+        name: String, value: String, line: Int, column: Int, valueLine: Int? = nil, valueColumn: Int? = nil,
+        sourceValue: String? = nil
+    ) {
         self.name = name
         self.value = value
         self.line = line

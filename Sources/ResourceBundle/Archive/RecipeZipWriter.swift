@@ -44,7 +44,10 @@ public enum RecipeZipWriter {
             let method: UInt16 = stored ? 0 : 8
             var payload = stored ? data : deflate(data)
             if entry.damage.contains("corrupt-data"), !payload.isEmpty { payload[0] = 0xFF }
-            var record = (offset: UInt32(out.count), method: method, crc: crc, compressed: UInt32(payload.count), size: UInt32(data.count))
+            var record = (
+                offset: UInt32(out.count), method: method, crc: crc, compressed: UInt32(payload.count),
+                size: UInt32(data.count)
+            )
             if entry.damage.contains("overlap") {
                 record = previous
             } else {
@@ -59,7 +62,8 @@ public enum RecipeZipWriter {
             }
             previous = record
             // Central directory header: made by Unix (3), version 2.0.
-            central += le32(0x0201_4B50) + le16(0x0314) + le16(20) + le16(flags) + le16(record.method) + le16(0) + le16(0x21)
+            central +=
+                le32(0x0201_4B50) + le16(0x0314) + le16(20) + le16(flags) + le16(record.method) + le16(0) + le16(0x21)
             central += le32(record.crc) + le32(record.compressed) + le32(record.size)
             central += le16(UInt16(name.count)) + le16(0) + le16(0) + le16(0) + le16(0)
             central += le32(externalAttributes) + le32(record.offset) + name

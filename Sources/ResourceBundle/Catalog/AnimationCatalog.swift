@@ -40,7 +40,9 @@ public struct AnimationCatalog: Sendable {
             CatalogError(location: Location(file: path, line: node.line, column: node.column), message: message)
         }
         guard let animations = root["animations"] else { throw fail(root, "the catalog has no 'animations' object") }
-        guard let list = animations["names"]?.array else { throw fail(animations, "'animations.names' must be an array of file names") }
+        guard let list = animations["names"]?.array else {
+            throw fail(animations, "'animations.names' must be an array of file names")
+        }
         var names: [String] = []
         for item in list {
             guard let name = item.string, !name.isEmpty, !name.contains("/"), !name.contains(".") else {

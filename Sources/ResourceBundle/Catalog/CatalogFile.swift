@@ -27,7 +27,9 @@ enum CatalogFile {
         do {
             return try JSONParser().parse(bytes)
         } catch {
-            throw CatalogError(location: Location(file: source, line: error.line, column: error.column), message: "not valid JSON: \(error.message)")
+            throw CatalogError(
+                location: Location(file: source, line: error.line, column: error.column),
+                message: "not valid JSON: \(error.message)")
         }
     }
 }

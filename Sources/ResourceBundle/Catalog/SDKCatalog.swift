@@ -30,8 +30,11 @@ public struct SDKCatalog: Sendable {
     /// Where the file came from, for messages.
     public var source: String
 
-    public init(component: String, platform: String, localizableFile: String = "Localizable.strings", altSuffix: String = "_alt",
-                keys: [Key], source: String) {
+    public init(
+        component: String, platform: String, localizableFile: String = "Localizable.strings",
+        altSuffix: String = "_alt",
+        keys: [Key], source: String
+    ) {
         self.component = component
         self.platform = platform
         self.localizableFile = localizableFile
@@ -58,7 +61,8 @@ extension SDKCatalog {
     /// A catalog compiled into idv-res.
     public static func bundled(_ name: String = "selphid-ios") throws -> SDKCatalog {
         guard let bytes = CatalogFile.builtIn(name) else {
-            throw CatalogError(location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
+            throw CatalogError(
+                location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
         }
         return try parse(bytes, source: CatalogFile.builtInSource(name))
     }
@@ -75,7 +79,9 @@ extension SDKCatalog {
     /// Parses the catalog JSON, reporting the first problem with its line and column.
     public static func parse(_ bytes: [UInt8], source: String) throws -> SDKCatalog {
         func fail(_ message: String, _ node: JSONNode?, _ jsonPath: String) -> CatalogError {
-            CatalogError(location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath), message: message)
+            CatalogError(
+                location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath),
+                message: message)
         }
         let root = try CatalogFile.parse(bytes, source: source)
         guard root.members != nil else { throw fail("the catalog must be a JSON object", root, "") }

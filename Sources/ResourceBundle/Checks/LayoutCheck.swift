@@ -9,12 +9,14 @@ struct LayoutCheck: BundleCheck {
         guard context.reader.kind == .zip || LayoutRules.looksLikeResourcesBundle(context.reader) else { return }
         let roles = Set(context.files { _ in true }.map { BundleLayout.role(of: $0.path) })
         if !roles.contains(.views) {
-            context.sink.report(LayoutRules.MissingRequired.description, at: context.location("widget.xml"),
-                                "widget.xml is missing: the SDK draws every screen with its built-in defaults")
+            context.sink.report(
+                LayoutRules.MissingRequired.description, at: context.location("widget.xml"),
+                "widget.xml is missing: the SDK draws every screen with its built-in defaults")
         }
         if !roles.contains(.translations(language: nil)) {
-            context.sink.report(LayoutRules.MissingRequired.description, at: context.location("strings/strings.xml"),
-                                "strings/strings.xml is missing: the default language has no texts")
+            context.sink.report(
+                LayoutRules.MissingRequired.description, at: context.location("strings/strings.xml"),
+                "strings/strings.xml is missing: the default language has no texts")
         }
     }
 }
@@ -25,7 +27,8 @@ public enum LayoutRules {
     /// A directory is a resources bundle when it holds any of the SDK's top-level parts.
     static func looksLikeResourcesBundle(_ reader: BundleReader) -> Bool {
         reader.entries.contains { entry in
-            entry.path == "widget.xml" || entry.path.hasPrefix("strings/") || entry.path.hasPrefix("documents/") || entry.path.hasPrefix("resources/")
+            entry.path == "widget.xml" || entry.path.hasPrefix("strings/") || entry.path.hasPrefix("documents/")
+                || entry.path.hasPrefix("resources/")
         }
     }
 
@@ -45,11 +48,16 @@ public enum LayoutRules {
                 Fix: zip the contents of the resources folder, not the folder (`idv-res pack DIR`).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n", "strings/strings.xml": "<translations/>\n"]),
+                RuleExample([
+                    "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                    "strings/strings.xml": "<translations/>\n",
+                ])
             ],
             triggeringExamples: [
                 RuleExample(["strings/strings.xml": "<translations/>\n"], expected: [Location(file: "widget.xml")]),
-                RuleExample(["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n"], expected: [Location(file: "strings/strings.xml")]),
+                RuleExample(
+                    ["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n"],
+                    expected: [Location(file: "strings/strings.xml")]),
             ]
         )
     }

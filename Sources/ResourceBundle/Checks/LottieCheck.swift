@@ -29,31 +29,41 @@ public struct LottieCheck: BundleCheck {
             fileValidator.fileExists = Self.resolver(for: entry, in: context)
             // A file that does not parse is reported (it may be a broken animation); one that
             // parses is checked when it looks like an animation.
-            fileValidator.validate(bytes, file: context.location(entry.path), into: context.sink, onlyIfAnimation: !everyFileIsAnimation && !isOverride)
+            fileValidator.validate(
+                bytes, file: context.location(entry.path), into: context.sink,
+                onlyIfAnimation: !everyFileIsAnimation && !isOverride)
         }
         if let names {
             let paths = context.reader.entries.filter { !$0.isDirectory && !BundleLayout.isJunk($0.path) }.map(\.path)
             if names.hasOverrides(paths) {
-                names.check(paths, listDefaults: context.reader.kind == .directory && !(context.reader is SingleFileBundleReader),
-                            location: { context.location($0) }, into: context.sink)
+                names.check(
+                    paths,
+                    listDefaults: context.reader.kind == .directory && !(context.reader is SingleFileBundleReader),
+                    location: { context.location($0) }, into: context.sink)
             }
         }
     }
 
     /// JSON files of an Xcode project that are never animations.
     static func isOtherJSON(_ path: String) -> Bool {
-        path.contains(".xcassets/") || path.hasSuffix("/Contents.json") || path == "Contents.json" || path.hasSuffix(".idv-res.json")
+        path.contains(".xcassets/") || path.hasSuffix("/Contents.json") || path == "Contents.json"
+            || path.hasSuffix(".idv-res.json")
     }
 
     /// External images resolve beside the animation: in the same bundle, or on disk next to
     /// a file given alone.
     static func resolver(for entry: BundleEntry, in context: BundleContext) -> @Sendable (String) -> Bool {
-        let folder = entry.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = entry.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         if let single = context.reader as? SingleFileBundleReader {
             let directory = (single.displayName as NSString).deletingLastPathComponent
-            return { relative in FileManager.default.fileExists(atPath: (directory.isEmpty ? "." : directory) + "/" + relative) }
+            return { relative in
+                FileManager.default.fileExists(atPath: (directory.isEmpty ? "." : directory) + "/" + relative)
+            }
         }
-        let files = context.cached("lottie:file-set") { Set(context.reader.entries.filter { !$0.isDirectory }.map(\.path)) }
+        let files = context.cached("lottie:file-set") {
+            Set(context.reader.entries.filter { !$0.isDirectory }.map(\.path))
+        }
         return { relative in
             guard let path = normalized(folder.isEmpty ? relative : folder + "/" + relative) else { return false }
             return files.contains(path)

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import ModelsXML
 
 /// Document models (`documents/*.xml`) and DocumentRules.xml: parsed once each, streaming,
@@ -29,14 +29,17 @@ struct ModelsCheck: BundleCheck {
         guard !index.isEmpty else {
             if let text = context.options.specificData {
                 // Nothing to resolve against: syntax and scan mode only.
-                context.sink.append(contentsOf: SpecificData.check(text, models: nil, scanMode: context.options.scanMode))
+                context.sink.append(
+                    contentsOf: SpecificData.check(text, models: nil, scanMode: context.options.scanMode))
             }
             return
         }
         for (path, rule) in rules {
-            guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index) else { continue }
-            context.sink.report(ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
-                                message.text, suggestion: message.suggestion)
+            guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index)
+            else { continue }
+            context.sink.report(
+                ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
+                message.text, suggestion: message.suggestion)
         }
         if let text = context.options.specificData {
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
@@ -55,19 +58,21 @@ private func reportFieldNameSlips(_ files: [(path: String, uses: [OutputFieldNam
     for file in files {
         for use in file.uses {
             guard let meant = slips[use.name] else { continue }
-            context.sink.report(ModelRules.FieldNameSlip.description,
-                                at: context.location(file.path, line: use.attribute.line, column: use.attribute.column),
-                                "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
-                                    + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",
-                                suggestion: meant)
+            context.sink.report(
+                ModelRules.FieldNameSlip.description,
+                at: context.location(file.path, line: use.attribute.line, column: use.attribute.column),
+                "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
+                    + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",
+                suggestion: meant)
         }
     }
 }
 
 private func report(_ findings: [ModelFinding], in path: String, _ context: BundleContext) {
     for finding in findings {
-        context.sink.report(finding.rule, at: context.location(path, line: finding.line, column: finding.column),
-                            finding.message, suggestion: finding.suggestion)
+        context.sink.report(
+            finding.rule, at: context.location(path, line: finding.line, column: finding.column),
+            finding.message, suggestion: finding.suggestion)
     }
 }
 
@@ -130,14 +135,19 @@ enum DocumentRulesResolution {
         let countryCode = parts[0]
         guard let country = index.country(countryCode) else {
             let suggestion = Suggestions.closest(to: countryCode, in: index.countryOrder)
-            return ("rule '\(id)' resolves to no document model: no DocumentID has id or iso '\(countryCode)'\(Suggestions.didYouMean(suggestion))", suggestion)
+            return (
+                "rule '\(id)' resolves to no document model: no DocumentID has id or iso '\(countryCode)'\(Suggestions.didYouMean(suggestion))",
+                suggestion
+            )
         }
         guard parts.count == 2, !parts[1].isEmpty, parts[1] != "<ALL>" else { return nil }
         let document = parts[1]
         if country.versions.contains(document) || country.otherNames.contains(document) { return nil }
         let suggestion = Suggestions.closest(to: document, in: country.versions + country.otherNames.sorted())
-        return ("rule '\(id)' resolves to no document model: DocumentID '\(country.id)' has no Version, document_type or document_id '\(document)'\(Suggestions.didYouMean(suggestion))",
-                suggestion)
+        return (
+            "rule '\(id)' resolves to no document model: DocumentID '\(country.id)' has no Version, document_type or document_id '\(document)'\(Suggestions.didYouMean(suggestion))",
+            suggestion
+        )
     }
 }
 
@@ -157,7 +167,9 @@ public enum DocumentModelsLoader {
     }
 
     /// Every model file of a zip, directory or model file, by path, and the problems met.
-    public static func files(of path: String) throws -> (files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]) {
+    public static func files(of path: String) throws -> (
+        files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]
+    ) {
         let reader = try BundleValidator.openInput(path)
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let entries = context.files { $0 == .documentModels }

@@ -22,9 +22,11 @@ struct TranslationsCheck: BundleCheck {
             let root = loaded.file.root
             for token in language.missing {
                 let holders = files.filter { $0.file.ids.contains(token) }.map { context.shownName($0.path) }
-                context.sink.report(TranslationCoverageRules.MissingToken.description,
-                                    at: context.location(loaded.path, line: root.line, column: root.column),
-                                    "token '\(token)' is missing in \(context.shownName(loaded.path)) (\(holders.joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") it)")
+                context.sink.report(
+                    TranslationCoverageRules.MissingToken.description,
+                    at: context.location(loaded.path, line: root.line, column: root.column),
+                    "token '\(token)' is missing in \(context.shownName(loaded.path)) (\(holders.joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") it)"
+                )
             }
         }
     }
@@ -41,11 +43,13 @@ struct TranslationsCheck: BundleCheck {
                 let subject = String(token.id.dropLast(4))
                 guard !described.contains(subject), !switchedOff.contains(subject) else { continue }
                 // Suggest only a close, non-`_alt` name: the likely misspelt element or token.
-                let near = Suggestions.closest(to: subject, in: described.filter { !$0.hasSuffix("_alt") }, maxDistance: 2)
-                context.sink.report(TranslationCoverageRules.OrphanAlternative.description,
-                                    at: context.location(loaded.path, line: token.line, column: token.column),
-                                    "'\(token.id)' describes '\(subject)', which is neither a token nor an element id in widget.xml\(Suggestions.didYouMean(near.map { $0 + "_alt" }))",
-                                    suggestion: near.map { $0 + "_alt" })
+                let near = Suggestions.closest(
+                    to: subject, in: described.filter { !$0.hasSuffix("_alt") }, maxDistance: 2)
+                context.sink.report(
+                    TranslationCoverageRules.OrphanAlternative.description,
+                    at: context.location(loaded.path, line: token.line, column: token.column),
+                    "'\(token.id)' describes '\(subject)', which is neither a token nor an element id in widget.xml\(Suggestions.didYouMean(near.map { $0 + "_alt" }))",
+                    suggestion: near.map { $0 + "_alt" })
             }
         }
     }

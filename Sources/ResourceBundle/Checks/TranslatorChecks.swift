@@ -21,30 +21,36 @@ struct TranslatorChecks {
                 let file = context.shownName(loaded.path)
                 if token.value == original {
                     if Self.isSentence(original), !intended.contains(where: { $0.matches(token.id) }) {
-                        context.sink.report(TranslatorRules.Untranslated.description, at: at,
-                                            "'\(token.id)' in \(file) is the default text word for word, "
-                                                + "\"\(Self.shown(original))\": untranslated? "
-                                                + "(if meant, list it in \"sameAsDefault\" of .idv-res.json)")
+                        context.sink.report(
+                            TranslatorRules.Untranslated.description, at: at,
+                            "'\(token.id)' in \(file) is the default text word for word, "
+                                + "\"\(Self.shown(original))\": untranslated? "
+                                + "(if meant, list it in \"sameAsDefault\" of .idv-res.json)")
                     }
                     continue
                 }
-                let expected = Self.codes(original), found = Self.codes(token.value)
+                let expected = Self.codes(original)
+                let found = Self.codes(token.value)
                 if expected != found {
-                    context.sink.report(TranslatorRules.PlaceholderMismatch.description, at: at,
-                                        "'\(token.id)' in \(file) has \(Self.list(found)) "
-                                            + "where the default text has \(Self.list(expected))")
+                    context.sink.report(
+                        TranslatorRules.PlaceholderMismatch.description, at: at,
+                        "'\(token.id)' in \(file) has \(Self.list(found)) "
+                            + "where the default text has \(Self.list(expected))")
                 }
-                let edges = Self.edges(original), own = Self.edges(token.value)
+                let edges = Self.edges(original)
+                let own = Self.edges(token.value)
                 if edges != own {
-                    context.sink.report(TranslatorRules.WhitespaceMismatch.description, at: at,
-                                        "'\(token.id)' in \(file) \(Self.describe(own)) "
-                                            + "but the default text \(Self.describe(edges))")
+                    context.sink.report(
+                        TranslatorRules.WhitespaceMismatch.description, at: at,
+                        "'\(token.id)' in \(file) \(Self.describe(own)) "
+                            + "but the default text \(Self.describe(edges))")
                 }
                 if let others = byText[token.value]?.filter({ $0 != token.id }).sorted(), let other = others.first {
-                    context.sink.report(TranslatorRules.SwappedText.description, at: at,
-                                        "'\(token.id)' in \(file) is \"\(Self.shown(token.value))\", "
-                                            + "the default text of '\(other)', not its own (\"\(Self.shown(original))\"): "
-                                            + "renamed in this language only?")
+                    context.sink.report(
+                        TranslatorRules.SwappedText.description, at: at,
+                        "'\(token.id)' in \(file) is \"\(Self.shown(token.value))\", "
+                            + "the default text of '\(other)', not its own (\"\(Self.shown(original))\"): "
+                            + "renamed in this language only?")
                 }
             }
         }

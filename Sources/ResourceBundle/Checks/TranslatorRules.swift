@@ -8,14 +8,16 @@ private func strings(_ tokens: String) -> String {
 /// file (`strings.xml`, the source language).
 public enum TranslatorRules {
     public static let all: [RuleDescription] = [
-        Untranslated.description, PlaceholderMismatch.description, WhitespaceMismatch.description, SwappedText.description,
+        Untranslated.description, PlaceholderMismatch.description, WhitespaceMismatch.description,
+        SwappedText.description,
     ]
 
     public enum Untranslated: Rule {
         public static let description = RuleDescription(
             id: "translations.untranslated",
             severity: .warning,
-            summary: "A language's text is the default language's text word for word (two words or more): left untranslated.",
+            summary:
+                "A language's text is the default language's text word for word (two words or more): left untranslated.",
             explanation: """
                 What it checks: each token of `strings.LANG.xml` against the same token in the \
                 default `strings.xml`. A text of two words or more that is identical is reported. \
@@ -32,16 +34,25 @@ public enum TranslatorRules {
                 list the token in `"sameAsDefault"`.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Place your face</token>\n<token id=\"b\">Tutorial</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"a\">Coloca tu cara</token>\n<token id=\"b\">Tutorial</token>\n")]),
-                RuleExample(["strings/strings.xml": strings("<token id=\"brand\">Selphi ID</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"brand\">Selphi ID</token>\n"),
-                             ".idv-res.json": "{ \"sameAsDefault\": [\"brand\"] }\n"],
-                            arguments: ["--config", "{input}/.idv-res.json", "{input}"]),
+                RuleExample([
+                    "strings/strings.xml": strings(
+                        "<token id=\"a\">Place your face</token>\n<token id=\"b\">Tutorial</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"a\">Coloca tu cara</token>\n<token id=\"b\">Tutorial</token>\n"),
+                ]),
+                RuleExample(
+                    [
+                        "strings/strings.xml": strings("<token id=\"brand\">Selphi ID</token>\n"),
+                        "strings/strings.es.xml": strings("<token id=\"brand\">Selphi ID</token>\n"),
+                        ".idv-res.json": "{ \"sameAsDefault\": [\"brand\"] }\n",
+                    ],
+                    arguments: ["--config", "{input}/.idv-res.json", "{input}"]),
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Place your face</token>\n"),
-                             "strings/strings.es.xml": strings("<token ↓id=\"a\">Place your face</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings("<token id=\"a\">Place your face</token>\n"),
+                    "strings/strings.es.xml": strings("<token ↓id=\"a\">Place your face</token>\n"),
+                ])
             ]
         )
     }
@@ -50,7 +61,8 @@ public enum TranslatorRules {
         public static let description = RuleDescription(
             id: "translations.placeholder-mismatch",
             severity: .warning,
-            summary: "A language's text has other placeholders or markup than the default text (%s, %1$d, {0}, <b>, **).",
+            summary:
+                "A language's text has other placeholders or markup than the default text (%s, %1$d, {0}, <b>, **).",
             explanation: """
                 What it checks: the codes of each token's text (printf specifiers such as `%s`, \
                 `%1$d`, `%@`; `{0}` and `{name}`; tags written as text such as `<b>`; `**` bold \
@@ -64,12 +76,18 @@ public enum TranslatorRules {
                 language needs (use positions, `%1$s`, to reorder).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">%1$s of %2$s, 100%% &lt;b&gt;done&lt;/b&gt;</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"a\">%2$s de %1$s, 100%% &lt;b&gt;hecho&lt;/b&gt;</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings(
+                        "<token id=\"a\">%1$s of %2$s, 100%% &lt;b&gt;done&lt;/b&gt;</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"a\">%2$s de %1$s, 100%% &lt;b&gt;hecho&lt;/b&gt;</token>\n"),
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Step {0} of {1}</token>\n"),
-                             "strings/strings.es.xml": strings("<token ↓id=\"a\">Paso {0} de {2}</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings("<token id=\"a\">Step {0} of {1}</token>\n"),
+                    "strings/strings.es.xml": strings("<token ↓id=\"a\">Paso {0} de {2}</token>\n"),
+                ])
             ]
         )
     }
@@ -78,7 +96,8 @@ public enum TranslatorRules {
         public static let description = RuleDescription(
             id: "translations.whitespace-mismatch",
             severity: .warning,
-            summary: "A language's text starts or ends with other white space (spaces, line breaks) than the default text.",
+            summary:
+                "A language's text starts or ends with other white space (spaces, line breaks) than the default text.",
             explanation: """
                 What it checks: the white space before the first and after the last visible \
                 character of each token's text (spaces, tabs, `&#10;` line breaks) is the same in \
@@ -93,12 +112,16 @@ public enum TranslatorRules {
                 default text.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Stay still,&#10;please</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"a\">Quieto,&#10;&#10;por favor</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings("<token id=\"a\">Stay still,&#10;please</token>\n"),
+                    "strings/strings.es.xml": strings("<token id=\"a\">Quieto,&#10;&#10;por favor</token>\n"),
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Stay still</token>\n"),
-                             "strings/strings.es.xml": strings("<token ↓id=\"a\">Quieto </token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings("<token id=\"a\">Stay still</token>\n"),
+                    "strings/strings.es.xml": strings("<token ↓id=\"a\">Quieto </token>\n"),
+                ])
             ]
         )
     }
@@ -107,7 +130,8 @@ public enum TranslatorRules {
         public static let description = RuleDescription(
             id: "translations.swapped-text",
             severity: .warning,
-            summary: "A token's text in one language is, word for word, another token's default text: likely renamed in that language only.",
+            summary:
+                "A token's text in one language is, word for word, another token's default text: likely renamed in that language only.",
             explanation: """
                 What it checks: the text of token T in `strings.LANG.xml` against the default \
                 texts of the other tokens. When it equals the default text of another token U \
@@ -122,12 +146,20 @@ public enum TranslatorRules {
                 default texts of both).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Turn left</token>\n<token id=\"b\">Turn right</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"a\">Gira a la izquierda</token>\n<token id=\"b\">Gira a la derecha</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings(
+                        "<token id=\"a\">Turn left</token>\n<token id=\"b\">Turn right</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"a\">Gira a la izquierda</token>\n<token id=\"b\">Gira a la derecha</token>\n"),
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">Turn left</token>\n<token id=\"b\">Turn right</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"a\">Gira a la izquierda</token>\n<token ↓id=\"b\">Turn left</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings(
+                        "<token id=\"a\">Turn left</token>\n<token id=\"b\">Turn right</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"a\">Gira a la izquierda</token>\n<token ↓id=\"b\">Turn left</token>\n"),
+                ])
             ]
         )
     }

@@ -37,10 +37,11 @@ struct ViewsCheck: BundleCheck {
                     reference.kind.extensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
                 }
                 let near = Suggestions.closest(to: reference.name, in: sameKind)
-                context.sink.report(ViewsReferenceRules.MissingResource.description, at: at(reference, context),
-                                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no "
-                                        + "resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
-                                    suggestion: near)
+                context.sink.report(
+                    ViewsReferenceRules.MissingResource.description, at: at(reference, context),
+                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no "
+                        + "resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
+                    suggestion: near)
                 continue
             }
             // Fonts and videos are density-independent and usually ship once, in 163dpi.
@@ -48,8 +49,10 @@ struct ViewsCheck: BundleCheck {
             let missing = resources.densities.subtracting(found)
             if !missing.isEmpty {
                 coverageReported.insert(reference.name)
-                context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(reference, context),
-                                    "image '\(reference.name)' is only in \(ResourceIndex.label(found)), not in \(ResourceIndex.label(missing))")
+                context.sink.report(
+                    ViewsReferenceRules.DensityCoverage.description, at: at(reference, context),
+                    "image '\(reference.name)' is only in \(ResourceIndex.label(found)), not in \(ResourceIndex.label(missing))"
+                )
             }
         }
     }
@@ -60,8 +63,9 @@ struct ViewsCheck: BundleCheck {
             // A range too long to be real is reported by ViewsChecker; nothing to check here.
             let range = animation.range
             if range == .reversed, let start = animation.start, let end = animation.end {
-                context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(start, context),
-                                    "animation '\(name)': start \(start.value) is after end \(end.value), so it has no frames")
+                context.sink.report(
+                    ViewsReferenceRules.MissingFrame.description, at: at(start, context),
+                    "animation '\(name)': start \(start.value) is after end \(end.value), so it has no frames")
                 continue
             }
             for (direction, opposite) in FrameAnimation.directions {
@@ -69,10 +73,12 @@ struct ViewsCheck: BundleCheck {
                 if attribute.value == FrameAnimation.mirror {
                     let source = opposite.flatMap { animation.element[attribute: $0] }
                     if source == nil || source?.value == FrameAnimation.mirror || source?.value.isEmpty == true {
-                        let why = opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" }
+                        let why =
+                            opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" }
                             ?? "it has no opposite direction"
-                        context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                            "animation '\(name)': \(direction) is (mirror) but \(why), so this direction has no frames")
+                        context.sink.report(
+                            ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
+                            "animation '\(name)': \(direction) is (mirror) but \(why), so this direction has no frames")
                     }
                     continue
                 }
@@ -85,8 +91,10 @@ struct ViewsCheck: BundleCheck {
     /// Which frames each density folder has, found by parsing the folder's file names (never by
     /// building every frame's name): missing frames listed compactly, frames present in some
     /// densities only reported like a single image.
-    private func checkFrames(of animation: FrameAnimation, name: String, direction attribute: XMLAttribute,
-                             numbers: ClosedRange<Int>, _ resources: ResourceIndex, _ context: BundleContext) {
+    private func checkFrames(
+        of animation: FrameAnimation, name: String, direction attribute: XMLAttribute,
+        numbers: ClosedRange<Int>, _ resources: ResourceIndex, _ context: BundleContext
+    ) {
         let prefix = attribute.value
         let found = animation.frameNumbers(prefix: prefix, in: resources.buckets.keys)
         var densitiesOf: [Int: Set<Int>] = [:]
@@ -97,9 +105,10 @@ struct ViewsCheck: BundleCheck {
         let missing = FrameAnimation.missingRuns(of: numbers, present: densitiesOf.keys)
         if !missing.isEmpty {
             let count = missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
-            context.sink.report(ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): \(count) of \(total) frames \(count == 1 ? "is" : "are") in no "
-                                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, runs: missing))")
+            context.sink.report(
+                ViewsReferenceRules.MissingFrame.description, at: at(attribute, context),
+                "animation '\(name)' \(attribute.name): \(count) of \(total) frames \(count == 1 ? "is" : "are") in no "
+                    + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: prefix, runs: missing))")
             return
         }
         let everywhere = densitiesOf.values.reduce(resources.densities) { $0.intersection($1) }
@@ -107,9 +116,10 @@ struct ViewsCheck: BundleCheck {
         if !lacking.isEmpty {
             let place = everywhere.isEmpty ? "no single folder" : ResourceIndex.label(everywhere) + " only"
             let frames = animation.runName(prefix: prefix, from: numbers.lowerBound, to: numbers.upperBound)
-            context.sink.report(ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
-                                "animation '\(name)' \(attribute.name): the \(total) frames \(frames) are all in \(place); "
-                                    + "\(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
+            context.sink.report(
+                ViewsReferenceRules.DensityCoverage.description, at: at(attribute, context),
+                "animation '\(name)' \(attribute.name): the \(total) frames \(frames) are all in \(place); "
+                    + "\(ResourceIndex.label(lacking)) \(lacking.count == 1 ? "lacks" : "lack") some or all of them")
         }
     }
 
@@ -122,9 +132,10 @@ struct ViewsCheck: BundleCheck {
         for reference in model.tokenReferences where reported.insert(reference.token).inserted {
             for (language, ids) in zip(languages, idSets) where !ids.contains(reference.token) {
                 let near = Suggestions.closest(to: reference.token, in: ids)
-                context.sink.report(ViewsReferenceRules.UndefinedToken.description, at: at(reference.attribute, context),
-                                    "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(context.shownName(language.path))\(Suggestions.didYouMean(near))",
-                                    suggestion: near)
+                context.sink.report(
+                    ViewsReferenceRules.UndefinedToken.description, at: at(reference.attribute, context),
+                    "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(context.shownName(language.path))\(Suggestions.didYouMean(near))",
+                    suggestion: near)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+
 /// One `digest, file` pair read from a sums file, with where each part sits (1-based line,
 /// UTF-8 byte column) so findings point at the digest or the name.
 public struct ChecksumEntry: Sendable, Equatable {
@@ -81,18 +82,22 @@ public struct ChecksumManifest: Sendable {
             return malformed(body, wrongLengthReason(hexCount))
         }
         guard hexEnd + 2 <= line.count, line[hexEnd] == UInt8(ascii: " "),
-              line[hexEnd + 1] == UInt8(ascii: " ") || line[hexEnd + 1] == UInt8(ascii: "*") else {
-            return malformed(hexEnd, "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name")
+            line[hexEnd + 1] == UInt8(ascii: " ") || line[hexEnd + 1] == UInt8(ascii: "*")
+        else {
+            return malformed(
+                hexEnd, "expected two spaces (text mode) or ' *' (binary mode) between the digest and the file name")
         }
         let nameStart = hexEnd + 2
         guard nameStart < line.count else { return malformed(nameStart, "the file name is missing after the digest") }
         guard let name = decodeName(Array(line[nameStart...]), escaped: escaped) else {
-            return malformed(nameStart, "bad escape in a backslash-escaped file name (only \\\\, \\n and \\r are allowed)")
+            return malformed(
+                nameStart, "bad escape in a backslash-escaped file name (only \\\\, \\n and \\r are allowed)")
         }
-        return .entry(ChecksumEntry(
-            hex: String(decoding: line[body..<hexEnd], as: UTF8.self).lowercased(), fileName: name,
-            form: line[hexEnd + 1] == UInt8(ascii: "*") ? .gnuBinary : .gnuText,
-            line: number, hexColumn: body + 1, nameColumn: nameStart + 1))
+        return .entry(
+            ChecksumEntry(
+                hex: String(decoding: line[body..<hexEnd], as: UTF8.self).lowercased(), fileName: name,
+                form: line[hexEnd + 1] == UInt8(ascii: "*") ? .gnuBinary : .gnuText,
+                line: number, hexColumn: body + 1, nameColumn: nameStart + 1))
     }
 
     /// `ALGO (FILE) = HEX` and `ALGO(FILE)= HEX`; nil when the line does not have that shape.
@@ -139,14 +144,18 @@ public struct ChecksumManifest: Sendable {
         }
         let hexCount = line.count - digestStart
         if hexCount != hexLength {
-            return malformed(digestStart, hexCount == 0 ? "the digest is missing after '='" : wrongLengthReason(hexCount))
+            return malformed(
+                digestStart, hexCount == 0 ? "the digest is missing after '='" : wrongLengthReason(hexCount))
         }
         guard nameEnd > nameStart, let name = decodeName(Array(line[nameStart..<nameEnd]), escaped: escaped) else {
-            return malformed(nameStart, nameEnd > nameStart ? "bad escape in a backslash-escaped file name" : "the file name is empty")
+            return malformed(
+                nameStart,
+                nameEnd > nameStart ? "bad escape in a backslash-escaped file name" : "the file name is empty")
         }
-        return .entry(ChecksumEntry(
-            hex: String(decoding: line[digestStart...], as: UTF8.self).lowercased(), fileName: name, form: .bsd,
-            line: number, hexColumn: digestStart + 1, nameColumn: nameStart + 1))
+        return .entry(
+            ChecksumEntry(
+                hex: String(decoding: line[digestStart...], as: UTF8.self).lowercased(), fileName: name, form: .bsd,
+                line: number, hexColumn: digestStart + 1, nameColumn: nameStart + 1))
     }
 
     static func wrongLengthReason(_ count: Int) -> String {
@@ -208,7 +217,9 @@ public enum ChecksumLine {
 
     /// GNU's rule: escape `\`, LF and CR, and mark the line with a leading backslash.
     public static func escape(_ name: String) -> (prefix: String, name: String) {
-        guard name.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return ("", name) }
+        guard name.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return ("", name)
+        }
         return ("\\", name.escaping(["\\": "\\\\", "\n": "\\n", "\r": "\\r"]))
     }
 }

@@ -56,19 +56,34 @@ public enum ChecksumRules {
                 manifest or `checksum:` (`swift package compute-checksum FILE` prints it).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "SHA256 (a.zip) = \(helloHex.uppercased())\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["Package.swift": package(checksum: "\"\(helloHex)\""), "a.zip": "hello\n"], command: "verify", arguments: packageArguments),
-                RuleExample(["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", helloHex]),
+                RuleExample(
+                    ["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "SHA256 (a.zip) = \(helloHex.uppercased())\n", "a.zip": "hello\n"],
+                    command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["Package.swift": package(checksum: "\"\(helloHex)\""), "a.zip": "hello\n"], command: "verify",
+                    arguments: packageArguments),
+                RuleExample(
+                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", helloHex]),
             ],
             triggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(okHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
-                            command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "SHA256 (a.zip) = ↓\(zeros)\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "↓\(zeros) *a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["Package.swift": package(checksum: "↓\"\(zeros)\""), "a.zip": "hello\n"], command: "verify", arguments: packageArguments),
-                RuleExample(["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", zeros],
-                            expected: [Location(file: "a.zip")]),
+                RuleExample(
+                    ["SHA256SUMS": "\(okHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
+                    command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "SHA256 (a.zip) = ↓\(zeros)\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "↓\(zeros) *a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    ["Package.swift": package(checksum: "↓\"\(zeros)\""), "a.zip": "hello\n"], command: "verify",
+                    arguments: packageArguments),
+                RuleExample(
+                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", zeros],
+                    expected: [Location(file: "a.zip")]),
             ]
         )
     }
@@ -92,16 +107,26 @@ public enum ChecksumRules {
                 remove its line from the sums file if it is no longer distributed.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments)
             ],
             triggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  a.zip\n\(helloHex)  ↓gone.zip\n", "a.zip": "hello\n"],
-                            command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "SHA256 (↓gone.zip) = \(helloHex)\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["Package.swift": package(checksum: "\"\(helloHex)\"", url: "↓\"https://cdn.example.com/gone.zip\"")],
-                            command: "verify", arguments: packageArguments),
-                RuleExample(["a.zip": "hello\n"], command: "verify", arguments: ["{input}/gone.zip", "--sha256", helloHex],
-                            expected: [Location(file: "gone.zip")]),
+                RuleExample(
+                    ["SHA256SUMS": "\(helloHex)  a.zip\n\(helloHex)  ↓gone.zip\n", "a.zip": "hello\n"],
+                    command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "SHA256 (↓gone.zip) = \(helloHex)\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    [
+                        "Package.swift": package(
+                            checksum: "\"\(helloHex)\"", url: "↓\"https://cdn.example.com/gone.zip\"")
+                    ],
+                    command: "verify", arguments: packageArguments),
+                RuleExample(
+                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/gone.zip", "--sha256", helloHex],
+                    expected: [Location(file: "gone.zip")]),
             ]
         )
     }
@@ -125,17 +150,32 @@ public enum ChecksumRules {
                 digits, two spaces (or ` *`) before the name.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["SHA256SUMS": "# SDK 2.1.0\n\n\(helloHex)  a.zip\r\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "# SDK 2.1.0\n\n\(helloHex)  a.zip\r\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments)
             ],
             triggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  a.zip\n↓5891b5b522d5df086d0ff0b110fbd9d2  a.zip\n", "a.zip": "hello\n"],
-                            command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "\(helloHex)↓ a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "↓MD5 (a.zip) = b1946ac92492d2347c6235b4d2611184\n\(helloHex)  a.zip\n", "a.zip": "hello\n"],
-                            command: "verify", arguments: manifestArguments),
-                RuleExample(["SHA256SUMS": "↓a.zip: OK\n\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
-                RuleExample(["Package.swift": package(checksum: "↓\"\(helloHex.dropLast(2))\""), "a.zip": "hello\n"],
-                            command: "verify", arguments: packageArguments),
+                RuleExample(
+                    [
+                        "SHA256SUMS": "\(helloHex)  a.zip\n↓5891b5b522d5df086d0ff0b110fbd9d2  a.zip\n",
+                        "a.zip": "hello\n",
+                    ],
+                    command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "\(helloHex)↓ a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    [
+                        "SHA256SUMS": "↓MD5 (a.zip) = b1946ac92492d2347c6235b4d2611184\n\(helloHex)  a.zip\n",
+                        "a.zip": "hello\n",
+                    ],
+                    command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "↓a.zip: OK\n\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments),
+                RuleExample(
+                    ["Package.swift": package(checksum: "↓\"\(helloHex.dropLast(2))\""), "a.zip": "hello\n"],
+                    command: "verify", arguments: packageArguments),
             ]
         )
     }
@@ -156,13 +196,20 @@ public enum ChecksumRules {
                 Fix: point `verify` at the right file; check the download of the sums file.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify", arguments: manifestArguments),
+                RuleExample(
+                    ["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
+                    arguments: manifestArguments)
             ],
             triggeringExamples: [
-                RuleExample(["SHA256SUMS": "# sums for 2.1.0 follow\n"], command: "verify", arguments: manifestArguments,
-                            expected: [Location(file: "SHA256SUMS")]),
-                RuleExample(["Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"X\")\n"],
-                            command: "verify", arguments: packageArguments, expected: [Location(file: "Package.swift")]),
+                RuleExample(
+                    ["SHA256SUMS": "# sums for 2.1.0 follow\n"], command: "verify", arguments: manifestArguments,
+                    expected: [Location(file: "SHA256SUMS")]),
+                RuleExample(
+                    [
+                        "Package.swift":
+                            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"X\")\n"
+                    ],
+                    command: "verify", arguments: packageArguments, expected: [Location(file: "Package.swift")]),
             ]
         )
     }

@@ -16,8 +16,11 @@ public struct ChecksumExpectation: Sendable, Equatable {
     /// `binaryTarget 'IdentiaFlow'` for a Package.swift entry; nil for a sums line.
     public var origin: String?
 
-    public init(name: String, path: String, openPath: String? = nil, expectedHex: String, digestLocation: Location, fileLocation: Location,
-                origin: String? = nil) {
+    public init(
+        name: String, path: String, openPath: String? = nil, expectedHex: String, digestLocation: Location,
+        fileLocation: Location,
+        origin: String? = nil
+    ) {
         self.name = name
         self.path = path
         self.openPath = openPath ?? path
@@ -63,11 +66,14 @@ public struct ChecksumPlan: Sendable {
     }
 
     /// A file named in a manifest: shown as `directory/name`, opened from `base` (the working directory).
-    static func expectation(_ name: String, directory: String?, base: String, hex: String, digest: Location, file: Location,
-                            origin: String? = nil) -> ChecksumExpectation {
+    static func expectation(
+        _ name: String, directory: String?, base: String, hex: String, digest: Location, file: Location,
+        origin: String? = nil
+    ) -> ChecksumExpectation {
         let path = resolve(name, in: directory)
-        return ChecksumExpectation(name: name, path: path, openPath: resolve(path, in: base), expectedHex: hex,
-                                   digestLocation: digest, fileLocation: file, origin: origin)
+        return ChecksumExpectation(
+            name: name, path: path, openPath: resolve(path, in: base), expectedHex: hex,
+            digestLocation: digest, fileLocation: file, origin: origin)
     }
 
     /// The whole file, also when it is a pipe (`-c -` reads /dev/stdin); nil if unreadable.
@@ -93,24 +99,32 @@ public struct ChecksumPlan: Sendable {
     /// A sums file: names resolve against `directory` (`--dir`), else against `base` (the
     /// working directory, as `sha256sum -c` does). `openPath` is where to read the sums file
     /// when it differs from its name.
-    public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
+    public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String)
+        -> ChecksumPlan
+    {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the sums file") else { return plan }
         let manifest = ChecksumManifest(bytes: bytes)
         for problem in manifest.malformed {
-            plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: Location(file: path, line: problem.line, column: problem.column),
-                                               "line \(problem.line) is not a SHA-256 line: \(problem.reason)"))
+            plan.diagnostics.append(
+                Diagnostic(
+                    ChecksumRules.MalformedLine.description,
+                    at: Location(file: path, line: problem.line, column: problem.column),
+                    "line \(problem.line) is not a SHA-256 line: \(problem.reason)"))
         }
         for entry in manifest.entries {
-            plan.expectations.append(expectation(
-                entry.fileName, directory: directory, base: base, hex: entry.hex,
-                digest: Location(file: path, line: entry.line, column: entry.hexColumn),
-                file: Location(file: path, line: entry.line, column: entry.nameColumn)))
+            plan.expectations.append(
+                expectation(
+                    entry.fileName, directory: directory, base: base, hex: entry.hex,
+                    digest: Location(file: path, line: entry.line, column: entry.hexColumn),
+                    file: Location(file: path, line: entry.line, column: entry.nameColumn)))
         }
         if manifest.entries.isEmpty {
             let why = manifest.malformed.isEmpty ? "no lines" : "no well-formed lines"
-            plan.diagnostics.append(Diagnostic(ChecksumRules.NothingToVerify.description, at: Location(file: path),
-                                               "\(path) has \(why) to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX')"))
+            plan.diagnostics.append(
+                Diagnostic(
+                    ChecksumRules.NothingToVerify.description, at: Location(file: path),
+                    "\(path) has \(why) to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX')"))
         }
         return plan
     }
@@ -118,7 +132,9 @@ public struct ChecksumPlan: Sendable {
     /// Every `.binaryTarget(url:checksum:)` of a Package.swift, checked against the zip of the
     /// URL's file name in `directory`. Targets with `path:` (a local binary) are not downloads
     /// and are skipped.
-    public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String) -> ChecksumPlan {
+    public static func packageSwift(_ path: String, openPath: String? = nil, directory: String?, base: String)
+        -> ChecksumPlan
+    {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the Package.swift") else { return plan }
         let targets = PackageSwiftScanner.binaryTargets(in: bytes)
@@ -129,30 +145,43 @@ public struct ChecksumPlan: Sendable {
             let targetLocation = Location(file: path, line: target.line, column: target.column)
             guard let checksum = target.checksum else {
                 let computed = target.computedLabels.contains("checksum")
-                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: targetLocation,
-                                                   computed ? "\(label): checksum is not a string literal, so it cannot be verified"
-                                                            : "\(label) has no checksum: argument"))
+                plan.diagnostics.append(
+                    Diagnostic(
+                        ChecksumRules.MalformedLine.description, at: targetLocation,
+                        computed
+                            ? "\(label): checksum is not a string literal, so it cannot be verified"
+                            : "\(label) has no checksum: argument"))
                 continue
             }
             let checksumLocation = Location(file: path, line: checksum.line, column: checksum.column)
             guard ChecksumManifest.isSHA256Hex(checksum.value) else {
-                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: checksumLocation,
-                                                   "\(label): checksum is not a SHA-256: \(ChecksumManifest.wrongLengthReason(checksum.value.count))"))
+                plan.diagnostics.append(
+                    Diagnostic(
+                        ChecksumRules.MalformedLine.description, at: checksumLocation,
+                        "\(label): checksum is not a SHA-256: \(ChecksumManifest.wrongLengthReason(checksum.value.count))"
+                    ))
                 continue
             }
             guard let url = target.url, let fileName = target.archiveFileName else {
-                let what = target.computedLabels.contains("url") ? "url is not a string literal" : "has no url: argument"
-                plan.diagnostics.append(Diagnostic(ChecksumRules.MalformedLine.description, at: targetLocation,
-                                                   "\(label): \(what), so its zip cannot be found"))
+                let what =
+                    target.computedLabels.contains("url") ? "url is not a string literal" : "has no url: argument"
+                plan.diagnostics.append(
+                    Diagnostic(
+                        ChecksumRules.MalformedLine.description, at: targetLocation,
+                        "\(label): \(what), so its zip cannot be found"))
                 continue
             }
-            plan.expectations.append(expectation(
-                fileName, directory: directory, base: base, hex: checksum.value,
-                digest: checksumLocation, file: Location(file: path, line: url.line, column: url.column), origin: label))
+            plan.expectations.append(
+                expectation(
+                    fileName, directory: directory, base: base, hex: checksum.value,
+                    digest: checksumLocation, file: Location(file: path, line: url.line, column: url.column),
+                    origin: label))
         }
         if remote == 0 {
-            plan.diagnostics.append(Diagnostic(ChecksumRules.NothingToVerify.description, at: Location(file: path),
-                                               "\(path) declares no .binaryTarget(url:checksum:) to verify"))
+            plan.diagnostics.append(
+                Diagnostic(
+                    ChecksumRules.NothingToVerify.description, at: Location(file: path),
+                    "\(path) declares no .binaryTarget(url:checksum:) to verify"))
         }
         return plan
     }
@@ -161,26 +190,34 @@ public struct ChecksumPlan: Sendable {
     public static func single(_ path: String, openPath: String? = nil, hex: String) -> ChecksumPlan {
         var plan = ChecksumPlan(source: "")
         let location = Location(file: path)
-        plan.expectations = [ChecksumExpectation(name: path, path: path, openPath: openPath, expectedHex: hex, digestLocation: location, fileLocation: location)]
+        plan.expectations = [
+            ChecksumExpectation(
+                name: path, path: path, openPath: openPath, expectedHex: hex, digestLocation: location,
+                fileLocation: location)
+        ]
         return plan
     }
 }
 
 /// Hashes the planned files (several at once) and judges each; results in plan order.
 public enum ChecksumVerifier {
-    public static func verify(_ expectations: [ChecksumExpectation], jobs: Int, hasher: FileHasher = FileHasher(),
-                              progress: (@Sendable (Int) -> Void)? = nil, deliver: (Int, ChecksumOutcome) -> Void) {
-        OrderedParallel.run(count: expectations.count, jobs: jobs, work: { index in
-            let expectation = expectations[index]
-            do {
-                let computed = SHA256Digest.hex(try hasher.digest(path: expectation.openPath, progress: progress))
-                return computed == expectation.expectedHex ? .ok : .mismatch(computed: computed)
-            } catch let error as FileHashError {
-                return error.isMissing ? .missing(reason: error.reason) : .unreadable(reason: error.reason)
-            } catch {
-                return .unreadable(reason: "\(error)")
-            }
-        }, deliver: deliver)
+    public static func verify(
+        _ expectations: [ChecksumExpectation], jobs: Int, hasher: FileHasher = FileHasher(),
+        progress: (@Sendable (Int) -> Void)? = nil, deliver: (Int, ChecksumOutcome) -> Void
+    ) {
+        OrderedParallel.run(
+            count: expectations.count, jobs: jobs,
+            work: { index in
+                let expectation = expectations[index]
+                do {
+                    let computed = SHA256Digest.hex(try hasher.digest(path: expectation.openPath, progress: progress))
+                    return computed == expectation.expectedHex ? .ok : .mismatch(computed: computed)
+                } catch let error as FileHashError {
+                    return error.isMissing ? .missing(reason: error.reason) : .unreadable(reason: error.reason)
+                } catch {
+                    return .unreadable(reason: "\(error)")
+                }
+            }, deliver: deliver)
     }
 
     /// The finding for a failed file; nil when it is OK.
@@ -190,13 +227,17 @@ public enum ChecksumVerifier {
         case .ok:
             return nil
         case .mismatch(let computed):
-            return Diagnostic(ChecksumRules.Mismatch.description, at: expectation.digestLocation,
-                              "\(subject): SHA-256 does not match: expected \(expectation.expectedHex), computed \(computed)")
+            return Diagnostic(
+                ChecksumRules.Mismatch.description, at: expectation.digestLocation,
+                "\(subject): SHA-256 does not match: expected \(expectation.expectedHex), computed \(computed)")
         case .missing:
             let place = expectation.path == expectation.name ? "" : " (looked for \(expectation.path))"
-            return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) is missing\(place)")
+            return Diagnostic(
+                ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) is missing\(place)")
         case .unreadable(let reason):
-            return Diagnostic(ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) cannot be read: \(reason)")
+            return Diagnostic(
+                ChecksumRules.MissingFile.description, at: expectation.fileLocation,
+                "\(subject) cannot be read: \(reason)")
         }
     }
 }
@@ -210,8 +251,10 @@ extension ChecksumPlan {
             return bytes
         case .failure(let error):
             unreadable = true
-            diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: source),
-                                          "cannot read \(what): \(error.reason.lowercased())"))
+            diagnostics.append(
+                Diagnostic(
+                    InputRules.Unreadable.description, at: Location(file: source),
+                    "cannot read \(what): \(error.reason.lowercased())"))
             return nil
         }
     }

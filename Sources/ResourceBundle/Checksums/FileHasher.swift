@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a file could not be hashed: the path and the system's reason (`No such file or directory`).
@@ -39,7 +40,8 @@ public struct FileHashError: Error, CustomStringConvertible, Sendable {
         }
         if type != S_IFREG {
             close(descriptor)
-            throw FileHashError(path: path, errorNumber: EINVAL, reason: "not a regular file (a FIFO, socket or device): refused")
+            throw FileHashError(
+                path: path, errorNumber: EINVAL, reason: "not a regular file (a FIFO, socket or device): refused")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return descriptor
@@ -73,7 +75,9 @@ public struct FileHasher: Sendable {
     }
 
     /// The digest of everything left to read on `descriptor` (standard input, a pipe, a file).
-    public func digest(fileDescriptor descriptor: Int32, name: String, progress: ((Int) -> Void)? = nil) throws -> [UInt8] {
+    public func digest(fileDescriptor descriptor: Int32, name: String, progress: ((Int) -> Void)? = nil) throws
+        -> [UInt8]
+    {
         let digest = SHA256Digest()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 64)
         defer { buffer.deallocate() }

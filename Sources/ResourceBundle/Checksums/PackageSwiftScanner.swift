@@ -55,10 +55,12 @@ public enum PackageSwiftScanner {
         while let token = lexer.next() {
             switch token {
             case .punctuation(UInt8(ascii: "(")) where name != nil:
-                targets.append(readArguments(&lexer, target: BinaryTargetDeclaration(line: name!.line, column: name!.column - 1)))
+                targets.append(
+                    readArguments(&lexer, target: BinaryTargetDeclaration(line: name!.line, column: name!.column - 1)))
                 dot = false
                 name = nil
-            case .identifier(let range, let line, let column) where dot && range.count == 12 && lexer.text(range) == "binaryTarget":
+            case .identifier(let range, let line, let column)
+            where dot && range.count == 12 && lexer.text(range) == "binaryTarget":
                 dot = false
                 name = (line, column)
             default:
@@ -70,15 +72,20 @@ public enum PackageSwiftScanner {
     }
 
     /// The arguments of one call, up to its closing bracket (or the end of the source).
-    private static func readArguments(_ lexer: inout Lexer, target: BinaryTargetDeclaration) -> BinaryTargetDeclaration {
+    private static func readArguments(_ lexer: inout Lexer, target: BinaryTargetDeclaration) -> BinaryTargetDeclaration
+    {
         var target = target
         var depth = 0
         // The argument so far: its first tokens (label, `:`, value) and how many there were.
         var head: [Token] = []
         var count = 0
         func finishArgument() {
-            defer { head.removeAll(); count = 0 }
-            guard count >= 3, case .identifier(let range, _, _) = head[0], head[1] == .punctuation(UInt8(ascii: ":")) else { return }
+            defer {
+                head.removeAll()
+                count = 0
+            }
+            guard count >= 3, case .identifier(let range, _, _) = head[0], head[1] == .punctuation(UInt8(ascii: ":"))
+            else { return }
             let label = lexer.text(range)
             if count == 3, case .string(let literal, interpolated: false) = head[2] {
                 switch label {
@@ -154,17 +161,26 @@ public enum PackageSwiftScanner {
                 } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
                     var nesting = 0
                     repeat {
-                        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") { nesting += 1; step() }
-                        else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") { nesting -= 1; step() }
+                        if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                            nesting += 1
+                            step()
+                        } else if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                            nesting -= 1
+                            step()
+                        }
                         step()
                     } while nesting > 0 && index < bytes.count
-                } else if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && (peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#"))) {
+                } else if byte == UInt8(ascii: "\"")
+                    || (byte == UInt8(ascii: "#") && (peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#")))
+                {
                     if let literal = stringLiteral() { return literal }
                 } else if PackageSwiftScanner.isIdentifierByte(byte) {
                     let start = index
                     while index < bytes.count, PackageSwiftScanner.isIdentifierByte(bytes[index]) { index += 1 }
                     return .identifier(start..<index, line: line, column: start - lineStart + 1)
-                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "\n")
+                {
                     step()
                 } else {
                     step()
@@ -176,9 +192,13 @@ public enum PackageSwiftScanner {
 
         /// A string literal starting at `index` (`#`s, then quotes); nil after `#`s that open none.
         private mutating func stringLiteral() -> Token? {
-            let startLine = line, startColumn = index - lineStart + 1
+            let startLine = line
+            let startColumn = index - lineStart + 1
             var hashes = 0
-            while index < bytes.count, bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
+            while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+                hashes += 1
+                index += 1
+            }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let multiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
             index += multiline ? 3 : 1
@@ -189,7 +209,8 @@ public enum PackageSwiftScanner {
                 let current = bytes[index]
                 if !multiline && current == UInt8(ascii: "\n") { break }
                 if current == UInt8(ascii: "\""), (0..<quote).allSatisfy({ peek($0) == UInt8(ascii: "\"") }),
-                   (0..<hashes).allSatisfy({ peek(quote + $0) == UInt8(ascii: "#") }) {
+                    (0..<hashes).allSatisfy({ peek(quote + $0) == UInt8(ascii: "#") })
+                {
                     index += quote + hashes
                     break
                 }
@@ -209,12 +230,15 @@ public enum PackageSwiftScanner {
                 value.append(current)
                 step()
             }
-            return .string(SourceStringLiteral(value: String(decoding: value, as: UTF8.self), line: startLine, column: startColumn),
-                           interpolated: interpolated)
+            return .string(
+                SourceStringLiteral(
+                    value: String(decoding: value, as: UTF8.self), line: startLine, column: startColumn),
+                interpolated: interpolated)
         }
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+            || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// `deliver` in index order as soon as it and all before it are done: several files are read
 /// at once, yet lines print in the order the user gave them, without waiting for the last.
 public enum OrderedParallel {
-    public static func run<Output>(count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void) {
+    public static func run<Output>(
+        count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Output, deliver: (Int, Output) -> Void
+    ) {
         guard count > 0 else { return }
         let workers = max(1, min(jobs, count))
         if workers == 1 {
@@ -38,11 +40,15 @@ public enum OrderedParallel {
     }
 
     /// `transform` of every element, `jobs` at a time (default: all cores), in the elements' order.
-    public static func map<Element: Sendable, Output>(_ elements: [Element], jobs: Int? = nil,
-                                                      _ transform: @escaping @Sendable (Element) -> Output) -> [Output] {
+    public static func map<Element: Sendable, Output>(
+        _ elements: [Element], jobs: Int? = nil,
+        _ transform: @escaping @Sendable (Element) -> Output
+    ) -> [Output] {
         var outputs: [Output] = []
         outputs.reserveCapacity(elements.count)
-        run(count: elements.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, work: { transform(elements[$0]) }, deliver: { outputs.append($1) })
+        run(
+            count: elements.count, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            work: { transform(elements[$0]) }, deliver: { outputs.append($1) })
         return outputs
     }
 

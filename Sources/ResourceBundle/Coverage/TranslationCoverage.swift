@@ -77,9 +77,13 @@ public struct TranslationCoverage: Sendable {
             let translated = status.values.filter { $0 == .translated }.count
             let empty = keys.filter { status[$0] == .empty }
             let missing = keys.filter { status[$0] == nil }
-            let extra = source.language == nil ? [] : keys.filter { status[$0] != nil && !(defaultKeys?.contains($0) ?? true) }
+            let extra =
+                source.language == nil ? [] : keys.filter { status[$0] != nil && !(defaultKeys?.contains($0) ?? true) }
             let percent = keys.isEmpty ? 100 : Double(translated) * 100 / Double(keys.count)
-            languages.append(Language(source: source, translated: translated, empty: empty, missing: missing, extra: extra, percent: percent))
+            languages.append(
+                Language(
+                    source: source, translated: translated, empty: empty, missing: missing, extra: extra,
+                    percent: percent))
             statuses.append(status)
         }
         self.keys = keys
@@ -101,9 +105,11 @@ public struct TranslationCoverage: Sendable {
 extension TranslationCoverage {
     /// The coverage of a bundle's strings/*.xml files.
     public init(_ files: [LoadedTranslations]) {
-        self.init(files.map { loaded in
-            Source(language: loaded.file.language, file: loaded.path,
-                   keys: loaded.file.tokens.map { Key(name: $0.id, isEmpty: $0.isEmpty) })
-        })
+        self.init(
+            files.map { loaded in
+                Source(
+                    language: loaded.file.language, file: loaded.path,
+                    keys: loaded.file.tokens.map { Key(name: $0.id, isEmpty: $0.isEmpty) })
+            })
     }
 }

@@ -31,13 +31,15 @@ public enum ProjectDoctor {
             tree = try ProjectTree.scan(root)
         } catch {
             let message = (error as? ProjectTreeError)?.message ?? "\(error)"
-            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: root),
-                                     "cannot read: \(message)")
+            let finding = Diagnostic(
+                InputRules.Unreadable.description, at: Location(file: root),
+                "cannot read: \(message)")
             return Report.Input(name: root, diagnostics: [finding], unreadable: true)
         }
         if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
-            let finding = Diagnostic(InputRules.Unreadable.description, at: Location(file: ""),
-                                     "no Xcode project, Info.plist or Swift source found: not an app project")
+            let finding = Diagnostic(
+                InputRules.Unreadable.description, at: Location(file: ""),
+                "no Xcode project, Info.plist or Swift source found: not an app project")
             return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
         }
         var files = ProjectFiles(tree: tree)
@@ -98,8 +100,10 @@ struct ProjectFiles {
     /// The file's bytes; nil when it cannot be read or is over the limit (reported).
     mutating func bytes(_ path: String) -> [UInt8]? {
         guard size(path) <= Self.maximumFileBytes else {
-            problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: Location(file: path),
-                                       "\(path) is larger than \(Self.maximumFileBytes >> 20) MiB: not read"))
+            problems.append(
+                Diagnostic(
+                    DoctorRules.MalformedFile.description, at: Location(file: path),
+                    "\(path) is larger than \(Self.maximumFileBytes >> 20) MiB: not read"))
             return nil
         }
         return FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
@@ -124,8 +128,10 @@ struct ProjectFiles {
                 file = read
             case .failure(let error):
                 let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
-                problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: location,
-                                           "\(path) cannot be read as a plist: \(error.message)"))
+                problems.append(
+                    Diagnostic(
+                        DoctorRules.MalformedFile.description, at: location,
+                        "\(path) cannot be read as a plist: \(error.message)"))
             }
         }
         plists[path] = file

@@ -19,11 +19,15 @@ public struct ProjectTree: Sendable {
     public var swiftFiles: [String] { files.filter { $0.hasSuffix(".swift") } }
 
     /// Folders never entered: build output, dependency managers' checkouts, version control.
-    static let skippedFolders: Set = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
-                                      ".swiftpm", "SourcePackages"]
+    static let skippedFolders: Set = [
+        ".git", ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules",
+        ".swiftpm", "SourcePackages",
+    ]
     /// Bundles whose contents are not the app's own files.
-    static let skippedExtensions: Set = ["xcframework", "framework", "app", "bundle", "xcassets", "xcworkspace",
-                                         "lproj", "xcuserdata"]
+    static let skippedExtensions: Set = [
+        "xcframework", "framework", "app", "bundle", "xcassets", "xcworkspace",
+        "lproj", "xcuserdata",
+    ]
     /// A project tree larger than this is refused rather than walked for minutes.
     static let maximumFiles = 200_000
 

@@ -23,7 +23,8 @@ struct SourceChecks {
         let scanned = OrderedParallel.map(tree.swiftFiles) { path -> SDKConfiguration? in
             let attributes = try? FileManager.default.attributesOfItem(atPath: root.absolute(path))
             guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= Self.maximumSourceBytes,
-                  let data = FileManager.default.contents(atPath: root.absolute(path)) else { return nil }
+                let data = FileManager.default.contents(atPath: root.absolute(path))
+            else { return nil }
             return SDKConfigurationScanner.scan(String(decoding: data, as: UTF8.self))
         }
         for (path, configuration) in zip(tree.swiftFiles, scanned) {
@@ -56,14 +57,17 @@ struct SourceChecks {
     /// The SDK loads nothing unless the endpoint is https under identia.pe (403 sdk:endpoint:invalid).
     private mutating func checkEndpoint(_ token: SwiftToken, file: String) {
         guard let text = token.literal?.value, let problem = Self.endpointProblem(text) else { return }
-        diagnostics.append(Diagnostic(DoctorRules.Endpoint.description, at: at(token, file),
-            "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): "
-            + "the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
+        diagnostics.append(
+            Diagnostic(
+                DoctorRules.Endpoint.description, at: at(token, file),
+                "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): "
+                    + "the SDK loads nothing and answers 403 sdk:endpoint:invalid"))
     }
 
     static func endpointProblem(_ text: String) -> String? {
         guard let components = URLComponents(string: text), let scheme = components.scheme,
-              let host = components.host, !host.isEmpty else {
+            let host = components.host, !host.isEmpty
+        else {
             return "is not a URL"
         }
         if scheme.lowercased() != "https" { return "does not use https" }
@@ -96,21 +100,27 @@ struct SourceChecks {
             }
         }
         if case .number(let quality, let token)? = settings.properties["tokenImageQuality"],
-           !(0...1).contains(quality) {
-            diagnostics.append(Diagnostic(DoctorRules.TokenImageQuality.description, at: at(token, file),
-                "tokenImageQuality \(quality.asWritten) is outside 0...1: "
-                + "the quality of the tokenized images is a fraction between 0 and 1"))
+            !(0...1).contains(quality)
+        {
+            diagnostics.append(
+                Diagnostic(
+                    DoctorRules.TokenImageQuality.description, at: at(token, file),
+                    "tokenImageQuality \(quality.asWritten) is outside 0...1: "
+                        + "the quality of the tokenized images is a fraction between 0 and 1"))
         }
         if case .strings(let tokens)? = settings.properties["enabledCountries"] {
             for token in tokens {
                 guard let code = token.literal?.value, !CountryCodes.isAssignedAlpha2(code) else { continue }
                 let upper = code.uppercased()
-                let suggestion = CountryCodes.alpha2(forAlpha3: upper)
+                let suggestion =
+                    CountryCodes.alpha2(forAlpha3: upper)
                     ?? (CountryCodes.isAssignedAlpha2(upper) ? upper : nil)
-                diagnostics.append(Diagnostic(DoctorRules.EnabledCountries.description, at: at(token, file),
-                    "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: "
-                    + "the selector drops it (and shows every country when none is valid)"
-                    + Suggestions.didYouMean(suggestion), suggestion: suggestion))
+                diagnostics.append(
+                    Diagnostic(
+                        DoctorRules.EnabledCountries.description, at: at(token, file),
+                        "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: "
+                            + "the selector drops it (and shows every country when none is valid)"
+                            + Suggestions.didYouMean(suggestion), suggestion: suggestion))
             }
         }
     }
@@ -131,14 +141,19 @@ struct SourceChecks {
         let rule = DoctorRules.ResourcesPath.description
         let shown = DoctorText.shown(path)
         guard path.lowercased().hasSuffix(".zip") else {
-            diagnostics.append(Diagnostic(rule, at: at(token, file),
-                "resourcesPath \"\(shown)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"))
+            diagnostics.append(
+                Diagnostic(
+                    rule, at: at(token, file),
+                    "resourcesPath \"\(shown)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"
+                ))
             return nil
         }
         guard let found = resourcesFile(path) else {
-            diagnostics.append(Diagnostic(rule, at: at(token, file),
-                "resourcesPath \"\(shown)\" names no file of the project: the path is relative to the app's "
-                + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
+            diagnostics.append(
+                Diagnostic(
+                    rule, at: at(token, file),
+                    "resourcesPath \"\(shown)\" names no file of the project: the path is relative to the app's "
+                        + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND"))
             return nil
         }
         if let cached = models[found] { return cached }

@@ -11,8 +11,10 @@ enum TargetResolver {
             switch XcodeProjectReader.read(bytes, path: path) {
             case .failure(let error):
                 let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
-                files.problems.append(Diagnostic(DoctorRules.MalformedFile.description, at: location,
-                                                 "\(path) cannot be read as an Xcode project: \(error.message)"))
+                files.problems.append(
+                    Diagnostic(
+                        DoctorRules.MalformedFile.description, at: location,
+                        "\(path) cannot be read as an Xcode project: \(error.message)"))
             case .success(let project):
                 for target in project.targets where target.isApplication {
                     for configuration in target.configurations {
@@ -28,10 +30,13 @@ enum TargetResolver {
     }
 
     /// One build configuration of a target (configurations may name different files).
-    private static func appTarget(_ target: XcodeTarget, _ configuration: BuildConfiguration, project: XcodeProject,
-                                  files: inout ProjectFiles) -> AppTarget {
-        var app = AppTarget(name: target.name, location: project.location(target.line, target.column),
-                            xcodeTarget: target, project: project)
+    private static func appTarget(
+        _ target: XcodeTarget, _ configuration: BuildConfiguration, project: XcodeProject,
+        files: inout ProjectFiles
+    ) -> AppTarget {
+        var app = AppTarget(
+            name: target.name, location: project.location(target.line, target.column),
+            xcodeTarget: target, project: project)
         func path(_ key: String) -> String? {
             guard let value = configuration.setting(key)?.value.string, !value.isEmpty else { return nil }
             return resolve(value, project: project, target: target.name)

@@ -53,8 +53,9 @@ public enum Fixer {
             var proposed: [Range<Int>: [(ByteEdit, Diagnostic)]] = [:]
             for (diagnostic, kind) in fixes {
                 guard let edit = ByteEdit.make(kind, diagnostic, in: bytes, offsets: &lines),
-                    candidates.isOnlyCandidate(edit.replacement, for: edit.original, rule: diagnostic.ruleID,
-                                               element: FixCandidates.elementName(at: edit.range.lowerBound, in: bytes))
+                    candidates.isOnlyCandidate(
+                        edit.replacement, for: edit.original, rule: diagnostic.ruleID,
+                        element: FixCandidates.elementName(at: edit.range.lowerBound, in: bytes))
                 else { continue }
                 proposed[edit.range, default: []].append((edit, diagnostic))
             }

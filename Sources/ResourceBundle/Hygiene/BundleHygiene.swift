@@ -23,7 +23,9 @@ public enum BundleHygiene {
 
     /// Inspects names, types and sizes; with `verifyData`, also streams every entry of a zip
     /// through its CRC (what `unzip -t` does), unless the sizes already say it is a bomb.
-    public static func inspect(_ reader: BundleReader, limits: ZipLimits, verifyData: Bool = true, progress: ProgressHandler? = nil) -> Findings {
+    public static func inspect(
+        _ reader: BundleReader, limits: ZipLimits, verifyData: Bool = true, progress: ProgressHandler? = nil
+    ) -> Findings {
         var findings = Findings()
         var diagnostics: [Diagnostic] = []
         let zip = reader as? ZipBundleReader
@@ -34,22 +36,32 @@ public enum BundleHygiene {
         if let zip { inspectLayout(zip, entries, limits, &findings, report) }
         for entry in entries {
             if let problem = PathSafety.problem(in: entry.path) {
-                let why = zip != nil ? "unpacking it could write outside the target folder" : "a zip made of it would be unsafe to unpack"
-                report(ZipRules.PathTraversal.description, entry.path, "\(zip != nil ? "entry" : "file") '\(entry.path)' \(problem): \(why)")
+                let why =
+                    zip != nil
+                    ? "unpacking it could write outside the target folder"
+                    : "a zip made of it would be unsafe to unpack"
+                report(
+                    ZipRules.PathTraversal.description, entry.path,
+                    "\(zip != nil ? "entry" : "file") '\(entry.path)' \(problem): \(why)")
             }
             switch entry.fileType {
             case .symlink:
                 let target = linkTarget(entry, in: reader).map { " -> '\($0)'" } ?? ""
                 let why = zip != nil ? "unpacking one lets later entries write through it" : "pack leaves it out"
-                report(ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and \(why)")
+                report(
+                    ZipRules.Symlink.description, entry.path,
+                    "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and \(why)")
             case .special:
-                report(ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a device, FIFO or socket, not a file")
+                report(
+                    ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a device, FIFO or socket, not a file")
             case .regular, .directory:
                 break
             }
             if entry.isEncrypted {
                 findings.damaged.insert(entry.path)
-                report(ZipRules.Encrypted.description, entry.path, "'\(entry.path)' is encrypted: the SDK has no password and cannot read it")
+                report(
+                    ZipRules.Encrypted.description, entry.path,
+                    "'\(entry.path)' is encrypted: the SDK has no password and cannot read it")
             }
         }
         inspectNames(entries, report)
@@ -66,46 +78,64 @@ public enum BundleHygiene {
     typealias Reporter = (RuleDescription, String?, String, String?) -> Void
 
     /// Counts, sizes, ratios, and where each entry's data lies.
-    private static func inspectLayout(_ zip: ZipBundleReader, _ entries: [BundleEntry], _ limits: ZipLimits, _ findings: inout Findings,
-                                      _ report: (RuleDescription, String?, String, String?) -> Void) {
+    private static func inspectLayout(
+        _ zip: ZipBundleReader, _ entries: [BundleEntry], _ limits: ZipLimits, _ findings: inout Findings,
+        _ report: (RuleDescription, String?, String, String?) -> Void
+    ) {
         if entries.count > limits.maxEntries {
             findings.isExplosive = true
-            report(ZipRules.TooManyEntries.description, nil, "the archive has \(entries.count) entries, past the limit of \(limits.maxEntries) (--max-entries)", nil)
+            report(
+                ZipRules.TooManyEntries.description, nil,
+                "the archive has \(entries.count) entries, past the limit of \(limits.maxEntries) (--max-entries)", nil)
         }
         let total = entries.reduce(UInt64(0)) { $0 &+ $1.size }
         if total > limits.maxTotalSize {
             findings.isExplosive = true
-            report(ZipRules.TooLarge.description, nil, "the entries add up to \(total) bytes uncompressed, past the limit of \(limits.maxTotalSize) (--max-total-size)", nil)
+            report(
+                ZipRules.TooLarge.description, nil,
+                "the entries add up to \(total) bytes uncompressed, past the limit of \(limits.maxTotalSize) (--max-total-size)",
+                nil)
         }
         let explosive = entries.filter { entry in
-            entry.size >= limits.ratioFloor && Double(entry.size) / Double(max(entry.compressedSize, 1)) > limits.maxRatio
+            entry.size >= limits.ratioFloor
+                && Double(entry.size) / Double(max(entry.compressedSize, 1)) > limits.maxRatio
         }
         // A bomb may hold thousands: name a few, count the rest.
         for entry in explosive.prefix(5) {
             findings.isExplosive = true
             let ratio = Double(entry.size) / Double(max(entry.compressedSize, 1))
-            report(ZipRules.Bomb.description, entry.path,
-                   "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (--max-ratio): a zip bomb?", nil)
+            report(
+                ZipRules.Bomb.description, entry.path,
+                "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (--max-ratio): a zip bomb?",
+                nil)
         }
         if explosive.count > 5 {
-            report(ZipRules.Bomb.description, explosive[5].path, "'\(explosive[5].path)' and \(explosive.count - 6) more entries expand past the limit too", nil)
+            report(
+                ZipRules.Bomb.description, explosive[5].path,
+                "'\(explosive[5].path)' and \(explosive.count - 6) more entries expand past the limit too", nil)
         }
         guard let layout = try? ZipLayout.scan(path: zip.path) else { return }
         for problem in layout.problems {
             if let entry = problem.entry { findings.damaged.insert(entry) }
-            report(ZipRules.Corrupt.description, problem.entry, (problem.entry.map { "'\($0)': " } ?? "") + problem.message, nil)
+            report(
+                ZipRules.Corrupt.description, problem.entry,
+                (problem.entry.map { "'\($0)': " } ?? "") + problem.message, nil)
         }
         // A real overlapping bomb has thousands of entries: name a few, count the rest.
         let shown = 5
         for overlap in layout.overlaps.prefix(shown) {
             findings.isExplosive = true
-            report(ZipRules.OverlappingEntries.description, overlap.entry,
-                   "'\(overlap.entry)' overlaps the data of '\(overlap.other)': entries that share data are how zip bombs multiply a small archive", nil)
+            report(
+                ZipRules.OverlappingEntries.description, overlap.entry,
+                "'\(overlap.entry)' overlaps the data of '\(overlap.other)': entries that share data are how zip bombs multiply a small archive",
+                nil)
         }
         if layout.overlaps.count > shown {
             let next = layout.overlaps[shown]
-            report(ZipRules.OverlappingEntries.description, next.entry,
-                   "'\(next.entry)' and \(layout.overlaps.count - shown - 1) more entries overlap earlier entries' data", nil)
+            report(
+                ZipRules.OverlappingEntries.description, next.entry,
+                "'\(next.entry)' and \(layout.overlaps.count - shown - 1) more entries overlap earlier entries' data",
+                nil)
         }
     }
 
@@ -121,8 +151,10 @@ public enum BundleHygiene {
             let raw = Array(entry.path.utf8)
             seen[raw, default: 0] += 1
             if seen[raw] == 2 {
-                report(ZipRules.DuplicateName.description, entry.path,
-                       "'\(entry.path)' appears more than once: unzippers keep either the first or the last, so what ships depends on the tool", nil)
+                report(
+                    ZipRules.DuplicateName.description, entry.path,
+                    "'\(entry.path)' appears more than once: unzippers keep either the first or the last, so what ships depends on the tool",
+                    nil)
                 continue
             }
             if seen[raw]! > 2 { continue }
@@ -135,14 +167,18 @@ public enum BundleHygiene {
                     spellings[folded] = spelled
                     continue
                 }
-                guard Array(first.utf8) != Array(spelled.utf8), !reported.contains(spelled + "\u{0}" + first) else { continue }
+                guard Array(first.utf8) != Array(spelled.utf8), !reported.contains(spelled + "\u{0}" + first) else {
+                    continue
+                }
                 reported.insert(spelled + "\u{0}" + first)
-                let why = first == spelled
+                let why =
+                    first == spelled
                     ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
                     : "differ only in letter case"
                 let what = depth < parts.count ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
-                report(ZipRules.CaseCollision.description, entry.path,
-                       "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other", nil)
+                report(
+                    ZipRules.CaseCollision.description, entry.path,
+                    "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other", nil)
                 break
             }
         }
@@ -173,7 +209,10 @@ public enum BundleHygiene {
                     macOSXCount += 1
                     if firstMacOSX == nil { firstMacOSX = entry.path }
                 } else if !entry.isDirectory {
-                    report(ZipRules.Junk.description, entry.path, "'\(entry.path)' is file-system junk the SDK never reads; it only adds weight (idv-res pack leaves it out)", nil)
+                    report(
+                        ZipRules.Junk.description, entry.path,
+                        "'\(entry.path)' is file-system junk the SDK never reads; it only adds weight (idv-res pack leaves it out)",
+                        nil)
                 }
                 continue
             }
@@ -181,20 +220,28 @@ public enum BundleHygiene {
             guard judgesLayout, PathSafety.problem(in: entry.path) == nil else { continue }
             let top = String(entry.path.prefix { $0 != "/" })
             let isFolder = top.count < entry.path.count
-            guard !ZipRules.expectedTopLevel.contains((isFolder ? top + "/" : top).lowercased()), reportedTops.insert(top).inserted else { continue }
-            report(ZipRules.UnexpectedTopLevel.description, isFolder ? top + "/" : top,
-                   "'\(isFolder ? top + "/" : top)' at the top of the bundle: the SDK reads only widget.xml, strings/, documents/, resources/ and other/", nil)
+            guard !ZipRules.expectedTopLevel.contains((isFolder ? top + "/" : top).lowercased()),
+                reportedTops.insert(top).inserted
+            else { continue }
+            report(
+                ZipRules.UnexpectedTopLevel.description, isFolder ? top + "/" : top,
+                "'\(isFolder ? top + "/" : top)' at the top of the bundle: the SDK reads only widget.xml, strings/, documents/, resources/ and other/",
+                nil)
         }
         if let firstMacOSX {
             _ = firstMacOSX
-            report(ZipRules.Junk.description, "__MACOSX/",
-                   "'__MACOSX/' holds \(counted(macOSXCount, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)", nil)
+            report(
+                ZipRules.Junk.description, "__MACOSX/",
+                "'__MACOSX/' holds \(counted(macOSXCount, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)",
+                nil)
         }
     }
 
     /// Streams every entry not in `skipping` through libzip, which checks each CRC-32 at
     /// the end (what `unzip -t` does): the CRC and decompression findings.
-    static func verifyData(_ zip: ZipBundleReader, skipping: Set<String>, progress: ProgressHandler?) -> ([Diagnostic], Set<String>) {
+    static func verifyData(_ zip: ZipBundleReader, skipping: Set<String>, progress: ProgressHandler?) -> (
+        [Diagnostic], Set<String>
+    ) {
         var diagnostics: [Diagnostic] = []
         var damaged: Set<String> = []
         let checked = zip.entries.filter { !$0.isDirectory && !$0.isEncrypted && !skipping.contains($0.path) }
@@ -209,7 +256,10 @@ public enum BundleHygiene {
                 diagnostics.append(Unpacker.diagnostic(for: error, in: zip))
             } catch {
                 damaged.insert(entry.path)
-                diagnostics.append(Diagnostic(ZipRules.Corrupt.description, at: zip.location(of: entry.path), "'\(entry.path)' cannot be read: \(error)"))
+                diagnostics.append(
+                    Diagnostic(
+                        ZipRules.Corrupt.description, at: zip.location(of: entry.path),
+                        "'\(entry.path)' cannot be read: \(error)"))
             }
         }
         return (diagnostics, damaged)
@@ -246,7 +296,9 @@ public enum PathSafety {
         if name.contains("\\") { return "contains a backslash, a folder separator on Windows and for some unzippers" }
         if name.hasPrefix("/") { return "is an absolute path" }
         let scalars = Array(name.unicodeScalars.prefix(2))
-        if scalars.count == 2, scalars[1] == ":", scalars[0].properties.isAlphabetic { return "starts with a drive letter" }
+        if scalars.count == 2, scalars[1] == ":", scalars[0].properties.isAlphabetic {
+            return "starts with a drive letter"
+        }
         if name.unicodeScalars.contains(where: { $0.value == 0 }) { return "contains a NUL character" }
         if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") { return "has a '..' component" }
         return nil

@@ -8,7 +8,9 @@ public struct ProgressHandler: Sendable {
     /// Adds `bytes` to the work done.
     public let advance: @Sendable (_ bytes: UInt64) -> Void
 
-    public init(expect: @escaping @Sendable (_ bytes: UInt64) -> Void, advance: @escaping @Sendable (_ bytes: UInt64) -> Void) {
+    public init(
+        expect: @escaping @Sendable (_ bytes: UInt64) -> Void, advance: @escaping @Sendable (_ bytes: UInt64) -> Void
+    ) {
         self.expect = expect
         self.advance = advance
     }

@@ -11,7 +11,8 @@ struct ZipHygieneCheck: BundleCheck {
         _ = context.cached(BundleHygiene.explosiveKey) { findings.isExplosive }
         // Every entry's CRC is checked on another core while the next checks run.
         if let zip = context.reader as? ZipBundleReader, !findings.isExplosive {
-            let pending = PendingVerification(path: zip.path, skipping: findings.damaged, progress: context.options.progress)
+            let pending = PendingVerification(
+                path: zip.path, skipping: findings.damaged, progress: context.options.progress)
             _ = context.cached(BundleHygiene.pendingKey) { Optional(pending) }
         }
     }
@@ -23,7 +24,7 @@ extension BundleHygiene {
     /// when it is not a zip at all (the caller reports it unreadable).
     public static func unopenableZip(_ path: String, _ error: Error) -> Report.Input? {
         guard let readError = error as? BundleReadError, let code = readError.zipOpenError, code != ZIP_ER_NOENT,
-              let layout = try? ZipLayout.scan(path: path), !layout.isNotAZip
+            let layout = try? ZipLayout.scan(path: path), !layout.isNotAZip
         else { return nil }
         let reasons = layout.problems.map { ($0.entry.map { "'\($0)': " } ?? "") + $0.message }
         let message = "cannot open the zip: " + (reasons.first ?? readError.message)

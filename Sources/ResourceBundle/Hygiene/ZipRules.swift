@@ -18,15 +18,19 @@ public enum ZipRules {
     /// of the tool a few milliseconds, since the registry builds every example).
     static let zeros = [UInt8](repeating: 0x30, count: 200_000)
     /// A clean zip: no rule of this file reports on it.
-    static let clean = RuleExample([:], archive: [
-        widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", bytes: [0x89, 0x50, 0x4E, 0x47], stored: true),
-    ])
+    static let clean = RuleExample(
+        [:],
+        archive: [
+            widget, strings,
+            ArchiveEntryRecipe("resources/163dpi/logo.png", bytes: [0x89, 0x50, 0x4E, 0x47], stored: true),
+        ])
 
     public enum PathTraversal: Rule {
         public static let description = RuleDescription(
             id: "zip.path-traversal",
             severity: .error,
-            summary: "An entry name escapes the folder it is unpacked into (.., absolute path, drive letter, backslash).",
+            summary:
+                "An entry name escapes the folder it is unpacked into (.., absolute path, drive letter, backslash).",
             explanation: """
                 What it checks: no entry name has a `..` component, starts with `/` or a drive \
                 letter (`C:`), contains a backslash or a NUL.
@@ -42,11 +46,19 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("../evil.sh", "echo owned\n")],
-                            expected: [Location(file: "../evil.sh")]),
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("/etc/cron.d/x", "x\n"),
-                                           ArchiveEntryRecipe("resources\\163dpi\\logo.png", "x"), ArchiveEntryRecipe("C:/x.txt", "x")],
-                            expected: [Location(file: "/etc/cron.d/x"), Location(file: "resources\\163dpi\\logo.png"), Location(file: "C:/x.txt")]),
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("../evil.sh", "echo owned\n")],
+                    expected: [Location(file: "../evil.sh")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("/etc/cron.d/x", "x\n"),
+                        ArchiveEntryRecipe("resources\\163dpi\\logo.png", "x"), ArchiveEntryRecipe("C:/x.txt", "x"),
+                    ],
+                    expected: [
+                        Location(file: "/etc/cron.d/x"), Location(file: "resources\\163dpi\\logo.png"),
+                        Location(file: "C:/x.txt"),
+                    ]),
             ]
         )
     }
@@ -69,10 +81,16 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", kind: .symlink(target: "/etc/passwd"))],
-                            expected: [Location(file: "resources/163dpi/logo.png")]),
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("other/pipe", damage: ["fifo"])],
-                            expected: [Location(file: "other/pipe")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings,
+                        ArchiveEntryRecipe("resources/163dpi/logo.png", kind: .symlink(target: "/etc/passwd")),
+                    ],
+                    expected: [Location(file: "resources/163dpi/logo.png")]),
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("other/pipe", damage: ["fifo"])],
+                    expected: [Location(file: "other/pipe")]),
             ]
         )
     }
@@ -93,8 +111,12 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.1\"/>\n")],
-                            expected: [Location(file: "widget.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.1\"/>\n"),
+                    ],
+                    expected: [Location(file: "widget.xml")])
             ]
         )
     }
@@ -118,14 +140,23 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("strings/Strings.xml", "<translations/>\n")],
-                            expected: [Location(file: "strings/Strings.xml")]),
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("resources/163dpi/caf\u{E9}.png", "x", stored: true),
-                                           ArchiveEntryRecipe("resources/163dpi/cafe\u{301}.png", "y", stored: true)],
-                            expected: [Location(file: "resources/163dpi/cafe\u{301}.png")]),
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", "x", stored: true),
-                                           ArchiveEntryRecipe("Resources/326dpi/a.png", "x", stored: true)],
-                            expected: [Location(file: "Resources/326dpi/a.png")]),
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("strings/Strings.xml", "<translations/>\n")],
+                    expected: [Location(file: "strings/Strings.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("resources/163dpi/caf\u{E9}.png", "x", stored: true),
+                        ArchiveEntryRecipe("resources/163dpi/cafe\u{301}.png", "y", stored: true),
+                    ],
+                    expected: [Location(file: "resources/163dpi/cafe\u{301}.png")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", "x", stored: true),
+                        ArchiveEntryRecipe("Resources/326dpi/a.png", "x", stored: true),
+                    ],
+                    expected: [Location(file: "Resources/326dpi/a.png")]),
             ]
         )
     }
@@ -146,8 +177,12 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"])],
-                            expected: [Location(file: "strings/strings.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"]),
+                    ],
+                    expected: [Location(file: "strings/strings.xml")])
             ]
         )
     }
@@ -169,8 +204,10 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])],
-                            expected: [Location(file: "strings/strings.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])],
+                    expected: [Location(file: "strings/strings.xml")])
             ]
         )
     }
@@ -193,10 +230,21 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<translations/>\n", count: 20), damage: ["corrupt-data"])],
-                            expected: [Location(file: "strings/strings.xml")]),
-                RuleExample([:], archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["truncate"])],
-                            expected: [Location(file: "in.zip")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget,
+                        ArchiveEntryRecipe(
+                            "strings/strings.xml", String(repeating: "<translations/>\n", count: 20),
+                            damage: ["corrupt-data"]),
+                    ],
+                    expected: [Location(file: "strings/strings.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["truncate"]),
+                    ],
+                    expected: [Location(file: "in.zip")]),
             ]
         )
     }
@@ -219,8 +267,9 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("other/zeros.txt", bytes: zeros)],
-                            expected: [Location(file: "other/zeros.txt")]),
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("other/zeros.txt", bytes: zeros)],
+                    expected: [Location(file: "other/zeros.txt")])
             ]
         )
     }
@@ -242,9 +291,13 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], arguments: ["--max-total-size", "1K"],
-                            archive: [widget, strings, ArchiveEntryRecipe("other/big.txt", bytes: [UInt8](repeating: 0x61, count: 4096))],
-                            expected: [Location(file: "in.zip")]),
+                RuleExample(
+                    [:], arguments: ["--max-total-size", "1K"],
+                    archive: [
+                        widget, strings,
+                        ArchiveEntryRecipe("other/big.txt", bytes: [UInt8](repeating: 0x61, count: 4096)),
+                    ],
+                    expected: [Location(file: "in.zip")])
             ]
         )
     }
@@ -266,8 +319,9 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("strings/strings.es.xml", damage: ["overlap"])],
-                            expected: [Location(file: "strings/strings.es.xml")]),
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("strings/strings.es.xml", damage: ["overlap"])],
+                    expected: [Location(file: "strings/strings.es.xml")])
             ]
         )
     }
@@ -288,8 +342,10 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], arguments: ["--max-entries", "2"], archive: [widget, strings, ArchiveEntryRecipe("other/version.txt", "1.0\n")],
-                            expected: [Location(file: "in.zip")]),
+                RuleExample(
+                    [:], arguments: ["--max-entries", "2"],
+                    archive: [widget, strings, ArchiveEntryRecipe("other/version.txt", "1.0\n")],
+                    expected: [Location(file: "in.zip")])
             ]
         )
     }
@@ -312,9 +368,14 @@ public enum ZipRules {
                 """,
             nonTriggeringExamples: [clean],
             triggeringExamples: [
-                RuleExample([:], archive: [widget, strings, ArchiveEntryRecipe("resources/.DS_Store", "x"),
-                                           ArchiveEntryRecipe("__MACOSX/", kind: .directory), ArchiveEntryRecipe("__MACOSX/._widget.xml", "x")],
-                            expected: [Location(file: "resources/.DS_Store"), Location(file: "__MACOSX/")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("resources/.DS_Store", "x"),
+                        ArchiveEntryRecipe("__MACOSX/", kind: .directory),
+                        ArchiveEntryRecipe("__MACOSX/._widget.xml", "x"),
+                    ],
+                    expected: [Location(file: "resources/.DS_Store"), Location(file: "__MACOSX/")])
             ]
         )
     }
@@ -335,13 +396,20 @@ public enum ZipRules {
                 Fix: remove it, or move it where the SDK reads it.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n", "strings/strings.xml": "<translations/>\n",
-                             "other/version.txt": "1.0\n"]),
+                RuleExample([
+                    "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                    "strings/strings.xml": "<translations/>\n",
+                    "other/version.txt": "1.0\n",
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n", "strings/strings.xml": "<translations/>\n",
-                             "notes.txt": "todo\n", "backup/widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n"],
-                            expected: [Location(file: "notes.txt"), Location(file: "backup/")]),
+                RuleExample(
+                    [
+                        "widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                        "strings/strings.xml": "<translations/>\n",
+                        "notes.txt": "todo\n", "backup/widget.xml": "<facephi-widget-conf version=\"1.3\"/>\n",
+                    ],
+                    expected: [Location(file: "notes.txt"), Location(file: "backup/")])
             ]
         )
     }

@@ -28,8 +28,10 @@ public enum Interruption {
     /// called once, from the handler's queue, just before the process ends without its
     /// command's help (nothing cooperating, or the grace period passed); it is told whether
     /// temporaries were removed.
-    public static func install(grace: TimeInterval = 5,
-                               lastWords: @escaping @Sendable (_ signal: Int32, _ removed: Bool) -> Void) {
+    public static func install(
+        grace: TimeInterval = 5,
+        lastWords: @escaping @Sendable (_ signal: Int32, _ removed: Bool) -> Void
+    ) {
         state.install(grace: grace, lastWords: lastWords)
     }
 

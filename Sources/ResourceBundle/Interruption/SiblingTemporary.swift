@@ -111,7 +111,8 @@ public struct StalePolicy: Sendable {
         var found: [StaleTemporary] = []
         for candidate in names.sorted() {
             guard let pid = SiblingTemporary.writer(of: candidate, targetName: name, kinds: kinds),
-                  SiblingTemporary.isGone(pid) else { continue }
+                SiblingTemporary.isGone(pid)
+            else { continue }
             let url = folder.appendingPathComponent(candidate)
             var stale = StaleTemporary(path: url.path, pid: pid, outcome: .kept)
             if !keep {

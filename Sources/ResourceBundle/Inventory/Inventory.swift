@@ -15,7 +15,9 @@ public struct Inventory: Sendable {
         public var compressedSize: UInt64
 
         /// Uncompressed over compressed size (1 for stored files and directories on disk).
-        public var ratio: Double { compressedSize == 0 ? (size == 0 ? 1 : .infinity) : Double(size) / Double(compressedSize) }
+        public var ratio: Double {
+            compressedSize == 0 ? (size == 0 ? 1 : .infinity) : Double(size) / Double(compressedSize)
+        }
     }
 
     public var rows: [Row]
@@ -25,7 +27,9 @@ public struct Inventory: Sendable {
 
     public init(_ reader: BundleReader) {
         rows = reader.entries.filter { !$0.isDirectory }.map { entry in
-            var row = Row(path: entry.path, kind: "unknown", density: nil, language: nil, size: entry.size, compressedSize: entry.compressedSize)
+            var row = Row(
+                path: entry.path, kind: "unknown", density: nil, language: nil, size: entry.size,
+                compressedSize: entry.compressedSize)
             if entry.fileType == .symlink || entry.fileType == .special {
                 row.kind = entry.fileType == .symlink ? "link" : "special"
                 return row
@@ -70,17 +74,21 @@ public struct Inventory: Sendable {
             ("files", .int(rows.count)),
             ("size", .int(Int(clamping: size))),
             ("compressedSize", .int(Int(clamping: compressedSize))),
-            ("entries", .array(rows.map { row in
-                .object([
-                    ("path", .string(row.path)),
-                    ("kind", .string(row.kind)),
-                    ("density", .optional(row.density)),
-                    ("language", .optional(row.language)),
-                    ("size", .int(Int(clamping: row.size))),
-                    ("compressedSize", .int(Int(clamping: row.compressedSize))),
-                    ("ratio", row.ratio.isFinite ? .double((row.ratio * 100).rounded() / 100) : .null),
-                ])
-            })),
+            (
+                "entries",
+                .array(
+                    rows.map { row in
+                        .object([
+                            ("path", .string(row.path)),
+                            ("kind", .string(row.kind)),
+                            ("density", .optional(row.density)),
+                            ("language", .optional(row.language)),
+                            ("size", .int(Int(clamping: row.size))),
+                            ("compressedSize", .int(Int(clamping: row.compressedSize))),
+                            ("ratio", row.ratio.isFinite ? .double((row.ratio * 100).rounded() / 100) : .null),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -88,8 +96,11 @@ public struct Inventory: Sendable {
     public func text() -> String {
         let header = ["PATH", "KIND", "DENSITY", "SIZE", "COMPRESSED", "RATIO"]
         let cells = rows.map { row -> [String] in
-            [row.path, row.kind + (row.language.map { " (\($0))" } ?? ""), row.density.map(String.init) ?? "-", String(row.size),
-             String(row.compressedSize), row.ratio.isFinite ? String(format1(row.ratio)) : "-"]
+            [
+                row.path, row.kind + (row.language.map { " (\($0))" } ?? ""), row.density.map(String.init) ?? "-",
+                String(row.size),
+                String(row.compressedSize), row.ratio.isFinite ? String(format1(row.ratio)) : "-",
+            ]
         }
         var widths = header.map(\.count)
         for line in cells { for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) } }
@@ -102,7 +113,8 @@ public struct Inventory: Sendable {
         var out = format(header)
         for line in cells { out += format(line) }
         let overall = compressedSize == 0 ? "-" : format1(Double(size) / Double(compressedSize))
-        out += "\(counted(rows.count, "file")), \(counted(Int(size), "byte")), \(compressedSize) compressed (ratio \(overall))\n"
+        out +=
+            "\(counted(rows.count, "file")), \(counted(Int(size), "byte")), \(compressedSize) compressed (ratio \(overall))\n"
         return out
     }
 

@@ -11,7 +11,10 @@ public struct AppLocalizations: Sendable {
     /// Syntax problems of String Catalogs, by path.
     public var catalogIssues: [String: [LocalizableSyntaxIssue]]
 
-    public init(tables: [LocalizableTable] = [], stringsFiles: [String: StringsFileParser.Result] = [:], catalogIssues: [String: [LocalizableSyntaxIssue]] = [:]) {
+    public init(
+        tables: [LocalizableTable] = [], stringsFiles: [String: StringsFileParser.Result] = [:],
+        catalogIssues: [String: [LocalizableSyntaxIssue]] = [:]
+    ) {
         self.tables = tables
         self.stringsFiles = stringsFiles
         self.catalogIssues = catalogIssues

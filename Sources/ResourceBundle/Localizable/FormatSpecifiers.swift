@@ -15,11 +15,17 @@ public struct FormatSpecifiers: Sendable, Hashable, CustomStringConvertible {
         var index = 0
         var sequential = 0
         while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
+            guard scalars[index] == "%" else {
+                index += 1
+                continue
+            }
             let start = index
             index += 1
             guard index < scalars.count else { break }
-            if scalars[index] == "%" { index += 1; continue }
+            if scalars[index] == "%" {
+                index += 1
+                continue
+            }
             // Optional `n$` position.
             var digits = ""
             var lookahead = index
@@ -34,7 +40,9 @@ public struct FormatSpecifiers: Sendable, Hashable, CustomStringConvertible {
             }
             // Flags, width, precision.
             while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) { index += 1 }
-            while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "*" || scalars[index] == "." { index += 1 }
+            while index < scalars.count,
+                ("0"..."9").contains(scalars[index]) || scalars[index] == "*" || scalars[index] == "."
+            { index += 1 }
             // Length modifier.
             var length = ""
             while index < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[index]) {

@@ -9,7 +9,8 @@ public struct LocalizableAnalyzer {
     public var baseLanguage: String
     public var locate: (String, Int?, Int?, String?) -> Location
 
-    public init(catalog: SDKCatalog, baseLanguage: String, locate: @escaping (String, Int?, Int?, String?) -> Location) {
+    public init(catalog: SDKCatalog, baseLanguage: String, locate: @escaping (String, Int?, Int?, String?) -> Location)
+    {
         self.catalog = catalog
         self.baseLanguage = baseLanguage
         self.locate = locate
@@ -25,7 +26,8 @@ public struct LocalizableAnalyzer {
     }
 
     private func at(_ table: LocalizableTable, _ entry: LocalizableEntry, value: Bool = false) -> Location {
-        value ? locate(table.path, entry.valueLine, entry.valueColumn, entry.jsonPath)
+        value
+            ? locate(table.path, entry.valueLine, entry.valueColumn, entry.jsonPath)
             : locate(table.path, entry.line, entry.column, entry.jsonPath.map { _ in "strings." + entry.key })
     }
 
@@ -33,12 +35,16 @@ public struct LocalizableAnalyzer {
         for table in app.tables where table.format == .strings {
             for (index, issue) in table.syntaxIssues.enumerated() {
                 let consequence = index == 0 && !issue.refusesFile ? "; iOS drops every key from here on" : ""
-                sink.report(LocalizableRules.SyntaxError.description, at: locate(table.path, issue.line, issue.column, nil), issue.message + consequence)
+                sink.report(
+                    LocalizableRules.SyntaxError.description, at: locate(table.path, issue.line, issue.column, nil),
+                    issue.message + consequence)
             }
         }
         for (path, issues) in app.catalogIssues.sorted(by: { $0.key < $1.key }) {
             for issue in issues {
-                sink.report(LocalizableRules.SyntaxError.description, at: locate(path, issue.line, issue.column, nil), issue.message)
+                sink.report(
+                    LocalizableRules.SyntaxError.description, at: locate(path, issue.line, issue.column, nil),
+                    issue.message)
             }
         }
     }
@@ -49,8 +55,10 @@ public struct LocalizableAnalyzer {
         for entry in table.entries {
             if let earlier = first[entry.key] {
                 let same = earlier.value == entry.value ? " with the same value" : " with different values"
-                sink.report(LocalizableRules.DuplicateKey.description, at: at(table, entry),
-                            "key '\(entry.key)' is defined twice, at lines \(earlier.line) and \(entry.line)\(same); only one of them is used")
+                sink.report(
+                    LocalizableRules.DuplicateKey.description, at: at(table, entry),
+                    "key '\(entry.key)' is defined twice, at lines \(earlier.line) and \(entry.line)\(same); only one of them is used"
+                )
             } else {
                 first[entry.key] = entry
             }
@@ -70,46 +78,62 @@ public struct LocalizableAnalyzer {
             guard let defaultValue = catalog.defaultValue(of: entry.key) else {
                 if firstOccurrence, LocalizableKeySuggestion.looksLikeSDKKey(entry.key, in: catalog) {
                     let suggestion = LocalizableKeySuggestion.closest(to: entry.key, in: catalog)
-                    sink.report(LocalizableRules.UnknownKey.description, at: at(table, entry),
-                                "unknown key '\(entry.key)': the \(catalog.component) SDK has no such key and ignores it\(Suggestions.didYouMean(suggestion))",
-                                suggestion: suggestion)
+                    sink.report(
+                        LocalizableRules.UnknownKey.description, at: at(table, entry),
+                        "unknown key '\(entry.key)': the \(catalog.component) SDK has no such key and ignores it\(Suggestions.didYouMean(suggestion))",
+                        suggestion: suggestion)
                 }
                 // The app's own texts: their translations must take the base's arguments.
-                if let baseEntry = base[entry.key], FormatSpecifiers(baseEntry.value).arguments != FormatSpecifiers(entry.value).arguments {
-                    sink.report(LocalizableRules.FormatMismatch.description, at: at(table, entry, value: true),
-                                "'\(entry.key)' in '\(table.language)' has format specifiers \(FormatSpecifiers(entry.value)) but '\(baseLanguage)' has \(FormatSpecifiers(baseEntry.value))")
+                if let baseEntry = base[entry.key],
+                    FormatSpecifiers(baseEntry.value).arguments != FormatSpecifiers(entry.value).arguments
+                {
+                    sink.report(
+                        LocalizableRules.FormatMismatch.description, at: at(table, entry, value: true),
+                        "'\(entry.key)' in '\(table.language)' has format specifiers \(FormatSpecifiers(entry.value)) but '\(baseLanguage)' has \(FormatSpecifiers(baseEntry.value))"
+                    )
                 }
                 continue
             }
             if let state = entry.state, ["needs_review", "new", "stale"].contains(state) {
-                sink.report(LocalizableRules.CatalogState.description, at: at(table, entry, value: true),
-                            "'\(entry.key)' in '\(table.language)' is marked '\(state)' in the String Catalog")
+                sink.report(
+                    LocalizableRules.CatalogState.description, at: at(table, entry, value: true),
+                    "'\(entry.key)' in '\(table.language)' is marked '\(state)' in the String Catalog")
             }
             let altKey = entry.key + catalog.altSuffix
-            if firstOccurrence, !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey), !written.contains(altKey) {
-                sink.report(LocalizableRules.MissingAlt.description, at: at(table, entry),
-                            "'\(entry.key)' is overridden in '\(table.language)' but its VoiceOver text '\(altKey)' is not; VoiceOver reads the SDK's English default",
-                            suggestion: altKey)
+            if firstOccurrence, !entry.key.hasSuffix(catalog.altSuffix), catalog.contains(altKey),
+                !written.contains(altKey)
+            {
+                sink.report(
+                    LocalizableRules.MissingAlt.description, at: at(table, entry),
+                    "'\(entry.key)' is overridden in '\(table.language)' but its VoiceOver text '\(altKey)' is not; VoiceOver reads the SDK's English default",
+                    suggestion: altKey)
             }
             if entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !defaultValue.isEmpty {
-                sink.report(LocalizableRules.EmptyValue.description, at: at(table, entry, value: true),
-                            "'\(entry.key)' is empty in '\(table.language)': the SDK shows nothing where it would show '\(defaultValue)'")
+                sink.report(
+                    LocalizableRules.EmptyValue.description, at: at(table, entry, value: true),
+                    "'\(entry.key)' is empty in '\(table.language)': the SDK shows nothing where it would show '\(defaultValue)'"
+                )
                 continue
             }
             reportSpecifiers(entry, table: table, defaultValue: defaultValue, into: sink)
             if entry.value.components(separatedBy: "**").count % 2 == 0 {
-                sink.report(LocalizableRules.UnbalancedMarkup.description, at: at(table, entry, value: true),
-                            "'\(entry.key)' in '\(table.language)' has an odd number of '**': the bold markup does not close")
+                sink.report(
+                    LocalizableRules.UnbalancedMarkup.description, at: at(table, entry, value: true),
+                    "'\(entry.key)' in '\(table.language)' has an odd number of '**': the bold markup does not close")
             }
         }
     }
 
-    private func reportSpecifiers(_ entry: LocalizableEntry, table: LocalizableTable, defaultValue: String, into sink: DiagnosticSink) {
+    private func reportSpecifiers(
+        _ entry: LocalizableEntry, table: LocalizableTable, defaultValue: String, into sink: DiagnosticSink
+    ) {
         let mine = FormatSpecifiers(entry.value)
         let reference = FormatSpecifiers(defaultValue)
         if mine.arguments != reference.arguments {
-            sink.report(LocalizableRules.FormatMismatch.description, at: at(table, entry, value: true),
-                        "'\(entry.key)' in '\(table.language)' has format specifiers \(mine) but the SDK default has \(reference)")
+            sink.report(
+                LocalizableRules.FormatMismatch.description, at: at(table, entry, value: true),
+                "'\(entry.key)' in '\(table.language)' has format specifiers \(mine) but the SDK default has \(reference)"
+            )
         }
     }
 
@@ -127,9 +151,12 @@ public struct LocalizableAnalyzer {
             let lacking = languages.filter { effective[$0]?[key] == nil }
             let anchorLanguage = having.contains(baseLanguage) ? baseLanguage : having[0]
             guard let entry = effective[anchorLanguage]?[key],
-                  let table = tableEffective.first(where: { $0.0.language == anchorLanguage && $0.1[key] != nil })?.0 else { continue }
-            sink.report(LocalizableRules.PartialOverride.description, at: at(table, entry),
-                        "'\(key)' is overridden in \(list(having)) but not in \(list(lacking)): \(lacking.count == 1 ? "that language shows" : "those languages show") the SDK's English default")
+                let table = tableEffective.first(where: { $0.0.language == anchorLanguage && $0.1[key] != nil })?.0
+            else { continue }
+            sink.report(
+                LocalizableRules.PartialOverride.description, at: at(table, entry),
+                "'\(key)' is overridden in \(list(having)) but not in \(list(lacking)): \(lacking.count == 1 ? "that language shows" : "those languages show") the SDK's English default"
+            )
         }
     }
 

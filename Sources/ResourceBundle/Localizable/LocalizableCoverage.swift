@@ -54,9 +54,11 @@ public struct LocalizableCoverage: Sendable {
 
     public init(_ app: AppLocalizations, catalog: SDKCatalog, base: String?) {
         let languages = app.languages(base: base)
-        var sources = [TranslationCoverage.Source(
-            language: nil, file: catalog.source,
-            keys: catalog.keys.map { TranslationCoverage.Key(name: $0.key, isEmpty: false) })]
+        var sources = [
+            TranslationCoverage.Source(
+                language: nil, file: catalog.source,
+                keys: catalog.keys.map { TranslationCoverage.Key(name: $0.key, isEmpty: false) })
+        ]
         var written: [Set<String>] = []
         var effectiveByLanguage: [[String: LocalizableEntry]] = []
         for language in languages {
@@ -69,12 +71,16 @@ public struct LocalizableCoverage: Sendable {
             // is not), and the SDK-looking keys the catalog lacks.
             var keys: [TranslationCoverage.Key] = catalog.keys.compactMap { key in
                 guard let entry = effective[key.key] else { return nil }
-                let blank = entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !key.defaultValue.isEmpty
+                let blank =
+                    entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !key.defaultValue.isEmpty
                 return TranslationCoverage.Key(name: key.key, isEmpty: blank)
             }
-            keys += all.filter { !catalog.contains($0) && LocalizableKeySuggestion.looksLikeSDKKey($0, in: catalog) }.sorted()
+            keys += all.filter { !catalog.contains($0) && LocalizableKeySuggestion.looksLikeSDKKey($0, in: catalog) }
+                .sorted()
                 .map { TranslationCoverage.Key(name: $0, isEmpty: false) }
-            sources.append(TranslationCoverage.Source(language: language, file: tables.map(\.path).joined(separator: ", "), keys: keys))
+            sources.append(
+                TranslationCoverage.Source(
+                    language: language, file: tables.map(\.path).joined(separator: ", "), keys: keys))
         }
         let engine = TranslationCoverage(sources)
         // The engine lists the default language's keys first, in order: the catalog's, so
@@ -91,7 +97,10 @@ public struct LocalizableCoverage: Sendable {
                     return written[index].contains(key) ? .lost : .default
                 }
             }
-            rows.append(Row(key: key, inCatalog: inCatalog, statuses: statuses, states: effectiveByLanguage.map { $0[key]?.state }))
+            rows.append(
+                Row(
+                    key: key, inCatalog: inCatalog, statuses: statuses,
+                    states: effectiveByLanguage.map { $0[key]?.state }))
         }
         self.engine = engine
         self.languages = languages
@@ -105,7 +114,9 @@ public struct LocalizableCoverage: Sendable {
                 defaulted: catalog.keys.count - overridden,
                 unknown: engineRow.extra.count,
                 percent: catalog.keys.isEmpty ? 100 : Double(overridden) * 100 / Double(catalog.keys.count),
-                missing: zip(catalog.keys, rows).filter { key, row in !key.defaultValue.isEmpty && row.statuses[index] != .overridden }.map(\.0.key))
+                missing: zip(catalog.keys, rows).filter { key, row in
+                    !key.defaultValue.isEmpty && row.statuses[index] != .overridden
+                }.map(\.0.key))
         }
     }
 

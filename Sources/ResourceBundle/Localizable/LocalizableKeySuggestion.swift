@@ -36,9 +36,12 @@ final class SDKKeyClassifier: @unchecked Sendable {
     func looksLikeSDKKey(_ key: String) -> Bool {
         if let known = lock.withLock({ cache[key] }) { return known }
         let lowered = key.lowercased()
-        let answer = prefixes.contains { lowered.hasPrefix($0) }
+        let answer =
+            prefixes.contains { lowered.hasPrefix($0) }
             // A typo of a catalog key: at most two edits (lengths within two first, cheaply).
-            || keys.contains { abs($0.count - lowered.count) <= 2 && $0 != lowered && Suggestions.editDistance($0, lowered) <= 2 }
+            || keys.contains {
+                abs($0.count - lowered.count) <= 2 && $0 != lowered && Suggestions.editDistance($0, lowered) <= 2
+            }
         lock.withLock { cache[key] = answer }
         return answer
     }

@@ -19,7 +19,10 @@ public struct LocalizableTable: Sendable {
     /// Syntax errors, in file order; entries after the first one are not effective.
     public var syntaxIssues: [LocalizableSyntaxIssue]
 
-    public init(language: String, path: String, format: Format, encoding: String, entries: [LocalizableEntry] = [], syntaxIssues: [LocalizableSyntaxIssue] = []) {
+    public init(
+        language: String, path: String, format: Format, encoding: String, entries: [LocalizableEntry] = [],
+        syntaxIssues: [LocalizableSyntaxIssue] = []
+    ) {
         self.language = language
         self.path = path
         self.format = format
@@ -58,8 +61,10 @@ public struct LocalizableEntry: Sendable, Hashable {
     /// False when an earlier syntax error makes iOS drop this key.
     public var isEffective: Bool
 
-    public init(key: String, value: String, line: Int, column: Int, valueLine: Int, valueColumn: Int,
-                jsonPath: String? = nil, state: String? = nil, isEffective: Bool = true) {
+    public init(
+        key: String, value: String, line: Int, column: Int, valueLine: Int, valueColumn: Int,
+        jsonPath: String? = nil, state: String? = nil, isEffective: Bool = true
+    ) {
         self.key = key
         self.value = value
         self.line = line

@@ -16,7 +16,8 @@ public enum LocalizableRules {
         public static let description = RuleDescription(
             id: "localizable.syntax-error",
             severity: .error,
-            summary: "A Localizable.strings (or .xcstrings) file does not parse: missing ';', unterminated string, bad escape.",
+            summary:
+                "A Localizable.strings (or .xcstrings) file does not parse: missing ';', unterminated string, bad escape.",
             explanation: """
                 What it checks: every `Localizable.strings` parses as Xcode reads it (UTF-8 or \
                 UTF-16 with either byte order, `/* */` and `//` comments, quoted or unquoted keys, \
@@ -32,10 +33,15 @@ public enum LocalizableRules {
                 `\\n` or `\\U00E9`. `plutil -lint FILE` on a Mac confirms the file is clean.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "/* tip */\n\"selphid_component_tip_title\" = \"Foto del \\\"documento\\\"\";\n// done\nselphid_component_tip_button = EMPEZAR;\n"),
+                RuleExample(
+                    es,
+                    "/* tip */\n\"selphid_component_tip_title\" = \"Foto del \\\"documento\\\"\";\n// done\nselphid_component_tip_button = EMPEZAR;\n"
+                )
             ],
             triggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_title\" = \"Foto\"↓\n\"selphid_component_tip_button\" = \"EMPEZAR\";\n"),
+                RuleExample(
+                    es, "\"selphid_component_tip_title\" = \"Foto\"↓\n\"selphid_component_tip_button\" = \"EMPEZAR\";\n"
+                ),
                 RuleExample(es, "\"selphid_component_tip_title\" = \"Foto ↓\\q\";\n"),
                 RuleExample(es, "\"selphid_component_tip_title\" = ↓\"Foto;\n"),
                 RuleExample("Localizable.xcstrings", "{ \"strings\": ↓[] }\n"),
@@ -58,10 +64,15 @@ public enum LocalizableRules {
                 Fix: delete one of the two lines.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_button\" = \"EMPEZAR\";\n"),
+                RuleExample(
+                    es, "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_button\" = \"EMPEZAR\";\n"
+                )
             ],
             triggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_title\" = \"Foto\";\n↓\"selphid_component_tip_title\" = \"Foto del documento\";\n"),
+                RuleExample(
+                    es,
+                    "\"selphid_component_tip_title\" = \"Foto\";\n↓\"selphid_component_tip_title\" = \"Foto del documento\";\n"
+                )
             ]
         )
     }
@@ -84,7 +95,10 @@ public enum LocalizableRules {
                 `selphid_component_tip_button`.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_button\" = \"EMPEZAR\";\n\"selphid_component_tip_button_alt\" = \"Empezar la captura\";\n\"app_welcome_title\" = \"Hola\";\n"),
+                RuleExample(
+                    es,
+                    "\"selphid_component_tip_button\" = \"EMPEZAR\";\n\"selphid_component_tip_button_alt\" = \"Empezar la captura\";\n\"app_welcome_title\" = \"Hola\";\n"
+                )
             ],
             triggeringExamples: [
                 RuleExample(es, "↓\"selphid_component_tip_button_message\" = \"EMPEZAR\";\n"),
@@ -111,14 +125,17 @@ public enum LocalizableRules {
                 --export xliff -o LANG.xliff` gives translators exactly those keys).
                 """,
             nonTriggeringExamples: [
-                RuleExample([en: "\"selphid_component_tip_title\" = \"Photo\";\n", es: "\"selphid_component_tip_title\" = \"Foto\";\n"]),
+                RuleExample([
+                    en: "\"selphid_component_tip_title\" = \"Photo\";\n",
+                    es: "\"selphid_component_tip_title\" = \"Foto\";\n",
+                ])
             ],
             triggeringExamples: [
                 RuleExample([
                     en: "↓\"selphid_component_tip_title\" = \"Photo\";\n",
                     es: "\"selphid_component_tip_title\" = \"Foto\";\n",
                     "fr.lproj/Localizable.strings": "\"app_title\" = \"Bienvenue\";\n",
-                ]),
+                ])
             ]
         )
     }
@@ -138,10 +155,13 @@ public enum LocalizableRules {
                 Fix: add `<key>_alt` with the spoken form of the new text.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_button\" = \"EMPEZAR\";\n\"selphid_component_tip_button_alt\" = \"Empezar la captura\";\n"),
+                RuleExample(
+                    es,
+                    "\"selphid_component_tip_button\" = \"EMPEZAR\";\n\"selphid_component_tip_button_alt\" = \"Empezar la captura\";\n"
+                )
             ],
             triggeringExamples: [
-                RuleExample(es, "↓\"selphid_component_tip_button\" = \"EMPEZAR\";\n"),
+                RuleExample(es, "↓\"selphid_component_tip_button\" = \"EMPEZAR\";\n")
             ]
         )
     }
@@ -165,8 +185,11 @@ public enum LocalizableRules {
                 (`%2$@ %1$@`) rather than by changing them.
                 """,
             nonTriggeringExamples: [
-                RuleExample([en: "\"app_greeting\" = \"Hello %@, you have %d documents\";\n",
-                             es: "\"app_greeting\" = \"Hola %1$@, tienes %2$d documentos\";\n\"selphid_component_tip_title\" = \"Foto al 100%%\";\n"]),
+                RuleExample([
+                    en: "\"app_greeting\" = \"Hello %@, you have %d documents\";\n",
+                    es:
+                        "\"app_greeting\" = \"Hola %1$@, tienes %2$d documentos\";\n\"selphid_component_tip_title\" = \"Foto al 100%%\";\n",
+                ])
             ],
             triggeringExamples: [
                 RuleExample(es, "\"selphid_component_tip_title\" = ↓\"Foto %@\";\n"),
@@ -190,10 +213,12 @@ public enum LocalizableRules {
                 Fix: close the bold part with `**`, or remove the stray one.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_message\" = \"**Enfoca** tu documento **dentro del marco.**\";\n"),
+                RuleExample(
+                    es, "\"selphid_component_tip_message\" = \"**Enfoca** tu documento **dentro del marco.**\";\n")
             ],
             triggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_message\" = ↓\"**Enfoca** tu documento **dentro del marco.\";\n"),
+                RuleExample(
+                    es, "\"selphid_component_tip_message\" = ↓\"**Enfoca** tu documento **dentro del marco.\";\n")
             ]
         )
     }
@@ -214,10 +239,11 @@ public enum LocalizableRules {
                 Fix: write the text, or delete the line to keep the SDK default.
                 """,
             nonTriggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_custom_alt\" = \"\";\n"),
+                RuleExample(
+                    es, "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_custom_alt\" = \"\";\n")
             ],
             triggeringExamples: [
-                RuleExample(es, "\"selphid_component_tip_title\" = ↓\"\";\n"),
+                RuleExample(es, "\"selphid_component_tip_title\" = ↓\"\";\n")
             ]
         )
     }
@@ -238,18 +264,22 @@ public enum LocalizableRules {
                 Fix: review the text in Xcode's String Catalog editor and mark it reviewed.
                 """,
             nonTriggeringExamples: [
-                RuleExample("Localizable.xcstrings", """
+                RuleExample(
+                    "Localizable.xcstrings",
+                    """
                     {"sourceLanguage": "en", "strings": {"selphid_component_tip_title": {"localizations": {
                       "es": {"stringUnit": {"state": "translated", "value": "Foto"}}}}}, "version": "1.0"}
 
-                    """),
+                    """)
             ],
             triggeringExamples: [
-                RuleExample("Localizable.xcstrings", """
+                RuleExample(
+                    "Localizable.xcstrings",
+                    """
                     {"sourceLanguage": "en", "strings": {"selphid_component_tip_title": {"localizations": {
                       "es": {"stringUnit": {"state": "needs_review", "value": ↓"Foto"}}}}}, "version": "1.0"}
 
-                    """),
+                    """)
             ]
         )
     }

@@ -23,7 +23,12 @@ public enum StringCatalogReader {
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            return Result(tables: [], sourceLanguage: nil, issues: [LocalizableSyntaxIssue(message: "malformed JSON: \(error.message)", line: error.line, column: error.column)])
+            return Result(
+                tables: [], sourceLanguage: nil,
+                issues: [
+                    LocalizableSyntaxIssue(
+                        message: "malformed JSON: \(error.message)", line: error.line, column: error.column)
+                ])
         }
         var issues: [LocalizableSyntaxIssue] = []
         func issue(_ message: String, _ node: JSONNode) {
@@ -56,14 +61,16 @@ public enum StringCatalogReader {
                     issue("the stringUnit of '\(member.key)' in '\(localization.key)' has no \"value\" string", unit)
                     continue
                 }
-                byLanguage[localization.key, default: []].append(LocalizableEntry(
-                    key: member.key, value: value, line: member.keyLine, column: member.keyColumn,
-                    valueLine: valueNode.line, valueColumn: valueNode.column,
-                    jsonPath: unitPath + ".value", state: unit["state"]?.string))
+                byLanguage[localization.key, default: []].append(
+                    LocalizableEntry(
+                        key: member.key, value: value, line: member.keyLine, column: member.keyColumn,
+                        valueLine: valueNode.line, valueColumn: valueNode.column,
+                        jsonPath: unitPath + ".value", state: unit["state"]?.string))
             }
         }
         let tables = byLanguage.keys.sorted().map { language in
-            LocalizableTable(language: language, path: path, format: .xcstrings, encoding: "JSON", entries: byLanguage[language]!)
+            LocalizableTable(
+                language: language, path: path, format: .xcstrings, encoding: "JSON", entries: byLanguage[language]!)
         }
         return Result(tables: tables, sourceLanguage: sourceLanguage, issues: issues)
     }
@@ -76,7 +83,10 @@ public enum StringCatalogReader {
         for variation in variations {
             guard let cases = variation.value.members else { continue }
             let preferred = cases.first { $0.key == "other" } ?? cases.first
-            if let preferred, let found = stringUnit(in: preferred.value, path: "\(path).variations.\(variation.key).\(preferred.key)") {
+            if let preferred,
+                let found = stringUnit(
+                    in: preferred.value, path: "\(path).variations.\(variation.key).\(preferred.key)")
+            {
                 return found
             }
         }

@@ -12,15 +12,18 @@ public enum StringsComments {
             previousEnd = parsed.valueRanges[index].upperBound
             // The region runs from the last value's end (its `;`) to this value: the comment
             // must be the last thing before the key, blank lines aside.
-            guard let keyStart = region.range(of: entry.key, options: .backwards)
-                    ?? region.range(of: StringsFileEditor.quote(entry.key), options: .backwards) else { continue }
+            guard
+                let keyStart = region.range(of: entry.key, options: .backwards)
+                    ?? region.range(of: StringsFileEditor.quote(entry.key), options: .backwards)
+            else { continue }
             var before = region[..<keyStart.lowerBound]
             if before.hasSuffix("\"") { before = before.dropLast() }
             let trimmed = before.drop { $0 == ";" }.trimmingWhitespace()
             if trimmed.hasSuffix("*/"), let open = trimmed.range(of: "/*", options: .backwards) {
                 let text = trimmed[open.upperBound..<trimmed.index(trimmed.endIndex, offsetBy: -2)].trimmingWhitespace()
                 if !text.isEmpty, text != "No comment provided by engineer." { result[entry.key] = String(text) }
-            } else if let lastLine = trimmed.split(separator: "\n").last, lastLine.trimmingWhitespace().hasPrefix("//") {
+            } else if let lastLine = trimmed.split(separator: "\n").last, lastLine.trimmingWhitespace().hasPrefix("//")
+            {
                 let text = lastLine.trimmingWhitespace().dropFirst(2).trimmingWhitespace()
                 if !text.isEmpty { result[entry.key] = String(text) }
             }

@@ -19,12 +19,19 @@ public enum StringsFileEditor {
     }
 
     /// The new bytes of a parsed file with `values` (key -> text) merged in, in `order`.
-    public static func merge(_ parsed: StringsFileParser.Result, values: [(key: String, value: String)]) throws(EditError) -> (bytes: [UInt8], outcome: Outcome) {
+    public static func merge(_ parsed: StringsFileParser.Result, values: [(key: String, value: String)])
+        throws(EditError) -> (bytes: [UInt8], outcome: Outcome)
+    {
         guard parsed.lossless else {
-            throw EditError(message: "\(parsed.table.path) is not valid \(parsed.encoding.rawValue); it cannot be edited byte for byte")
+            throw EditError(
+                message:
+                    "\(parsed.table.path) is not valid \(parsed.encoding.rawValue); it cannot be edited byte for byte")
         }
         if let issue = parsed.table.syntaxIssues.first {
-            throw EditError(message: "\(parsed.table.path):\(issue.line):\(issue.column): \(issue.message); fix it first: keys written after it are lost")
+            throw EditError(
+                message:
+                    "\(parsed.table.path):\(issue.line):\(issue.column): \(issue.message); fix it first: keys written after it are lost"
+            )
         }
         var scalars = parsed.scalars
         var replacements: [(range: Range<Int>, text: String)] = []
@@ -66,7 +73,9 @@ public enum StringsFileEditor {
     }
 
     private static func containsCRLF(_ scalars: [Unicode.Scalar]) -> Bool {
-        for index in scalars.indices.dropLast() where scalars[index] == "\r" && scalars[index + 1] == "\n" { return true }
+        for index in scalars.indices.dropLast() where scalars[index] == "\r" && scalars[index + 1] == "\n" {
+            return true
+        }
         return false
     }
 
@@ -74,8 +83,10 @@ public enum StringsFileEditor {
     /// rename, so a reader (or a crash) never sees half a file; an interruption removes the
     /// temporary (see `Interruption`), and stale ones of killed runs are swept first. Keeps
     /// the file's permissions.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String,
-                                       stale: StalePolicy = StalePolicy()) throws(EditError) {
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String,
+        stale: StalePolicy = StalePolicy()
+    ) throws(EditError) {
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let folder = url.deletingLastPathComponent()
         var temporary: URL?
@@ -85,7 +96,9 @@ public enum StringsFileEditor {
             let made = SiblingTemporary.make(for: url, kind: .edit)
             temporary = made
             try Data(bytes).write(to: made)
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: path), let permissions = attributes[.posixPermissions] {
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let permissions = attributes[.posixPermissions]
+            {
                 try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: made.path)
             }
             guard rename(made.path, path) == 0 else {

@@ -36,16 +36,20 @@ public struct StringsFileParser {
                 entries[index].isEffective = false
             }
         }
-        let table = LocalizableTable(language: language, path: path, format: .strings, encoding: encoding.rawValue, entries: entries, syntaxIssues: issues)
-        return Result(table: table, encoding: encoding, scalars: scalars, lossless: lossless, valueRanges: scanner.valueRanges)
+        let table = LocalizableTable(
+            language: language, path: path, format: .strings, encoding: encoding.rawValue, entries: entries,
+            syntaxIssues: issues)
+        return Result(
+            table: table, encoding: encoding, scalars: scalars, lossless: lossless, valueRanges: scanner.valueRanges)
     }
 
     /// Bytes that are not text in their encoding: where the first one is, what it is, and the
     /// fix (a UTF-8 file with such bytes is almost always Latin-1, saved by an old editor).
     static func encodingIssue(_ bytes: [UInt8], _ encoding: StringsTextEncoding) -> LocalizableSyntaxIssue {
         guard !encoding.isUTF16, let bad = StringsTextEncoding.firstInvalidUTF8(bytes) else {
-            return LocalizableSyntaxIssue(message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, "
-                                          + "so none of its keys reach the app", line: 1, column: 1, refusesFile: true)
+            return LocalizableSyntaxIssue(
+                message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, "
+                    + "so none of its keys reach the app", line: 1, column: 1, refusesFile: true)
         }
         let hex = "0x" + String(bad.value, radix: 16, uppercase: true)
         let latin1 = bad.value >= 0xA0 ? " ('\(Character(Unicode.Scalar(bad.value)))' in ISO-8859-1)" : ""
@@ -128,17 +132,20 @@ private struct Scanner {
     mutating func skipTrivia() -> Bool {
         while let scalar = current {
             if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r"
-                || (!scalar.isASCII && (scalar.properties.isWhitespace || scalar == "\u{FEFF}")) {
+                || (!scalar.isASCII && (scalar.properties.isWhitespace || scalar == "\u{FEFF}"))
+            {
                 advance()
             } else if scalar == "/", peek() == "*" {
                 let start = position
-                advance(); advance()
+                advance()
+                advance()
                 while !atEnd, !(current == "*" && peek() == "/") { advance() }
                 if atEnd {
                     error("unterminated comment", at: start)
                     return false
                 }
-                advance(); advance()
+                advance()
+                advance()
             } else if scalar == "/", peek() == "/" {
                 while let c = current, c != "\n", c != "\r" { advance() }
             } else {
@@ -154,7 +161,9 @@ private struct Scanner {
 
     static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
         // CoreFoundation's unquoted set: ASCII letters and digits and `_$+/:.-`.
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                || "_$+/:.-".unicodeScalars.contains(scalar))
     }
 
     func isTokenStart(_ scalar: Unicode.Scalar?) -> Bool {
@@ -217,24 +226,29 @@ private struct Scanner {
                     if hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
                         text.unicodeScalars.append(decoded)
                     } else if hex.count == 4, let value = UInt32(hex, radix: 16), (0xD800...0xDBFF).contains(value),
-                              current == "\\", peek() == "U" || peek() == "u" {
+                        current == "\\", peek() == "U" || peek() == "u"
+                    {
                         // A surrogate pair written as two escapes: \UD83D\UDE00.
                         let save = position
-                        advance(); advance()
+                        advance()
+                        advance()
                         var low = ""
                         while low.count < 4, let digit = current, digit.properties.isASCIIHexDigit {
                             low.unicodeScalars.append(digit)
                             advance()
                         }
                         if low.count == 4, let lowValue = UInt32(low, radix: 16), (0xDC00...0xDFFF).contains(lowValue),
-                           let decoded = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00)) {
+                            let decoded = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00))
+                        {
                             text.unicodeScalars.append(decoded)
                         } else {
                             move(to: save)
                             error("invalid escape '\\\(next)\(hex)': a lone surrogate", at: escapeStart)
                         }
                     } else {
-                        error("invalid escape '\\\(next)\(hex)': \\\(next) takes exactly four hexadecimal digits", at: escapeStart)
+                        error(
+                            "invalid escape '\\\(next)\(hex)': \\\(next) takes exactly four hexadecimal digits",
+                            at: escapeStart)
                     }
                 case "0"..."7":
                     var octal = String(next)
@@ -242,7 +256,9 @@ private struct Scanner {
                         octal.unicodeScalars.append(digit)
                         advance()
                     }
-                    if let value = UInt32(octal, radix: 8), let decoded = Unicode.Scalar(value) { text.unicodeScalars.append(decoded) }
+                    if let value = UInt32(octal, radix: 8), let decoded = Unicode.Scalar(value) {
+                        text.unicodeScalars.append(decoded)
+                    }
                 default:
                     error("unknown escape '\\\(next.escaped(asASCII: false))'", at: escapeStart)
                     text.unicodeScalars.append(next)
@@ -279,7 +295,10 @@ private struct Scanner {
                     continue
                 }
                 value = parsed
-                guard skipTrivia() else { record(key, value, statementStart); return }
+                guard skipTrivia() else {
+                    record(key, value, statementStart)
+                    return
+                }
             } else if current == ";" {
                 value = key  // `"key";` means the value is the key itself.
             } else {
@@ -305,7 +324,9 @@ private struct Scanner {
                 error("missing ';' after the value of '\(key.text)'", at: value.end)
             } else {
                 record(key, value, statementStart)
-                error("unexpected '\(current!.escaped(asASCII: false))' after the value of '\(key.text)'; expected ';'", at: position)
+                error(
+                    "unexpected '\(current!.escaped(asASCII: false))' after the value of '\(key.text)'; expected ';'",
+                    at: position)
                 skipToNextLine()
             }
         }
@@ -318,14 +339,18 @@ private struct Scanner {
     }
 
     mutating func unterminated(_ token: Token) {
-        error("unterminated string: its closing '\"' is missing (the string runs on to line \(token.end.line))", at: token.start)
+        error(
+            "unterminated string: its closing '\"' is missing (the string runs on to line \(token.end.line))",
+            at: token.start)
         move(to: token.start)
         skipToNextLine()
     }
 
     mutating func record(_ key: Token, _ value: Token, _ start: Position) {
-        entries.append(LocalizableEntry(key: key.text, value: value.text, line: key.start.line, column: key.start.column,
-                                        valueLine: value.start.line, valueColumn: value.start.column))
+        entries.append(
+            LocalizableEntry(
+                key: key.text, value: value.text, line: key.start.line, column: key.start.column,
+                valueLine: value.start.line, valueColumn: value.start.column))
         statementStarts.append(start.index)
         valueRanges.append(value.start.index..<value.end.index)
     }

@@ -16,7 +16,8 @@ public enum StringsTextEncoding: String, Sendable {
         // An ASCII-heavy UTF-16 file without BOM has a zero in every other byte.
         if bytes.count >= 2, bytes.count % 2 == 0 {
             let sample = bytes.prefix(512)
-            var evenZeros = 0, oddZeros = 0
+            var evenZeros = 0
+            var oddZeros = 0
             for (index, byte) in sample.enumerated() where byte == 0 {
                 if index % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
             }
@@ -51,7 +52,8 @@ public enum StringsTextEncoding: String, Sendable {
             units.reserveCapacity(body.count / 2)
             var index = body.startIndex
             while index + 1 < body.endIndex {
-                let a = UInt16(body[index]), b = UInt16(body[index + 1])
+                let a = UInt16(body[index])
+                let b = UInt16(body[index + 1])
                 units.append(isLittleEndian ? a | b << 8 : a << 8 | b)
                 index += 2
             }
@@ -62,7 +64,9 @@ public enum StringsTextEncoding: String, Sendable {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): scalars.append(scalar)
                 case .emptyInput: break loop
-                case .error: lossless = false; scalars.append("\u{FFFD}")
+                case .error:
+                    lossless = false
+                    scalars.append("\u{FFFD}")
                 }
             }
         } else {
@@ -72,7 +76,9 @@ public enum StringsTextEncoding: String, Sendable {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): scalars.append(scalar)
                 case .emptyInput: break loop
-                case .error: lossless = false; scalars.append("\u{FFFD}")
+                case .error:
+                    lossless = false
+                    scalars.append("\u{FFFD}")
                 }
             }
         }
@@ -82,17 +88,23 @@ public enum StringsTextEncoding: String, Sendable {
     /// The first byte that is not valid UTF-8, with its line and column (1-based, the column
     /// in bytes), or nil when every byte is.
     public static func firstInvalidUTF8(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int, value: UInt8)? {
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0x0A { line += 1; lineStart = index + 1 }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
                 continue
             }
             let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 && byte < 0xE0 ? 2 : 0
             guard length > 0, index + length <= bytes.count,
-                  String(validating: bytes[index..<index + length], as: UTF8.self) != nil else {
+                String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+            else {
                 return (index, line, index - lineStart + 1, byte)
             }
             index += length
@@ -106,7 +118,11 @@ public enum StringsTextEncoding: String, Sendable {
         for scalar in scalars {
             if isUTF16 {
                 for unit in UTF16.encode(scalar)! {
-                    if isLittleEndian { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] } else { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+                    if isLittleEndian {
+                        bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+                    } else {
+                        bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+                    }
                 }
             } else {
                 bytes += Array(String(scalar).utf8)

@@ -21,11 +21,16 @@ public enum XLIFFExport {
 
     /// The keys `language` lacks (not set, empty, or lost after a syntax error), with the
     /// catalog default as source. Keys whose default is empty have nothing to translate.
-    public static func missingUnits(_ app: AppLocalizations, catalog: SDKCatalog, language: String, base: String?) -> [Unit] {
+    public static func missingUnits(_ app: AppLocalizations, catalog: SDKCatalog, language: String, base: String?)
+        -> [Unit]
+    {
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
-        let missing = Set(coverage.summary(of: language)?.missing ?? catalog.keys.filter { !$0.defaultValue.isEmpty }.map(\.key))
+        let missing = Set(
+            coverage.summary(of: language)?.missing ?? catalog.keys.filter { !$0.defaultValue.isEmpty }.map(\.key))
         let baseEntries = base.map { app.effectiveEntries(of: $0) } ?? [:]
-        let baseComments = base.flatMap { app.stringsPath(of: $0) }.flatMap { app.stringsFiles[$0] }.map(StringsComments.comments) ?? [:]
+        let baseComments =
+            base.flatMap { app.stringsPath(of: $0) }.flatMap { app.stringsFiles[$0] }.map(StringsComments.comments)
+            ?? [:]
         return catalog.keys.filter { missing.contains($0.key) }.map { key in
             var notes = ["SDK default (\(catalog.component) \(catalog.platform))."]
             if key.key.hasSuffix(catalog.altSuffix) {
@@ -40,8 +45,10 @@ public enum XLIFFExport {
     }
 
     /// The XLIFF document for `units` of `original` (`es.lproj/Localizable.strings`).
-    public static func render(_ units: [Unit], original: String, sourceLanguage: String, targetLanguage: String, toolVersion: String,
-                              datatype: String = "plaintext") -> String {
+    public static func render(
+        _ units: [Unit], original: String, sourceLanguage: String, targetLanguage: String, toolVersion: String,
+        datatype: String = "plaintext"
+    ) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
@@ -64,7 +71,8 @@ public enum XLIFFExport {
     }
 
     /// `contents.json` of an `.xcloc` bundle (Xcode reads it to know the languages).
-    public static func xclocManifest(language: String, developmentRegion: String = "en", toolVersion: String) -> String {
+    public static func xclocManifest(language: String, developmentRegion: String = "en", toolVersion: String) -> String
+    {
         """
         {
           "developmentRegion" : "\(developmentRegion)",
@@ -108,7 +116,8 @@ public enum XLIFFExport {
         return out + escape(plain)
     }
 
-    nonisolated(unsafe) private static let protectedCode = #/%%|%([0-9]+\$)?[-+ #0']*[0-9*.]*(hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGcCsSpaA]|\*\*/#
+    nonisolated(unsafe) private static let protectedCode =
+        #/%%|%([0-9]+\$)?[-+ #0']*[0-9*.]*(hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGcCsSpaA]|\*\*/#
 
     static func escape(_ text: String) -> String {
         text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\r": "&#13;"])

@@ -55,16 +55,19 @@ public enum XLIFFImport {
             throw ReadError(message: "malformed XLIFF: \(issue.message)", line: issue.line, column: issue.column)
         }
         guard let root = builder.root, root.localName == "xliff" else {
-            throw ReadError(message: "not an XLIFF file: the root element is not <xliff>", line: builder.root?.line,
-                            column: builder.root?.column)
+            throw ReadError(
+                message: "not an XLIFF file: the root element is not <xliff>", line: builder.root?.line,
+                column: builder.root?.column)
         }
         if let version = root.attribute("version"), !version.hasPrefix("1.") {
-            throw ReadError(message: "XLIFF \(version) is not supported; export XLIFF 1.2 (Xcode's format)",
-                            line: root.line, column: root.column)
+            throw ReadError(
+                message: "XLIFF \(version) is not supported; export XLIFF 1.2 (Xcode's format)",
+                line: root.line, column: root.column)
         }
         return root.elements.filter { $0.localName == "file" }.map { file in
-            var result = File(original: file.attribute("original"), targetLanguage: file.attribute("target-language"),
-                              line: file.line, column: file.column, units: [], refused: [], untranslated: 0)
+            var result = File(
+                original: file.attribute("original"), targetLanguage: file.attribute("target-language"),
+                line: file.line, column: file.column, units: [], refused: [], untranslated: 0)
             collectUnits(in: file, into: &result)
             return result
         }
@@ -88,11 +91,15 @@ public enum XLIFFImport {
                     continue
                 }
                 let source = (try? child.elements.first { $0.localName == "source" }.map(plainText)) ?? nil
-                file.units.append(Unit(key: key, source: source ?? "", target: text, state: target.attribute("state"),
-                                       line: target.line, column: target.column))
+                file.units.append(
+                    Unit(
+                        key: key, source: source ?? "", target: text, state: target.attribute("state"),
+                        line: target.line, column: target.column))
             } catch {
-                file.refused.append(RefusedUnit(key: key, message: error.message, line: error.line ?? target.line,
-                                                column: error.column ?? target.column))
+                file.refused.append(
+                    RefusedUnit(
+                        key: key, message: error.message, line: error.line ?? target.line,
+                        column: error.column ?? target.column))
             }
         }
     }
@@ -116,13 +123,15 @@ public enum XLIFFImport {
                     } else if let equivalent = inline.attribute("equiv-text") {
                         text += equivalent
                     } else {
-                        throw ReadError(message: "<\(inline.name)\(inline.attribute("id").map { " id=\"\($0)\"" } ?? "")/> "
-                                        + "stands for code the XLIFF does not hold (no content, no equiv-text); "
-                                        + "a .strings value cannot represent it", line: inline.line, column: inline.column)
+                        throw ReadError(
+                            message: "<\(inline.name)\(inline.attribute("id").map { " id=\"\($0)\"" } ?? "")/> "
+                                + "stands for code the XLIFF does not hold (no content, no equiv-text); "
+                                + "a .strings value cannot represent it", line: inline.line, column: inline.column)
                     }
                 default:
-                    throw ReadError(message: "<\(inline.name)> is not an XLIFF 1.2 inline element; "
-                                    + "the unit cannot be imported as text", line: inline.line, column: inline.column)
+                    throw ReadError(
+                        message: "<\(inline.name)> is not an XLIFF 1.2 inline element; "
+                            + "the unit cannot be imported as text", line: inline.line, column: inline.column)
                 }
             }
         }

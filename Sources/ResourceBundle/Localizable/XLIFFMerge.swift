@@ -15,8 +15,10 @@ public enum XLIFFMerge {
         public var dryRun = false
         public var stale = StalePolicy()
 
-        public init(language: String? = nil, acceptNeedsReview: Bool = false, dryRun: Bool = false,
-                    stale: StalePolicy = StalePolicy()) {
+        public init(
+            language: String? = nil, acceptNeedsReview: Bool = false, dryRun: Bool = false,
+            stale: StalePolicy = StalePolicy()
+        ) {
             self.language = language
             self.acceptNeedsReview = acceptNeedsReview
             self.dryRun = dryRun
@@ -56,11 +58,18 @@ public enum XLIFFMerge {
     public static func apply(xliffPath: String, directory: String, catalog: SDKCatalog, options: Options) -> Result {
         var diagnostics: [Diagnostic] = []
         func fail(_ message: String, at location: Location) -> Result {
-            Result(diagnostics: diagnostics + [Diagnostic(LocalizableRules.SyntaxError.description, at: location, message)], changes: [])
+            Result(
+                diagnostics: diagnostics + [
+                    Diagnostic(LocalizableRules.SyntaxError.description, at: location, message)
+                ], changes: [])
         }
         guard let paths = XLIFFSources.files(at: xliffPath), !paths.isEmpty else {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: xliffPath),
-                                                   "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")], changes: [])
+            return Result(
+                diagnostics: [
+                    Diagnostic(
+                        InputRules.Unreadable.description, at: Location(file: xliffPath),
+                        "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")
+                ], changes: [])
         }
         var documents: [(path: String, files: [XLIFFImport.File])] = []
         for path in paths {
@@ -68,8 +77,12 @@ public enum XLIFFMerge {
             do {
                 data = try RegularFile.read(path, limit: BundleEntry.defaultReadLimit)
             } catch {
-                return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path),
-                                                       "cannot read the XLIFF file: \(error.message)")], changes: [])
+                return Result(
+                    diagnostics: [
+                        Diagnostic(
+                            InputRules.Unreadable.description, at: Location(file: path),
+                            "cannot read the XLIFF file: \(error.message)")
+                    ], changes: [])
             }
             do {
                 documents.append((path, try XLIFFImport.read(data)))
@@ -81,7 +94,12 @@ public enum XLIFFMerge {
         do {
             reader = try DirectoryBundleReader(path: directory)
         } catch {
-            return Result(diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: directory), "cannot read: \((error as? BundleReadError)?.message ?? "\(error)")")], changes: [])
+            return Result(
+                diagnostics: [
+                    Diagnostic(
+                        InputRules.Unreadable.description, at: Location(file: directory),
+                        "cannot read: \((error as? BundleReadError)?.message ?? "\(error)")")
+                ], changes: [])
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let app = AppLocalizations.load(context)
@@ -94,22 +112,30 @@ public enum XLIFFMerge {
                 let count = file.units.count + file.refused.count
                 if let original = file.original, (original as NSString).lastPathComponent != table {
                     if count > 0 {
-                        diagnostics.append(Diagnostic(XLIFFRules.OtherFile.description, at: fileLocation,
-                                                      "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(original)' not imported: idv-res writes only \(table)"))
+                        diagnostics.append(
+                            Diagnostic(
+                                XLIFFRules.OtherFile.description, at: fileLocation,
+                                "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(original)' not imported: idv-res writes only \(table)"
+                            ))
                     }
                     continue
                 }
                 guard let target = options.language ?? file.targetLanguage ?? languageOf(file.original) else {
-                    return fail("the XLIFF <file> has no target-language; name it with --missing LANG", at: fileLocation)
+                    return fail(
+                        "the XLIFF <file> has no target-language; name it with --missing LANG", at: fileLocation)
                 }
                 for refused in file.refused {
-                    diagnostics.append(Diagnostic(XLIFFRules.InlineMarkup.description,
-                                                  at: Location(file: path, line: refused.line, column: refused.column),
-                                                  "'\(refused.key)': \(refused.message)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            XLIFFRules.InlineMarkup.description,
+                            at: Location(file: path, line: refused.line, column: refused.column),
+                            "'\(refused.key)': \(refused.message)"))
                 }
                 var values: [(key: String, value: String)] = []
                 for unit in file.units {
-                    if let value = check(unit, language: target, catalog: catalog, options: options, path: path, into: &diagnostics) {
+                    if let value = check(
+                        unit, language: target, catalog: catalog, options: options, path: path, into: &diagnostics)
+                    {
                         values.append((unit.key, value))
                     }
                 }
@@ -131,21 +157,33 @@ public enum XLIFFMerge {
                 do {
                     let (bytes, outcome) = try StringsFileEditor.merge(parsed, values: values)
                     let keys = keyChanges(values, outcome: outcome, old: parsed.table.entries)
-                    writes.append((path, bytes, FileChange(path: path, language: target, created: false, outcome: outcome, keys: keys)))
+                    writes.append(
+                        (
+                            path, bytes,
+                            FileChange(path: path, language: target, created: false, outcome: outcome, keys: keys)
+                        ))
                 } catch {
                     return fail(error.message, at: Location(file: (directory as NSString).appendingPathComponent(path)))
                 }
             } else if app.tables(of: target).contains(where: { $0.format == .xcstrings }) {
-                return fail("'\(target)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)",
-                            at: Location(file: xliffPath))
+                return fail(
+                    "'\(target)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)",
+                    at: Location(file: xliffPath))
             } else {
-                let folder = app.tables.first(where: { $0.format == .strings }).map { ($0.path as NSString).deletingLastPathComponent }
+                let folder =
+                    app.tables.first(where: { $0.format == .strings }).map {
+                        ($0.path as NSString).deletingLastPathComponent
+                    }
                     .map { ($0 as NSString).deletingLastPathComponent } ?? ""
                 let path = (folder.isEmpty ? "" : folder + "/") + "\(target).lproj/\(table)"
                 let outcome = StringsFileEditor.Outcome(replaced: [], added: values.map(\.key))
-                writes.append((path, StringsFileEditor.newFile(values: values),
-                               FileChange(path: path, language: target, created: true, outcome: outcome,
-                                          keys: values.map { KeyChange(key: $0.key, old: nil, new: $0.value) })))
+                writes.append(
+                    (
+                        path, StringsFileEditor.newFile(values: values),
+                        FileChange(
+                            path: path, language: target, created: true, outcome: outcome,
+                            keys: values.map { KeyChange(key: $0.key, old: nil, new: $0.value) })
+                    ))
             }
         }
         if options.dryRun { return Result(diagnostics: diagnostics, changes: writes.map(\.change)) }
@@ -163,7 +201,12 @@ public enum XLIFFMerge {
                     try StringsFileEditor.writeAtomically(write.bytes, to: path, stale: options.stale)
                     changes.append(write.change)
                 } catch {
-                    return Result(diagnostics: diagnostics + [Diagnostic(InputRules.UnreadableEntry.description, at: Location(file: write.path, container: directory), "\(error)")], changes: changes)
+                    return Result(
+                        diagnostics: diagnostics + [
+                            Diagnostic(
+                                InputRules.UnreadableEntry.description,
+                                at: Location(file: write.path, container: directory), "\(error)")
+                        ], changes: changes)
                 }
             }
             return Result(diagnostics: diagnostics, changes: changes)
@@ -171,40 +214,61 @@ public enum XLIFFMerge {
     }
 
     /// The value to write for `unit`, or nil (with a finding) when it must not go in.
-    private static func check(_ unit: XLIFFImport.Unit, language: String, catalog: SDKCatalog, options: Options,
-                              path: String, into diagnostics: inout [Diagnostic]) -> String? {
+    private static func check(
+        _ unit: XLIFFImport.Unit, language: String, catalog: SDKCatalog, options: Options,
+        path: String, into diagnostics: inout [Diagnostic]
+    ) -> String? {
         let location = Location(file: path, line: unit.line, column: unit.column)
-        if !catalog.contains(unit.key), unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog) {
+        if !catalog.contains(unit.key),
+            unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog)
+        {
             let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
-            diagnostics.append(Diagnostic(LocalizableRules.UnknownKey.description, at: location,
-                                          "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))", suggestion: suggestion))
+            diagnostics.append(
+                Diagnostic(
+                    LocalizableRules.UnknownKey.description, at: location,
+                    "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))",
+                    suggestion: suggestion))
             return nil
         }
         let reference = FormatSpecifiers(catalog.defaultValue(of: unit.key) ?? unit.source)
         let translated = FormatSpecifiers(unit.target)
         if reference.arguments != translated.arguments {
-            diagnostics.append(Diagnostic(LocalizableRules.FormatMismatch.description, at: location,
-                                          "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"))
+            diagnostics.append(
+                Diagnostic(
+                    LocalizableRules.FormatMismatch.description, at: location,
+                    "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"
+                ))
             return nil
         }
         if unit.needsReview, !options.acceptNeedsReview {
-            diagnostics.append(Diagnostic(XLIFFRules.NeedsReview.description, at: location,
-                                          "'\(unit.key)' is in state '\(unit.state ?? "")': not imported (--accept-needs-review imports it)"))
+            diagnostics.append(
+                Diagnostic(
+                    XLIFFRules.NeedsReview.description, at: location,
+                    "'\(unit.key)' is in state '\(unit.state ?? "")': not imported (--accept-needs-review imports it)"))
             return nil
         }
         if unit.target.components(separatedBy: "**").count % 2 == 0 {
-            diagnostics.append(Diagnostic(LocalizableRules.UnbalancedMarkup.description, at: location,
-                                          "the '\(language)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close"))
+            diagnostics.append(
+                Diagnostic(
+                    LocalizableRules.UnbalancedMarkup.description, at: location,
+                    "the '\(language)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close")
+            )
         }
         return unit.target
     }
 
-    private static func keyChanges(_ values: [(key: String, value: String)], outcome: StringsFileEditor.Outcome,
-                                   old: [LocalizableEntry]) -> [KeyChange] {
+    private static func keyChanges(
+        _ values: [(key: String, value: String)], outcome: StringsFileEditor.Outcome,
+        old: [LocalizableEntry]
+    ) -> [KeyChange] {
         let touched = Set(outcome.added + outcome.replaced)
         var seen = Set<String>()
-        return values.reversed().filter { touched.contains($0.key) && seen.insert($0.key).inserted }.reversed().map { value in
-            KeyChange(key: value.key, old: outcome.replaced.contains(value.key) ? old.last { $0.key == value.key }?.value : nil, new: value.value)
+        return values.reversed().filter { touched.contains($0.key) && seen.insert($0.key).inserted }.reversed().map {
+            value in
+            KeyChange(
+                key: value.key,
+                old: outcome.replaced.contains(value.key) ? old.last { $0.key == value.key }?.value : nil,
+                new: value.value)
         }
     }
 

@@ -23,7 +23,9 @@ public enum XLIFFRules {
     }
 
     static func example(_ body: String, original: String = "fr.lproj/Localizable.strings") -> RuleExample {
-        RuleExample([strings: existing, "fr.xliff": xliff(body, original: original)], command: "strings", arguments: importArguments)
+        RuleExample(
+            [strings: existing, "fr.xliff": xliff(body, original: original)], command: "strings",
+            arguments: importArguments)
     }
 
     public enum InlineMarkup: Rule {
@@ -46,12 +48,15 @@ public enum XLIFFRules {
                 or with `equiv-text`, or type the text without the tag.
                 """,
             nonTriggeringExamples: [
-                example("<trans-unit id=\"selphid_component_tip_title\"><source>Timeout</source>"
-                        + "<target>Délai <g id=\"1\">dépassé</g> <ph id=\"2\">%@</ph><x id=\"3\" equiv-text=\"!\"/></target></trans-unit>"),
+                example(
+                    "<trans-unit id=\"selphid_component_tip_title\"><source>Timeout</source>"
+                        + "<target>Délai <g id=\"1\">dépassé</g> <ph id=\"2\">%@</ph><x id=\"3\" equiv-text=\"!\"/></target></trans-unit>"
+                )
             ],
             triggeringExamples: [
-                example("<trans-unit id=\"selphid_component_tip_title\"><source>Timeout</source>"
-                        + "<target>Délai ↓<x id=\"1\"/> dépassé</target></trans-unit>"),
+                example(
+                    "<trans-unit id=\"selphid_component_tip_title\"><source>Timeout</source>"
+                        + "<target>Délai ↓<x id=\"1\"/> dépassé</target></trans-unit>")
             ]
         )
     }
@@ -73,12 +78,14 @@ public enum XLIFFRules {
                 `--accept-needs-review` when drafts are wanted (a test build).
                 """,
             nonTriggeringExamples: [
-                example("<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source>"
-                        + "<target state=\"final\">Photo du document</target></trans-unit>"),
+                example(
+                    "<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source>"
+                        + "<target state=\"final\">Photo du document</target></trans-unit>")
             ],
             triggeringExamples: [
-                example("<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source>"
-                        + "↓<target state=\"needs-review-translation\">Photo du document</target></trans-unit>"),
+                example(
+                    "<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source>"
+                        + "↓<target state=\"needs-review-translation\">Photo du document</target></trans-unit>")
             ]
         )
     }
@@ -101,23 +108,30 @@ public enum XLIFFRules {
                 Import Localizations) for the app's other files.
                 """,
             nonTriggeringExamples: [
-                example("<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source><target>Photo</target></trans-unit>"),
+                example(
+                    "<trans-unit id=\"selphid_component_tip_title\"><source>Photo</source><target>Photo</target></trans-unit>"
+                )
             ],
             triggeringExamples: [
-                RuleExample([strings: existing, "fr.xliff": """
-                    <?xml version="1.0" encoding="UTF-8"?>
-                    <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-                    ↓<file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="fr"><body>
-                    <trans-unit id="CFBundleName"><source>Demo</source><target>Démo</target></trans-unit>
-                    </body></file>
-                    </xliff>
+                RuleExample(
+                    [
+                        strings: existing,
+                        "fr.xliff": """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+                        ↓<file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="fr"><body>
+                        <trans-unit id="CFBundleName"><source>Demo</source><target>Démo</target></trans-unit>
+                        </body></file>
+                        </xliff>
 
-                    """], command: "strings", arguments: importArguments),
+                        """,
+                    ], command: "strings", arguments: importArguments)
             ]
         )
     }
 
-    static let defaultStrings = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
+    static let defaultStrings =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
         + "    <token id=\"button_start\">START</token>\n</translations>\n"
 
     public enum UnknownToken: Rule {
@@ -137,14 +151,22 @@ public enum XLIFFRules {
                 export again (`strings DIR --export xliff --lang LANG`).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": defaultStrings, "fr.xliff": xliff(
-                    "<trans-unit id=\"button_start\"><source>START</source><target>COMMENCER</target></trans-unit>",
-                    original: "strings/strings.fr.xml")], command: "strings", arguments: importArguments),
+                RuleExample(
+                    [
+                        "strings/strings.xml": defaultStrings,
+                        "fr.xliff": xliff(
+                            "<trans-unit id=\"button_start\"><source>START</source><target>COMMENCER</target></trans-unit>",
+                            original: "strings/strings.fr.xml"),
+                    ], command: "strings", arguments: importArguments)
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": defaultStrings, "fr.xliff": xliff(
-                    "<trans-unit id=\"button_strat\"><source>START</source>↓<target>COMMENCER</target></trans-unit>",
-                    original: "strings/strings.fr.xml")], command: "strings", arguments: importArguments),
+                RuleExample(
+                    [
+                        "strings/strings.xml": defaultStrings,
+                        "fr.xliff": xliff(
+                            "<trans-unit id=\"button_strat\"><source>START</source>↓<target>COMMENCER</target></trans-unit>",
+                            original: "strings/strings.fr.xml"),
+                    ], command: "strings", arguments: importArguments)
             ]
         )
     }

@@ -59,10 +59,14 @@ final class DeterministicZipWriter: @unchecked Sendable {
     private var central: [UInt8] = []
     private var summary = Summary()
 
-    private init(entries: [PackEntry], output: Int32, spoolDirectory: String, time: UInt16, date: UInt16,
-                 storeMedia: Bool, progress: ProgressHandler?, inMemoryLimit: Int, bufferBudget: Int) {
+    private init(
+        entries: [PackEntry], output: Int32, spoolDirectory: String, time: UInt16, date: UInt16,
+        storeMedia: Bool, progress: ProgressHandler?, inMemoryLimit: Int, bufferBudget: Int
+    ) {
         self.entries = entries
-        claimOrder = entries.indices.sorted { entries[$0].size != entries[$1].size ? entries[$0].size > entries[$1].size : $0 < $1 }
+        claimOrder = entries.indices.sorted {
+            entries[$0].size != entries[$1].size ? entries[$0].size > entries[$1].size : $0 < $1
+        }
         claimed = Array(repeating: false, count: entries.count)
         self.output = HashingFileWriter(fd: output)
         self.spoolDirectory = spoolDirectory
@@ -75,15 +79,21 @@ final class DeterministicZipWriter: @unchecked Sendable {
     }
 
     /// Writes the zip of `entries` to the open file `output` (which the caller closes).
-    static func write(_ entries: [PackEntry], to output: Int32, spoolDirectory: String, time: UInt16, date: UInt16,
-                      storeMedia: Bool, progress: ProgressHandler?, inMemoryLimit: Int = memoryLimit,
-                      bufferBudget: Int = bufferBudget) throws -> Summary {
+    static func write(
+        _ entries: [PackEntry], to output: Int32, spoolDirectory: String, time: UInt16, date: UInt16,
+        storeMedia: Bool, progress: ProgressHandler?, inMemoryLimit: Int = memoryLimit,
+        bufferBudget: Int = bufferBudget
+    ) throws -> Summary {
         guard entries.count <= 0xFFFF else {
-            throw Packer.Failure(message: "\(entries.count) files: a zip without zip64 holds at most 65535 entries, and pack does not write zip64")
+            throw Packer.Failure(
+                message:
+                    "\(entries.count) files: a zip without zip64 holds at most 65535 entries, and pack does not write zip64"
+            )
         }
-        let writer = DeterministicZipWriter(entries: entries, output: output, spoolDirectory: spoolDirectory, time: time, date: date,
-                                            storeMedia: storeMedia, progress: progress, inMemoryLimit: inMemoryLimit,
-                                            bufferBudget: bufferBudget)
+        let writer = DeterministicZipWriter(
+            entries: entries, output: output, spoolDirectory: spoolDirectory, time: time, date: date,
+            storeMedia: storeMedia, progress: progress, inMemoryLimit: inMemoryLimit,
+            bufferBudget: bufferBudget)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in writer.work() }
         if let failure = writer.failure { throw failure }
@@ -170,7 +180,9 @@ final class DeterministicZipWriter: @unchecked Sendable {
     private func compress(_ index: Int, _ deflater: RawDeflater) throws -> CompressedEntry {
         let entry = entries[index]
         let fd = open(entry.source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { throw Packer.Failure(message: "cannot read \(entry.source): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw Packer.Failure(message: "cannot read \(entry.source): \(String(cString: strerror(errno)))")
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -188,12 +200,14 @@ final class DeterministicZipWriter: @unchecked Sendable {
                     try deflater.deflate(bytes, finish: true) { deflated.append(contentsOf: $0) }
                 }
                 if deflated.count < data.count {
-                    return CompressedEntry(index: index, crc: crc, size: UInt64(data.count), method: 8,
-                                           compressedSize: UInt64(deflated.count), payload: .bytes(deflated))
+                    return CompressedEntry(
+                        index: index, crc: crc, size: UInt64(data.count), method: 8,
+                        compressedSize: UInt64(deflated.count), payload: .bytes(deflated))
                 }
             }
-            return CompressedEntry(index: index, crc: crc, size: UInt64(data.count), method: 0,
-                                   compressedSize: UInt64(data.count), payload: .bytes(data))
+            return CompressedEntry(
+                index: index, crc: crc, size: UInt64(data.count), method: 0,
+                compressedSize: UInt64(data.count), payload: .bytes(data))
         }
         // A big file: read in chunks, deflated into a spool file unless stored anyway.
         let spool = tryDeflate ? try SpoolFile(directory: spoolDirectory) : nil
@@ -214,10 +228,12 @@ final class DeterministicZipWriter: @unchecked Sendable {
         if let spool {
             try deflater.deflate(UnsafeRawBufferPointer(start: nil, count: 0), finish: true) { try spool.write($0) }
             if spool.size < size {
-                return CompressedEntry(index: index, crc: crc, size: size, method: 8, compressedSize: spool.size, payload: .spool(spool))
+                return CompressedEntry(
+                    index: index, crc: crc, size: size, method: 8, compressedSize: spool.size, payload: .spool(spool))
             }
         }
-        return CompressedEntry(index: index, crc: crc, size: size, method: 0, compressedSize: size, payload: .source(entry.source))
+        return CompressedEntry(
+            index: index, crc: crc, size: size, method: 0, compressedSize: size, payload: .source(entry.source))
     }
 
     // MARK: writing (the worker holding `writing`)
@@ -226,15 +242,25 @@ final class DeterministicZipWriter: @unchecked Sendable {
         let name = Array(entries[entry.index].name.utf8)
         let offset = output.offset
         guard offset < 0xFFFF_FFFF, entry.size < 0xFFFF_FFFF, entry.compressedSize < 0xFFFF_FFFF else {
-            throw Packer.Failure(message: "the zip would pass 4 GiB at \(entries[entry.index].name): that needs zip64, which pack does not write")
+            throw Packer.Failure(
+                message:
+                    "the zip would pass 4 GiB at \(entries[entry.index].name): that needs zip64, which pack does not write"
+            )
         }
         // Local file header: version 2.0, UTF-8 names, no data descriptor, no extra field.
         var header: [UInt8] = []
         header.reserveCapacity(30 + name.count)
-        header.appendLE32(0x0403_4B50); header.appendLE16(20); header.appendLE16(Self.utf8Flag); header.appendLE16(entry.method)
-        header.appendLE16(time); header.appendLE16(date); header.appendLE32(entry.crc)
-        header.appendLE32(UInt32(entry.compressedSize)); header.appendLE32(UInt32(entry.size))
-        header.appendLE16(UInt16(name.count)); header.appendLE16(0)
+        header.appendLE32(0x0403_4B50)
+        header.appendLE16(20)
+        header.appendLE16(Self.utf8Flag)
+        header.appendLE16(entry.method)
+        header.appendLE16(time)
+        header.appendLE16(date)
+        header.appendLE32(entry.crc)
+        header.appendLE32(UInt32(entry.compressedSize))
+        header.appendLE32(UInt32(entry.size))
+        header.appendLE16(UInt16(name.count))
+        header.appendLE16(0)
         header += name
         try output.write(header)
         switch entry.payload {
@@ -246,11 +272,23 @@ final class DeterministicZipWriter: @unchecked Sendable {
             try copyStored(path, expecting: entry)
         }
         // Its central directory record: made by Unix, regular file 0644.
-        central.appendLE32(0x0201_4B50); central.appendLE16(0x0314); central.appendLE16(20); central.appendLE16(Self.utf8Flag); central.appendLE16(entry.method)
-        central.appendLE16(time); central.appendLE16(date); central.appendLE32(entry.crc)
-        central.appendLE32(UInt32(entry.compressedSize)); central.appendLE32(UInt32(entry.size))
-        central.appendLE16(UInt16(name.count)); central.appendLE16(0); central.appendLE16(0); central.appendLE16(0); central.appendLE16(0)
-        central.appendLE32(0o100644 << 16); central.appendLE32(UInt32(offset))
+        central.appendLE32(0x0201_4B50)
+        central.appendLE16(0x0314)
+        central.appendLE16(20)
+        central.appendLE16(Self.utf8Flag)
+        central.appendLE16(entry.method)
+        central.appendLE16(time)
+        central.appendLE16(date)
+        central.appendLE32(entry.crc)
+        central.appendLE32(UInt32(entry.compressedSize))
+        central.appendLE32(UInt32(entry.size))
+        central.appendLE16(UInt16(name.count))
+        central.appendLE16(0)
+        central.appendLE16(0)
+        central.appendLE16(0)
+        central.appendLE16(0)
+        central.appendLE32(0o100644 << 16)
+        central.appendLE32(UInt32(offset))
         central += name
         summary.files += 1
         summary.bytes += entry.size
@@ -287,9 +325,14 @@ final class DeterministicZipWriter: @unchecked Sendable {
             throw Packer.Failure(message: "the zip would pass 4 GiB: that needs zip64, which pack does not write")
         }
         var end: [UInt8] = []
-        end.appendLE32(0x0605_4B50); end.appendLE16(0); end.appendLE16(0)
-        end.appendLE16(UInt16(entries.count)); end.appendLE16(UInt16(entries.count))
-        end.appendLE32(UInt32(central.count)); end.appendLE32(UInt32(centralOffset)); end.appendLE16(0)
+        end.appendLE32(0x0605_4B50)
+        end.appendLE16(0)
+        end.appendLE16(0)
+        end.appendLE16(UInt16(entries.count))
+        end.appendLE16(UInt16(entries.count))
+        end.appendLE32(UInt32(central.count))
+        end.appendLE32(UInt32(centralOffset))
+        end.appendLE16(0)
         try output.write(central)
         try output.write(end)
         try output.flush()
@@ -342,7 +385,10 @@ final class SpoolFile {
     init(directory: String) throws {
         var template = Array((directory as NSString).appendingPathComponent(".idv-res-pack-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw Packer.Failure(message: "cannot create a spool file in \(directory): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw Packer.Failure(
+                message: "cannot create a spool file in \(directory): \(String(cString: strerror(errno)))")
+        }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
     }
 
@@ -365,7 +411,9 @@ final class SpoolFile {
             try chunk.withUnsafeBytes { try output.write(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             copied += UInt64(count)
         }
-        guard copied == expected else { throw Packer.Failure(message: "the spool file lost data (\(copied) of \(expected) bytes)") }
+        guard copied == expected else {
+            throw Packer.Failure(message: "the spool file lost data (\(copied) of \(expected) bytes)")
+        }
     }
 }
 
@@ -416,7 +464,9 @@ private func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, what: Stri
     while done < bytes.count {
         let count = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
         if count < 0, errno == EINTR { continue }
-        guard count > 0 else { throw Packer.Failure(message: "cannot write \(what): \(String(cString: strerror(errno)))") }
+        guard count > 0 else {
+            throw Packer.Failure(message: "cannot write \(what): \(String(cString: strerror(errno)))")
+        }
         done += count
     }
 }
@@ -437,7 +487,9 @@ private func readAll(_ fd: Int32, path: String, expected: Int) throws -> [UInt8]
     var count = 0
     while true {
         if count == data.count { data.append(contentsOf: repeatElement(0, count: max(4096, data.count))) }
-        let got = try data.withUnsafeMutableBytes { try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]), path: path) }
+        let got = try data.withUnsafeMutableBytes {
+            try readSome(fd, into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]), path: path)
+        }
         if got == 0 { break }
         count += got
     }
@@ -445,13 +497,16 @@ private func readAll(_ fd: Int32, path: String, expected: Int) throws -> [UInt8]
     return data
 }
 
-private extension Array where Element == UInt8 {
-    mutating func appendLE16(_ value: UInt16) {
-        append(UInt8(value & 0xFF)); append(UInt8(value >> 8))
+extension Array where Element == UInt8 {
+    fileprivate mutating func appendLE16(_ value: UInt16) {
+        append(UInt8(value & 0xFF))
+        append(UInt8(value >> 8))
     }
 
-    mutating func appendLE32(_ value: UInt32) {
-        append(UInt8(value & 0xFF)); append(UInt8((value >> 8) & 0xFF))
-        append(UInt8((value >> 16) & 0xFF)); append(UInt8(value >> 24))
+    fileprivate mutating func appendLE32(_ value: UInt32) {
+        append(UInt8(value & 0xFF))
+        append(UInt8((value >> 8) & 0xFF))
+        append(UInt8((value >> 16) & 0xFF))
+        append(UInt8(value >> 24))
     }
 }

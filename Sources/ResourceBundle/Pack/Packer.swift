@@ -51,7 +51,8 @@ public enum Packer {
     /// Where `output` would land inside `directory` (then refused), resolved through links.
     public static func isInside(_ output: String, _ directory: String) -> Bool {
         let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
-        let outParent = URL(fileURLWithPath: output).deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
+        let outParent = URL(fileURLWithPath: output).deletingLastPathComponent().resolvingSymlinksInPath()
+            .standardizedFileURL.path
         let out = (outParent as NSString).appendingPathComponent(URL(fileURLWithPath: output).lastPathComponent)
         return out == dir || out.hasPrefix(dir.hasSuffix("/") ? dir : dir + "/")
     }
@@ -110,7 +111,9 @@ public enum Packer {
 
     private static func prepareCooperating(directory: String, to output: String, options: Options) throws -> Prepared {
         if isInside(output, directory) {
-            throw Failure(message: "\(output) is inside \(directory): pack never writes into its input (the zip would contain itself)")
+            throw Failure(
+                message:
+                    "\(output) is inside \(directory): pack never writes into its input (the zip would contain itself)")
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -150,8 +153,10 @@ public enum Packer {
         defer { if !kept { SiblingTemporary.remove(temporary) } }
         fchmod(fd, 0o644)  // whatever the umask
         let entries = files.map { entry in
-            PackEntry(name: entry.path, source: reader.url(of: entry).path,
-                      isMedia: storedExtensions.contains((entry.path as NSString).pathExtension.lowercased()), size: entry.size)
+            PackEntry(
+                name: entry.path, source: reader.url(of: entry).path,
+                isMedia: storedExtensions.contains((entry.path as NSString).pathExtension.lowercased()),
+                size: entry.size)
         }
         if let progress = options.progress {
             progress.expect(files.reduce(0) { $0 + $1.size })
@@ -159,14 +164,17 @@ public enum Packer {
         let (dosTime, dosDate) = dosDateTime(options.sourceDateEpoch)
         let summary: DeterministicZipWriter.Summary
         do {
-            summary = try DeterministicZipWriter.write(entries, to: fd, spoolDirectory: directoryOfOutput, time: dosTime, date: dosDate,
-                                                       storeMedia: options.storeMedia, progress: options.progress,
-                                                       inMemoryLimit: options.inMemoryLimit, bufferBudget: options.bufferBudget)
+            summary = try DeterministicZipWriter.write(
+                entries, to: fd, spoolDirectory: directoryOfOutput, time: dosTime, date: dosDate,
+                storeMedia: options.storeMedia, progress: options.progress,
+                inMemoryLimit: options.inMemoryLimit, bufferBudget: options.bufferBudget)
         } catch {
             close(fd)
             throw error
         }
-        guard close(fd) == 0 else { throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))") }
+        guard close(fd) == 0 else {
+            throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))")
+        }
         result.files = summary.files
         result.bytes = summary.bytes
         result.compressedSize = summary.zipSize

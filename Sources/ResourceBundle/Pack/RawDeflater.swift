@@ -12,7 +12,8 @@ final class RawDeflater {
     init() throws {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        let status = deflateInit2_(stream, 9, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(
+            stream, 9, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
             stream.deallocate()
             throw Packer.Failure(message: "zlib cannot start deflate (status \(status))")
@@ -42,7 +43,7 @@ final class RawDeflater {
             let (status, produced) = output.withUnsafeMutableBufferPointer { buffer -> (Int32, Int) in
                 stream.pointee.next_out = buffer.baseAddress
                 stream.pointee.avail_out = uInt(capacity)
-                let status = zlib_deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                let status = zlibDeflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
                 return (status, capacity - Int(stream.pointee.avail_out))
             }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
@@ -57,7 +58,7 @@ final class RawDeflater {
 }
 
 /// zlib's `deflate`, under a name that does not clash with the method above.
-private func zlib_deflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
+private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int32) -> Int32 {
     CZip.deflate(stream, flush)
 }
 

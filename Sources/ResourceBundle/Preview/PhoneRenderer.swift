@@ -40,13 +40,16 @@ struct PhoneRenderer {
         for (elementIndex, element) in view.elements.enumerated() {
             body += renderElement(element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", into: &output)
         }
-        output.html = "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
+        output.html =
+            "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
             + "<div class=\"flow\">" + body + "</div></div>"
         return output
     }
 
-    private func renderElement(_ element: XMLElement, key: String, viewID: String,
-                               into output: inout Output) -> String {
+    private func renderElement(
+        _ element: XMLElement, key: String, viewID: String,
+        into output: inout Output
+    ) -> String {
         let findings = bundle.findings(in: PreviewBundle.lines(of: element))
         var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
         var style = ""
@@ -74,7 +77,8 @@ struct PhoneRenderer {
             inner = ""
         case "imageBackground":
             classes += ["layer", "back"]
-            inner = image(element, attribute: "image", key: key, cover: true, findings: findings)
+            inner =
+                image(element, attribute: "image", key: key, cover: true, findings: findings)
                 + image(element, attribute: "value", key: key, cover: true, findings: findings)
         case "panel":
             style += element.color("color").map { "background:\($0);" } ?? ""
@@ -93,10 +97,12 @@ struct PhoneRenderer {
                 style += "gap:\(PreviewEscaping.number(gap))px;"
             }
             style += alignment(element["align"])
-            inner = image(element, attribute: "icon", key: key, findings: findings)
+            inner =
+                image(element, attribute: "icon", key: key, findings: findings)
                 + text(element, key: key, viewID: viewID, into: &output)
         case "text", "title":
-            inner = image(element, attribute: "content", key: key, findings: findings)
+            inner =
+                image(element, attribute: "content", key: key, findings: findings)
                 + text(element, key: key, viewID: viewID, into: &output)
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
@@ -105,11 +111,13 @@ struct PhoneRenderer {
                 style += "border-radius:\(PreviewEscaping.number(radius))px;"
             }
             style += textAlignment(element["align_text"])
-            inner = image(element, attribute: "content_resource", key: key, findings: findings)
+            inner =
+                image(element, attribute: "content_resource", key: key, findings: findings)
                 + image(element, attribute: "content", key: key, findings: findings)
                 + text(element, key: key, viewID: viewID, into: &output)
         case "buttonImage", "image", "frameIDOverlay":
-            inner = image(element, attribute: "value", key: key, findings: findings)
+            inner =
+                image(element, attribute: "value", key: key, findings: findings)
                 + image(element, attribute: "image", key: key, findings: findings)
         case "video":
             inner = video(element, key: key)
@@ -147,19 +155,22 @@ struct PhoneRenderer {
             attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
         }
         let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
-        let where_ = " data-line=\"\(element.line)\""
-        return "<div \(attributes)\(id)\(where_)>\(inner)</div>"
+        let sourceLine = " data-line=\"\(element.line)\""
+        return "<div \(attributes)\(id)\(sourceLine)>\(inner)</div>"
     }
 
     /// The text of the element's token in this language, or a visible placeholder naming it.
     private func text(_ element: XMLElement, key: String, viewID: String, into output: inout Output) -> String {
         guard let widget = bundle.widget else { return "" }
-        guard let attribute = element.attributes.first(where: {
-            !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
-        }) else { return "" }
+        guard
+            let attribute = element.attributes.first(where: {
+                !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
+            })
+        else { return "" }
         var style = ""
         // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
-        style += (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
+        style +=
+            (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
             .map { "color:\($0);" } ?? ""
         if element.name != "button" { style += textAlignment(element["text_align"]) }
         if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
@@ -171,11 +182,14 @@ struct PhoneRenderer {
         if let height = PreviewEscaping.number(element["line_height"], in: 1...800) {
             style += "line-height:\(PreviewEscaping.number(height))px;"
         }
-        output.texts.append(PreviewText(key: key, viewID: viewID, element: element, attribute: attribute,
-                                        token: attribute.value))
+        output.texts.append(
+            PreviewText(
+                key: key, viewID: viewID, element: element, attribute: attribute,
+                token: attribute.value))
         let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
         guard let token = language.tokens[attribute.value] else {
-            let title = "token '\(attribute.value)' is missing in "
+            let title =
+                "token '\(attribute.value)' is missing in "
                 + (language.translations?.path ?? "the bundle (no strings file)")
             return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute)"
                 + " title=\"\(PreviewEscaping.html(title))\">"
@@ -186,20 +200,25 @@ struct PhoneRenderer {
 
     /// An image attribute's first file from this density (or the nearest that has it); a
     /// placeholder box naming the file when no bucket has it.
-    private func image(_ element: XMLElement, attribute name: String, key: String, cover: Bool = false,
-                       findings: [Diagnostic]) -> String {
+    private func image(
+        _ element: XMLElement, attribute name: String, key: String, cover: Bool = false,
+        findings: [Diagnostic]
+    ) -> String {
         guard let attribute = element[attribute: name], !attribute.value.isEmpty,
-              bundle.widget?.kind(of: attribute, on: element) == .resource(.image),
-              let first = ResourceList.items(of: attribute).first else { return "" }
+            bundle.widget?.kind(of: attribute, on: element) == .resource(.image),
+            let first = ResourceList.items(of: attribute).first
+        else { return "" }
         guard let entry = bundle.entry(first.name, density: density) else {
             return missing("image", first.name)
         }
         let path = assets.path(of: entry, folder: densityFolder(of: entry))
         var size = ""
         if !cover, let bytes = bundle.bytes(of: entry), let pixels = PreviewBundle.imageSize(bytes),
-           pixels.width > 0, pixels.height > 0, pixels.width < 100_000, pixels.height < 100_000 {
+            pixels.width > 0, pixels.height > 0, pixels.width < 100_000, pixels.height < 100_000
+        {
             let scale = Double(densityOf(entry) ?? 163) / 163
-            size = " width=\"\(PreviewEscaping.number(Double(pixels.width) / scale))\""
+            size =
+                " width=\"\(PreviewEscaping.number(Double(pixels.width) / scale))\""
                 + " height=\"\(PreviewEscaping.number(Double(pixels.height) / scale))\""
         }
         let fit = cover ? " class=\"cover\"" : ""
@@ -232,7 +251,8 @@ struct PhoneRenderer {
         let sequence = FrameAnimation(element)
         for (attributeName, _) in FrameAnimation.directions {
             guard let prefix = element[attribute: attributeName]?.value, prefix != FrameAnimation.mirror,
-                  !prefix.isEmpty else { continue }
+                !prefix.isEmpty
+            else { continue }
             let frames = sequence.frameNames(prefix: prefix).compactMap { bundle.entry($0, density: density) }
             guard !frames.isEmpty else { continue }
             let urls = frames.map { frame in
@@ -246,7 +266,8 @@ struct PhoneRenderer {
             }
             keyframes += "100%{background-image:\(urls[urls.count - 1])}}\n"
             output.css += keyframes
-            output.css += ".\(name){background-image:\(urls[0]);animation:\(name) "
+            output.css +=
+                ".\(name){background-image:\(urls[0]);animation:\(name) "
                 + "\(PreviewEscaping.number(Double(urls.count) / 25, digits: 2))s step-end infinite}\n"
             return "<div class=\"frames \(name)\"></div>"
         }
@@ -280,12 +301,16 @@ struct PhoneRenderer {
         var transform: [String] = []
         switch element["ax"] {
         case "RIGHT": style += "right:\(dx)px;"
-        case "CENTER": style += "left:calc(50% + \(dx)px);"; transform.append("translateX(-50%)")
+        case "CENTER":
+            style += "left:calc(50% + \(dx)px);"
+            transform.append("translateX(-50%)")
         default: style += "left:\(dx)px;"
         }
         switch element["ay"] {
         case "BOTTOM": style += "bottom:\(dy)px;"
-        case "CENTER": style += "top:calc(50% + \(dy)px);"; transform.append("translateY(-50%)")
+        case "CENTER":
+            style += "top:calc(50% + \(dy)px);"
+            transform.append("translateY(-50%)")
         default: style += "top:\(dy)px;"
         }
         if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 {
@@ -305,8 +330,9 @@ struct PhoneRenderer {
         }
         var angle = 180.0
         if let x0 = PreviewEscaping.number(element["xStart"]), let y0 = PreviewEscaping.number(element["yStart"]),
-           let x1 = PreviewEscaping.number(element["xEnd"]), let y1 = PreviewEscaping.number(element["yEnd"]),
-           x0 != x1 || y0 != y1 {
+            let x1 = PreviewEscaping.number(element["xEnd"]), let y1 = PreviewEscaping.number(element["yEnd"]),
+            x0 != x1 || y0 != y1
+        {
             angle = atan2Degrees(x1 - x0, -(y1 - y0))
         }
         return "linear-gradient(\(PreviewEscaping.number(angle, digits: 1))deg,\(start),\(end))"

@@ -56,16 +56,21 @@ public enum PreviewCheck {
             let texts = Dictionary(drawn, uniquingKeysWith: { first, _ in first })
             for (key, how) in overflowing(page.language).sorted(by: { $0.key < $1.key }) where inDefault[key] == nil {
                 guard let text = texts[key],
-                      let token = loaded.file.tokens.first(where: { $0.id == text.token }) else { continue }
+                    let token = loaded.file.tokens.first(where: { $0.id == text.token })
+                else { continue }
                 let element = text.element
                 let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
                 let what = how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
                 let place = "\(site.widgetPath):\(element.line)"
-                let message = "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
+                let message =
+                    "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
                     + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits"
-                findings.append(Diagnostic(PreviewRules.TextOverflow.description,
-                                           at: Location(file: loaded.path, container: site.container,
-                                                        line: token.line, column: token.column), message))
+                findings.append(
+                    Diagnostic(
+                        PreviewRules.TextOverflow.description,
+                        at: Location(
+                            file: loaded.path, container: site.container,
+                            line: token.line, column: token.column), message))
             }
         }
         var failed: Set<String> = []
@@ -78,11 +83,14 @@ public enum PreviewCheck {
         }
         for key in failed.sorted() {
             guard let (element, attribute) = site.imageAttributes[key] else { continue }
-            let message = "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
+            let message =
+                "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
                 + "Chromium cannot show it: not a readable image"
-            let finding = Diagnostic(PreviewRules.ImageFailed.description,
-                                     at: Location(file: site.widgetPath, container: site.container,
-                                                  line: attribute.line, column: attribute.column), message)
+            let finding = Diagnostic(
+                PreviewRules.ImageFailed.description,
+                at: Location(
+                    file: site.widgetPath, container: site.container,
+                    line: attribute.line, column: attribute.column), message)
             if !findings.contains(finding) { findings.append(finding) }
         }
         return Diagnostic.sortedForReport(findings)
@@ -93,15 +101,18 @@ public enum PreviewCheck {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("idv-res-chromium-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let output = try Headless.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--mute-audio", "--user-data-dir=\(profile.path)",
-            "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
-        ])
+        let output = try Headless.run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+                "--disable-extensions", "--mute-audio", "--user-data-dir=\(profile.path)",
+                "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
+            ])
         guard let start = output.range(of: "<pre id=\"idv-measure\""),
-              let open = output[start.upperBound...].range(of: ">"),
-              output[start.upperBound..<open.lowerBound].contains("data-done"),
-              let close = output[open.upperBound...].range(of: "</pre>") else {
+            let open = output[start.upperBound...].range(of: ">"),
+            output[start.upperBound..<open.lowerBound].contains("data-done"),
+            let close = output[open.upperBound...].range(of: "</pre>")
+        else {
             throw Unavailable(message: "Chromium did not finish measuring \(page.path)")
         }
         let text = String(output[open.upperBound..<close.lowerBound])

@@ -36,8 +36,9 @@ enum PreviewEscaping {
     /// A finite decimal number (`16.0`, `-0.5`, `.5`) within `range`; nil otherwise.
     static func number(_ value: String?, in range: ClosedRange<Double> = -10_000...10_000) -> Double? {
         guard let value, !value.isEmpty,
-              value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }),
-              let number = Double(value), number.isFinite, range.contains(number) else { return nil }
+            value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D }),
+            let number = Double(value), number.isFinite, range.contains(number)
+        else { return nil }
         return number
     }
 

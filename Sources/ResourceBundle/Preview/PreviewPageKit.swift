@@ -60,7 +60,8 @@ enum PreviewPageKit {
         return "sha256-" + Data(digest.finalize()).base64EncodedString()
     }()
 
-    static let policy = "default-src 'none'; img-src 'self'; media-src 'self'; font-src 'self'; "
+    static let policy =
+        "default-src 'none'; img-src 'self'; media-src 'self'; font-src 'self'; "
         + "style-src 'self' 'unsafe-inline'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
 
     /// A whole page. `title` is plain text (escaped here), `css` and `body` are HTML we built.

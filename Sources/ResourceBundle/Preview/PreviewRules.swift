@@ -15,7 +15,8 @@ public enum PreviewRules {
 
     static let checkArguments = ["--check", "-o", "{input}.site", "{input}"]
 
-    private static let button = widget("""
+    private static let button = widget(
+        """
         <view id="Finish">
         <button id="accept" content_type="TEXT_ID" content="accept" background="#3167FC" font_size="16.0"/>
         </view>
@@ -45,17 +46,24 @@ public enum PreviewRules {
                 phone (`--device` for others), not the SDK's own layout.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": button,
-                             "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
-                             "strings/strings.de.xml": strings("<token id=\"accept\">Weiter</token>\n")],
-                            command: "preview", arguments: checkArguments),
+                RuleExample(
+                    [
+                        "widget.xml": button,
+                        "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
+                        "strings/strings.de.xml": strings("<token id=\"accept\">Weiter</token>\n"),
+                    ],
+                    command: "preview", arguments: checkArguments)
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": button,
-                             "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
-                             "strings/strings.de.xml": strings("<token ↓id=\"accept\">"
-                                 + "EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n")],
-                            command: "preview", arguments: checkArguments),
+                RuleExample(
+                    [
+                        "widget.xml": button,
+                        "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
+                        "strings/strings.de.xml": strings(
+                            "<token ↓id=\"accept\">"
+                                + "EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n"),
+                    ],
+                    command: "preview", arguments: checkArguments)
             ]
         )
     }
@@ -79,16 +87,23 @@ public enum PreviewRules {
                 folder.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" value=\"\"/>\n</view>\n"),
-                             "strings/strings.xml": strings("")],
-                            command: "preview", arguments: checkArguments),
+                RuleExample(
+                    [
+                        "widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" value=\"\"/>\n</view>\n"),
+                        "strings/strings.xml": strings(""),
+                    ],
+                    command: "preview", arguments: checkArguments)
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" ↓value=\"logo.png\"/>\n"
-                                                  + "</view>\n"),
-                             "strings/strings.xml": strings(""),
-                             "resources/163dpi/logo.png": "<html>404 Not Found</html>\n"],
-                            command: "preview", arguments: checkArguments),
+                RuleExample(
+                    [
+                        "widget.xml": widget(
+                            "<view id=\"Start\">\n<image id=\"logo\" ↓value=\"logo.png\"/>\n"
+                                + "</view>\n"),
+                        "strings/strings.xml": strings(""),
+                        "resources/163dpi/logo.png": "<html>404 Not Found</html>\n",
+                    ],
+                    command: "preview", arguments: checkArguments)
             ]
         )
     }

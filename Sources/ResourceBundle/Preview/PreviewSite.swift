@@ -43,8 +43,10 @@ public enum PreviewSite {
     /// The file that marks a folder as a preview site, so that a new preview may replace it.
     public static let marker = ".idv-res-preview"
 
-    public static func write(_ path: String, to output: String,
-                             options: PreviewOptions = PreviewOptions()) throws -> Result {
+    public static func write(
+        _ path: String, to output: String,
+        options: PreviewOptions = PreviewOptions()
+    ) throws -> Result {
         let reader: BundleReader
         do {
             reader = try BundleValidator.openInput(path)
@@ -63,8 +65,12 @@ public enum PreviewSite {
             output: output, views: bundle.widget?.views.count ?? 0, languages: bundle.languages.map(\.label),
             densities: bundle.densities, pages: files.count, input: input,
             measuredPages: bundle.languages.enumerated().map { index, language in
-                (language.key, SiteBuilder.indexName(language: index == 0 ? nil : language, density: defaultDensity,
-                                                     defaultDensity: defaultDensity))
+                (
+                    language.key,
+                    SiteBuilder.indexName(
+                        language: index == 0 ? nil : language, density: defaultDensity,
+                        defaultDensity: defaultDensity)
+                )
             },
             texts: site.texts,
             languageFiles: Dictionary(uniqueKeysWithValues: bundle.languages.map { ($0.key, $0.translations) }),
@@ -75,8 +81,10 @@ public enum PreviewSite {
 /// Where the files go: a temporary folder beside the output, renamed into place when complete;
 /// an existing output is replaced only when it is an earlier preview site.
 enum SiteFiles {
-    static func write(_ pages: [String: String], assets: PreviewAssets, bundle: PreviewBundle,
-                      to output: String) throws {
+    static func write(
+        _ pages: [String: String], assets: PreviewAssets, bundle: PreviewBundle,
+        to output: String
+    ) throws {
         let manager = FileManager.default
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
         var isDirectory: ObjCBool = false

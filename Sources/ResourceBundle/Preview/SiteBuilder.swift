@@ -51,25 +51,30 @@ final class SiteBuilder {
                 var phones: [PhoneRenderer.Output] = []
                 let folder = "views/\(language.key)-\(Self.densityLabel(density))/"
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(bundle: bundle, assets: assets, language: language, density: density,
-                                                 device: options.device, root: "../../")
+                    let renderer = PhoneRenderer(
+                        bundle: bundle, assets: assets, language: language, density: density,
+                        device: options.device, root: "../../")
                     let phone = renderer.render(view, index: index)
-                    pages[folder + viewFiles[index]] = viewPage(view, index: index, phone: phone, language: language,
-                                                                languageIndex: languageIndex, density: density)
+                    pages[folder + viewFiles[index]] = viewPage(
+                        view, index: index, phone: phone, language: language,
+                        languageIndex: languageIndex, density: density)
                     if density == densityChoices.first! {
                         texts[language.key, default: []] += phone.texts
                     }
                 }
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(bundle: bundle, assets: assets, language: language, density: density,
-                                                 device: options.device, root: "")
+                    let renderer = PhoneRenderer(
+                        bundle: bundle, assets: assets, language: language, density: density,
+                        device: options.device, root: "")
                     phones.append(renderer.render(view, index: index))
                     recordImages(view)
                 }
-                let name = Self.indexName(language: isDefault ? nil : language, density: density,
-                                          defaultDensity: bundle.defaultDensity)
-                pages[name] = indexPage(phones: phones, language: language, languageIndex: languageIndex,
-                                        density: density, folder: folder)
+                let name = Self.indexName(
+                    language: isDefault ? nil : language, density: density,
+                    defaultDensity: bundle.defaultDensity)
+                pages[name] = indexPage(
+                    phones: phones, language: language, languageIndex: languageIndex,
+                    density: density, folder: folder)
             }
         }
         return pages
@@ -77,7 +82,8 @@ final class SiteBuilder {
 
     private func recordImages(_ view: WidgetView) {
         guard let widget = bundle.widget,
-              let viewIndex = views.firstIndex(where: { $0.element === view.element }) else { return }
+            let viewIndex = views.firstIndex(where: { $0.element === view.element })
+        else { return }
         for (elementIndex, element) in view.elements.enumerated() {
             for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
                 imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
@@ -92,19 +98,24 @@ final class SiteBuilder {
         for name in bundle.resources.keys.sorted() where name.isFontFile {
             guard let entry = bundle.entry(name, density: nil) else { continue }
             let path = assets.path(of: entry, folder: "fonts")
-            css += "@font-face{font-family:\(PhoneRenderer.fontFamily(name));"
+            css +=
+                "@font-face{font-family:\(PhoneRenderer.fontFamily(name));"
                 + "src:url(\"\(root)\(PreviewEscaping.url(path))\")}\n"
         }
         return css
     }
 
-    private func switchers(language current: PreviewBundle.Language, density currentDensity: Int?,
-                           link: (PreviewBundle.Language, Int, Int?) -> String) -> String {
+    private func switchers(
+        language current: PreviewBundle.Language, density currentDensity: Int?,
+        link: (PreviewBundle.Language, Int, Int?) -> String
+    ) -> String {
         var html = "<nav>Language: "
         for (index, language) in bundle.languages.enumerated() {
             let file = language.translations?.fileName ?? "no strings file"
             let text = PreviewEscaping.html("\(language.label) (\(file))")
-            html += language.key == current.key ? "<span class=\"current\">\(text)</span>"
+            html +=
+                language.key == current.key
+                ? "<span class=\"current\">\(text)</span>"
                 : "<a href=\"\(link(language, index, currentDensity))\">\(text)</a>"
         }
         html += "</nav>"
@@ -113,20 +124,27 @@ final class SiteBuilder {
         let currentIndex = bundle.languages.firstIndex { $0.key == current.key } ?? 0
         for density in densityChoices {
             let text = Self.densityLabel(density)
-            html += density == currentDensity ? "<span class=\"current\">\(text)</span>"
+            html +=
+                density == currentDensity
+                ? "<span class=\"current\">\(text)</span>"
                 : "<a href=\"\(link(current, currentIndex, density))\">\(text)</a>"
         }
         return html + "</nav>"
     }
 
-    private func indexPage(phones: [PhoneRenderer.Output], language: PreviewBundle.Language, languageIndex: Int,
-                           density: Int?, folder: String) -> String {
+    private func indexPage(
+        phones: [PhoneRenderer.Output], language: PreviewBundle.Language, languageIndex: Int,
+        density: Int?, folder: String
+    ) -> String {
         var body = "<header><h1>\(PreviewEscaping.html(title)): \(views.count) views</h1>"
         body += switchers(language: language, density: density) { target, index, density in
-            PreviewEscaping.url(Self.indexName(language: index == 0 ? nil : target, density: density,
-                                               defaultDensity: self.bundle.defaultDensity))
+            PreviewEscaping.url(
+                Self.indexName(
+                    language: index == 0 ? nil : target, density: density,
+                    defaultDensity: self.bundle.defaultDensity))
         }
-        body += "<p class=\"note\">A sketch of every screen as widget.xml describes it, drawn in a "
+        body +=
+            "<p class=\"note\">A sketch of every screen as widget.xml describes it, drawn in a "
             + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
             + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
             + "a missing image a dashed box.</p></header>"
@@ -136,10 +154,12 @@ final class SiteBuilder {
         for (index, view) in views.enumerated() {
             let count = bundle.findings(in: PreviewBundle.lines(of: view)).count
             let link = PreviewEscaping.url(folder + viewFiles[index])
-            body += "<section class=\"card\"><h2><a href=\"\(link)\">"
+            body +=
+                "<section class=\"card\"><h2><a href=\"\(link)\">"
                 + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
             if count > 0 { body += "<div class=\"count\">\(count) finding\(count == 1 ? "" : "s")</div>" }
-            body += "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
+            body +=
+                "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
                 + "\(phones[index].html)</div></section>"
         }
         body += "</main>"
@@ -152,7 +172,8 @@ final class SiteBuilder {
         guard !all.isEmpty else {
             return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>"
         }
-        var html = "<section class=\"summary\"><p>\(counts(all)) (as <code>idv-res validate</code> reports them).</p>"
+        var html =
+            "<section class=\"summary\"><p>\(counts(all)) (as <code>idv-res validate</code> reports them).</p>"
             + "<table>"
         var inViews = 0
         for (index, view) in views.enumerated() {
@@ -161,7 +182,8 @@ final class SiteBuilder {
             guard !findings.isEmpty else { continue }
             let folder = "views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/"
             let link = PreviewEscaping.url(folder + viewFiles[index])
-            html += "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
+            html +=
+                "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
                 + "<td>\(counts(findings))</td></tr>"
         }
         html += "</table>"
@@ -171,7 +193,8 @@ final class SiteBuilder {
                 || !viewLines.contains { range in finding.location.line.map(range.contains) == true }
         }
         if !outside.isEmpty {
-            html += "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
+            html +=
+                "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
                 + "(strings files, resources, documents)</summary>" + list(outside) + "</details>"
         }
         return html + "</section>"
@@ -187,21 +210,27 @@ final class SiteBuilder {
     }
 
     private func list(_ findings: [Diagnostic]) -> String {
-        "<ul class=\"findings\">" + findings.map { finding in
-            "<li><span class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
-                + "<code>\(PreviewEscaping.html(bundle.place(finding.location)))</code> "
-                + PreviewEscaping.html(finding.message) + " <code>[\(PreviewEscaping.html(finding.ruleID))]</code></li>"
-        }.joined() + "</ul>"
+        "<ul class=\"findings\">"
+            + findings.map { finding in
+                "<li><span class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
+                    + "<code>\(PreviewEscaping.html(bundle.place(finding.location)))</code> "
+                    + PreviewEscaping.html(finding.message)
+                    + " <code>[\(PreviewEscaping.html(finding.ruleID))]</code></li>"
+            }.joined() + "</ul>"
     }
 
-    private func viewPage(_ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
-                          languageIndex: Int, density: Int?) -> String {
+    private func viewPage(
+        _ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
+        languageIndex: Int, density: Int?
+    ) -> String {
         let name = view.id ?? "(no id)"
         // The phone first, at the page's top left corner: screenshots find it at a fixed place.
         var body = "<div class=\"screen\">" + phone.html + "<div class=\"side\">"
         body += "<header><h1>\(PreviewEscaping.html(name))</h1><nav><a href=\"../../"
-        body += PreviewEscaping.url(Self.indexName(language: languageIndex == 0 ? nil : language, density: density,
-                                                   defaultDensity: bundle.defaultDensity))
+        body += PreviewEscaping.url(
+            Self.indexName(
+                language: languageIndex == 0 ? nil : language, density: density,
+                defaultDensity: bundle.defaultDensity))
         body += "\">All views</a>"
         if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
         if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
@@ -219,8 +248,9 @@ final class SiteBuilder {
         }
         body += "</div></div>"
         let css = fontFaces(root: "../../") + phone.css
-        return PreviewPageKit.page(title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
-                                   body: body)
+        return PreviewPageKit.page(
+            title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
+            body: body)
     }
 
     private func layoutNote(_ phone: PhoneRenderer.Output) -> String {

@@ -33,9 +33,11 @@ public struct BundleEntry: Sendable, Hashable {
     /// input limits say otherwise (64 MiB).
     public static let defaultReadLimit: UInt64 = 64 << 20
 
-    public init(path: String, isDirectory: Bool, size: UInt64, compressedSize: UInt64, index: Int,
-                fileType: FileType? = nil, compressionMethod: Int = 0, crc: UInt32 = 0, isEncrypted: Bool = false,
-                permissions: UInt32? = nil) {
+    public init(
+        path: String, isDirectory: Bool, size: UInt64, compressedSize: UInt64, index: Int,
+        fileType: FileType? = nil, compressionMethod: Int = 0, crc: UInt32 = 0, isEncrypted: Bool = false,
+        permissions: UInt32? = nil
+    ) {
         self.path = path
         self.isDirectory = isDirectory
         self.size = size

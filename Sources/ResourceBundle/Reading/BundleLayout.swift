@@ -41,7 +41,8 @@ public enum BundleLayout {
         if parts.count == 2, parts[0] == "documents", name.hasSuffix(".xml") {
             return name == "DocumentRules.xml" ? .documentRules : .documentModels
         }
-        if parts.count == 3, parts[0] == "resources", parts[1].hasSuffix("dpi"), let density = Int(parts[1].dropLast(3)) {
+        if parts.count == 3, parts[0] == "resources", parts[1].hasSuffix("dpi"), let density = Int(parts[1].dropLast(3))
+        {
             return .resource(density: density)
         }
         if parts.first == "other" { return .other }

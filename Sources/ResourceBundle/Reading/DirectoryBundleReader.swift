@@ -16,8 +16,9 @@ public final class DirectoryBundleReader: BundleReader {
         displayName = path
         self.prefix = prefix
         root = URL(fileURLWithPath: path, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: DirectoryBundleReader.keys, options: [])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: DirectoryBundleReader.keys, options: [])
         else {
             throw BundleReadError(path: path, message: "cannot list the directory")
         }
@@ -30,14 +31,18 @@ public final class DirectoryBundleReader: BundleReader {
             var relative = String(full.dropFirst(rootPath.count))
             while relative.hasPrefix("/") { relative.removeFirst() }
             let fileType: BundleEntry.FileType =
-                values?.isSymbolicLink == true ? .symlink
-                : values?.isDirectory == true ? .directory
-                : values?.isRegularFile == false ? .special : .regular
+                values?.isSymbolicLink == true
+                ? .symlink
+                : values?.isDirectory == true
+                    ? .directory
+                    : values?.isRegularFile == false ? .special : .regular
             let isDirectory = fileType == .directory
             let size = UInt64(values?.fileSize ?? 0)
-            found.append(BundleEntry(path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory,
-                                     size: size, compressedSize: size, index: -1,
-                                     fileType: fileType))
+            found.append(
+                BundleEntry(
+                    path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory,
+                    size: size, compressedSize: size, index: -1,
+                    fileType: fileType))
         }
         entries = found.sorted { $0.path < $1.path }
     }

@@ -12,7 +12,8 @@ public enum InputDiscovery {
     }
 
     /// What is looked for, for the message when nothing is found.
-    public static let lookedFor = "a resources bundle (widget.xml, strings/ or documents/) or app resources "
+    public static let lookedFor =
+        "a resources bundle (widget.xml, strings/ or documents/) or app resources "
         + "(*.lproj/Localizable.strings or Localizable.xcstrings, at most two folders down)"
 
     public static func kind(of folder: String) -> Kind? {

@@ -31,16 +31,19 @@ public final class ZipBundleReader: BundleReader {
         for index in 0..<max(0, count) {
             var stat = zip_stat_t()
             zip_stat_init(&stat)
-            guard zip_stat_index(archive, zip_uint64_t(index), ZIP_FL_ENC_GUESS, &stat) == 0, let cName = stat.name else { continue }
+            guard zip_stat_index(archive, zip_uint64_t(index), ZIP_FL_ENC_GUESS, &stat) == 0, let cName = stat.name
+            else { continue }
             let name = String(cString: cName)
             var opsys: UInt8 = 0
             var attributes: UInt32 = 0
             zip_file_get_external_attributes(archive, zip_uint64_t(index), 0, &opsys, &attributes)
             let (fileType, permissions) = ZipBundleReader.fileType(name: name, opsys: opsys, attributes: attributes)
-            list.append(BundleEntry(
-                path: name, isDirectory: fileType == .directory, size: stat.size, compressedSize: stat.comp_size, index: Int(index),
-                fileType: fileType, compressionMethod: Int(stat.comp_method), crc: stat.crc,
-                isEncrypted: stat.encryption_method != UInt16(ZIP_EM_NONE), permissions: permissions))
+            list.append(
+                BundleEntry(
+                    path: name, isDirectory: fileType == .directory, size: stat.size, compressedSize: stat.comp_size,
+                    index: Int(index),
+                    fileType: fileType, compressionMethod: Int(stat.comp_method), crc: stat.crc,
+                    isEncrypted: stat.encryption_method != UInt16(ZIP_EM_NONE), permissions: permissions))
         }
         entries = list
     }
@@ -86,8 +89,9 @@ public final class ZipBundleReader: BundleReader {
         lock.lock()
         defer { lock.unlock() }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw ZipBundleReader.readError(entry.path, code: zip_error_code_zip(zip_get_error(archive)),
-                                            message: String(cString: zip_strerror(archive)))
+            throw ZipBundleReader.readError(
+                entry.path, code: zip_error_code_zip(zip_get_error(archive)),
+                message: String(cString: zip_strerror(archive)))
         }
         defer { zip_fclose(file) }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
@@ -96,26 +100,37 @@ public final class ZipBundleReader: BundleReader {
         while true {
             let read = zip_fread(file, chunk.baseAddress, zip_uint64_t(chunk.count))
             if read < 0 {
-                throw ZipBundleReader.readError(entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
-                                                message: String(cString: zip_file_strerror(file)))
+                throw ZipBundleReader.readError(
+                    entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
+                    message: String(cString: zip_file_strerror(file)))
             }
             if read == 0 { break }
             total += UInt64(read)
             if total > entry.size {
-                throw BundleReadError(path: entry.path, message: "its data is larger than the \(entry.size) bytes it declares", failure: .corrupt)
+                throw BundleReadError(
+                    path: entry.path, message: "its data is larger than the \(entry.size) bytes it declares",
+                    failure: .corrupt)
             }
             try body(UnsafeRawBufferPointer(rebasing: chunk[0..<Int(read)]))
         }
         if total != entry.size {
-            throw BundleReadError(path: entry.path, message: "its data has \(total) bytes, not the \(entry.size) it declares", failure: .corrupt)
+            throw BundleReadError(
+                path: entry.path, message: "its data has \(total) bytes, not the \(entry.size) it declares",
+                failure: .corrupt)
         }
     }
 
     static func readError(_ path: String, code: Int32, message: String) -> BundleReadError {
         switch code {
-        case ZIP_ER_CRC: return BundleReadError(path: path, message: "CRC error: its data does not match the CRC-32 the zip records", failure: .crcMismatch)
-        case ZIP_ER_NOPASSWD, ZIP_ER_WRONGPASSWD, ZIP_ER_ENCRNOTSUPP: return BundleReadError(path: path, message: "it is encrypted", failure: .encrypted)
-        case ZIP_ER_COMPNOTSUPP: return BundleReadError(path: path, message: "compression method not supported: \(message)", failure: .corrupt)
+        case ZIP_ER_CRC:
+            return BundleReadError(
+                path: path, message: "CRC error: its data does not match the CRC-32 the zip records",
+                failure: .crcMismatch)
+        case ZIP_ER_NOPASSWD, ZIP_ER_WRONGPASSWD, ZIP_ER_ENCRNOTSUPP:
+            return BundleReadError(path: path, message: "it is encrypted", failure: .encrypted)
+        case ZIP_ER_COMPNOTSUPP:
+            return BundleReadError(
+                path: path, message: "compression method not supported: \(message)", failure: .corrupt)
         default: return BundleReadError(path: path, message: message, failure: .corrupt)
         }
     }

@@ -40,7 +40,9 @@ public struct ZipLayout: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw BundleReadError(path: path, message: "cannot stat the file") }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw BundleReadError(path: path, message: "not a regular file: refused") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw BundleReadError(path: path, message: "not a regular file: refused")
+        }
         var layout = ZipLayout(fileSize: UInt64(info.st_size))
         layout.read(fd)
         return layout
@@ -66,7 +68,12 @@ public struct ZipLayout: Sendable {
         guard let endAt else {
             let head = bytes(fd, at: 0, count: 4)
             if head.count == 4, head.le32(0) == 0x0403_4B50 {
-                problems.append(Problem(entry: nil, message: "the archive is truncated: it has entries but no end-of-central-directory record (the file ends at byte \(fileSize))"))
+                problems.append(
+                    Problem(
+                        entry: nil,
+                        message:
+                            "the archive is truncated: it has entries but no end-of-central-directory record (the file ends at byte \(fileSize))"
+                    ))
             } else {
                 isNotAZip = true
             }
@@ -89,17 +96,29 @@ public struct ZipLayout: Sendable {
             }
         }
         guard directoryOffset <= endOffset, directorySize <= endOffset - directoryOffset else {
-            problems.append(Problem(entry: nil, message: "the central directory (offset \(directoryOffset), \(directorySize) bytes) lies outside the archive: truncated or corrupt"))
+            problems.append(
+                Problem(
+                    entry: nil,
+                    message:
+                        "the central directory (offset \(directoryOffset), \(directorySize) bytes) lies outside the archive: truncated or corrupt"
+                ))
             return
         }
         let directory = bytes(fd, at: directoryOffset, count: Int(directorySize))
         // Bytes prepended to a zip (a self-extractor stub, a botched concatenation) shift
         // every offset: the directory then sits right before the end record instead.
-        if directory.count >= 4, directory.le32(0) != 0x0201_4B50, endOffset >= directorySize, endOffset - directorySize > directoryOffset {
+        if directory.count >= 4, directory.le32(0) != 0x0201_4B50, endOffset >= directorySize,
+            endOffset - directorySize > directoryOffset
+        {
             let shifted = bytes(fd, at: endOffset - directorySize, count: 4)
             if shifted.count == 4, shifted.le32(0) == 0x0201_4B50 {
                 let extra = endOffset - directorySize - directoryOffset
-                problems.append(Problem(entry: nil, message: "\(extra) bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by \(extra)"))
+                problems.append(
+                    Problem(
+                        entry: nil,
+                        message:
+                            "\(extra) bytes precede the archive (a self-extractor stub or files joined together), so every offset it records is off by \(extra)"
+                    ))
                 return
             }
         }
@@ -116,24 +135,41 @@ public struct ZipLayout: Sendable {
                 index: index, name: String(decoding: nameBytes, as: UTF8.self), flags: directory.le16(position + 8),
                 method: directory.le16(position + 10), compressedSize: UInt64(directory.le32(position + 20)),
                 size: UInt64(directory.le32(position + 24)), localHeaderOffset: UInt64(directory.le32(position + 42)))
-            applyZip64(Array(directory[(position + 46 + nameLength)..<(position + 46 + nameLength + extraLength)]), to: &record)
+            applyZip64(
+                Array(directory[(position + 46 + nameLength)..<(position + 46 + nameLength + extraLength)]), to: &record
+            )
             records.append(record)
             position = end
             index += 1
         }
         if UInt64(records.count) != count {
-            problems.append(Problem(entry: nil, message: "the central directory holds \(records.count) readable entries, the end record says \(count): truncated or corrupt"))
+            problems.append(
+                Problem(
+                    entry: nil,
+                    message:
+                        "the central directory holds \(records.count) readable entries, the end record says \(count): truncated or corrupt"
+                ))
         }
         for i in records.indices {
             let header = bytes(fd, at: records[i].localHeaderOffset, count: 30)
             guard header.count == 30, header.le32(0) == 0x0403_4B50 else {
-                problems.append(Problem(entry: records[i].name, message: "no local header at offset \(records[i].localHeaderOffset): the archive is truncated or corrupt"))
+                problems.append(
+                    Problem(
+                        entry: records[i].name,
+                        message:
+                            "no local header at offset \(records[i].localHeaderOffset): the archive is truncated or corrupt"
+                    ))
                 continue
             }
             let start = records[i].localHeaderOffset + 30 + UInt64(header.le16(26)) + UInt64(header.le16(28))
             let (end, overflow) = start.addingReportingOverflow(records[i].compressedSize)
             guard !overflow, end <= directoryOffset else {
-                problems.append(Problem(entry: records[i].name, message: "its data runs past the start of the central directory (byte \(directoryOffset)): the archive is truncated or corrupt"))
+                problems.append(
+                    Problem(
+                        entry: records[i].name,
+                        message:
+                            "its data runs past the start of the central directory (byte \(directoryOffset)): the archive is truncated or corrupt"
+                    ))
                 continue
             }
             records[i].dataRange = start..<end
@@ -144,12 +180,21 @@ public struct ZipLayout: Sendable {
     private func applyZip64(_ extra: [UInt8], to record: inout Record) {
         var position = 0
         while position + 4 <= extra.count {
-            let id = extra.le16(position), length = Int(extra.le16(position + 2))
+            let id = extra.le16(position)
+            let length = Int(extra.le16(position + 2))
             if id == 0x0001 {
                 var field = position + 4
-                if record.size == 0xFFFF_FFFF, field + 8 <= extra.count { record.size = extra.le64(field); field += 8 }
-                if record.compressedSize == 0xFFFF_FFFF, field + 8 <= extra.count { record.compressedSize = extra.le64(field); field += 8 }
-                if record.localHeaderOffset == 0xFFFF_FFFF, field + 8 <= extra.count { record.localHeaderOffset = extra.le64(field) }
+                if record.size == 0xFFFF_FFFF, field + 8 <= extra.count {
+                    record.size = extra.le64(field)
+                    field += 8
+                }
+                if record.compressedSize == 0xFFFF_FFFF, field + 8 <= extra.count {
+                    record.compressedSize = extra.le64(field)
+                    field += 8
+                }
+                if record.localHeaderOffset == 0xFFFF_FFFF, field + 8 <= extra.count {
+                    record.localHeaderOffset = extra.le64(field)
+                }
             }
             position += 4 + length
         }

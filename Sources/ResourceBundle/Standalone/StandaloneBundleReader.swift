@@ -24,22 +24,27 @@ public final class StandaloneBundleReader: BundleReader {
                 throw BundleReadError(path: real, message: "no such file, or not readable")
             }
             guard paths[bundlePath] == nil else {
-                throw BundleReadError(path: real, message: "a second file for \(bundlePath) (give LANG=FILE to say its language)")
+                throw BundleReadError(
+                    path: real, message: "a second file for \(bundlePath) (give LANG=FILE to say its language)")
             }
             paths[bundlePath] = real
         }
         if let views { try add("widget.xml", views) }
         for argument in translations {
-            try add(try StandaloneBundleReader.bundlePath(ofTranslations: argument, taken: Set(paths.keys)), StandaloneBundleReader.file(of: argument))
+            try add(
+                try StandaloneBundleReader.bundlePath(ofTranslations: argument, taken: Set(paths.keys)),
+                StandaloneBundleReader.file(of: argument))
         }
         if let resources {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resources, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: resources, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
                 throw BundleReadError(path: resources, message: "not a directory")
             }
             let nested = (resources as NSString).appendingPathComponent("resources")
             let root = FileManager.default.fileExists(atPath: nested) ? nested : resources
-            for bucket in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where bucket.hasSuffix("dpi") {
+            for bucket in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            where bucket.hasSuffix("dpi") {
                 let folder = (root as NSString).appendingPathComponent(bucket)
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
                     paths["resources/\(bucket)/\(name)"] = (folder as NSString).appendingPathComponent(name)
@@ -50,7 +55,9 @@ public final class StandaloneBundleReader: BundleReader {
         hasResources = resources != nil
         displayName = views ?? translations.first.map(StandaloneBundleReader.file(of:)) ?? resources ?? "-"
         entries = paths.keys.sorted().enumerated().map { index, path in
-            let size = ((try? FileManager.default.attributesOfItem(atPath: paths[path]!))?[.size] as? NSNumber)?.uint64Value ?? 0
+            let size =
+                ((try? FileManager.default.attributesOfItem(atPath: paths[path]!))?[.size] as? NSNumber)?.uint64Value
+                ?? 0
             return BundleEntry(path: path, isDirectory: false, size: size, compressedSize: size, index: index)
         }
     }
@@ -60,7 +67,9 @@ public final class StandaloneBundleReader: BundleReader {
     }
 
     public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
-        guard let real = realPaths[entry.path] else { throw BundleReadError(path: entry.path, message: "not part of the input") }
+        guard let real = realPaths[entry.path] else {
+            throw BundleReadError(path: entry.path, message: "not part of the input")
+        }
         return try readFile(real, limit: limit)
     }
 
@@ -77,7 +86,9 @@ public final class StandaloneBundleReader: BundleReader {
         let name = (argument as NSString).lastPathComponent
         if case .translations = BundleLayout.role(of: "strings/" + name) { return "strings/" + name }
         if !taken.contains("strings/strings.xml") { return "strings/strings.xml" }
-        throw BundleReadError(path: argument, message: "cannot tell this strings file's language from its name; give it as LANG=FILE (es=\(argument))")
+        throw BundleReadError(
+            path: argument,
+            message: "cannot tell this strings file's language from its name; give it as LANG=FILE (es=\(argument))")
     }
 }
 
@@ -91,10 +102,14 @@ public enum StandaloneValidator {
             reader = try StandaloneBundleReader(views: views, translations: translations, resources: resources)
         } catch {
             let problem = error as? BundleReadError
-            return Report.Input(name: name,
-                                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: problem?.path ?? name),
-                                                         "cannot read: \(problem?.message ?? "\(error)")")],
-                                unreadable: true)
+            return Report.Input(
+                name: name,
+                diagnostics: [
+                    Diagnostic(
+                        InputRules.Unreadable.description, at: Location(file: problem?.path ?? name),
+                        "cannot read: \(problem?.message ?? "\(error)")")
+                ],
+                unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
         // Loose views and strings are not a bundle: a missing widget.xml or strings.xml is fine.

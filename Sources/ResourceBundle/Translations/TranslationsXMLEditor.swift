@@ -31,7 +31,8 @@ public enum TranslationsXMLEditor {
     /// `bytes` with `values` (id -> text) merged; `current` is the file's parsed tokens (id ->
     /// text, first occurrence) to leave equal texts untouched.
     public static func merge(_ bytes: [UInt8], current: [String: String], values: [(id: String, value: String)])
-        throws(EditError) -> (bytes: [UInt8], outcome: Outcome) {
+        throws(EditError) -> (bytes: [UInt8], outcome: Outcome)
+    {
         let spans = try scan(bytes)
         var firstSpan: [String: Span] = [:]
         for span in spans where firstSpan[span.id] == nil { firstSpan[span.id] = span }
@@ -51,9 +52,12 @@ public enum TranslationsXMLEditor {
         }
         var result = bytes
         if !appended.isEmpty {
-            let newline: [UInt8] = bytes.indices.dropLast().contains { bytes[$0] == 13 && bytes[$0 + 1] == 10 } ? [13, 10] : [10]
+            let newline: [UInt8] =
+                bytes.indices.dropLast().contains { bytes[$0] == 13 && bytes[$0 + 1] == 10 } ? [13, 10] : [10]
             let indent = spans.last?.indent ?? Array("    ".utf8)
-            let lines = appended.map { indent + Array("<token id=\"\(escapeAttribute($0.id))\">\(escapeContent($0.value))</token>".utf8) }
+            let lines = appended.map {
+                indent + Array("<token id=\"\(escapeAttribute($0.id))\">\(escapeContent($0.value))</token>".utf8)
+            }
             var insertion: [UInt8] = []
             let at: Int
             if let last = spans.last {
@@ -81,7 +85,9 @@ public enum TranslationsXMLEditor {
     /// A new strings file holding `values`, in order.
     public static func newFile(values: [(id: String, value: String)]) -> [UInt8] {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
-        for (id, value) in values { text += "    <token id=\"\(escapeAttribute(id))\">\(escapeContent(value))</token>\n" }
+        for (id, value) in values {
+            text += "    <token id=\"\(escapeAttribute(id))\">\(escapeContent(value))</token>\n"
+        }
         return Array((text + "</translations>\n").utf8)
     }
 
@@ -91,7 +97,9 @@ public enum TranslationsXMLEditor {
     }
 
     static func escapeAttribute(_ text: String) -> String {
-        text.escaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;"])
+        text.escaping([
+            "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;",
+        ])
     }
 
     /// Every `<token ...>` outside comments, with its content span. The file has been parsed
@@ -99,15 +107,20 @@ public enum TranslationsXMLEditor {
     static func scan(_ bytes: [UInt8]) throws(EditError) -> [Span] {
         var spans: [Span] = []
         var index = 0
-        let open = Array("<token".utf8), close = Array("</token".utf8)
+        let open = Array("<token".utf8)
+        let close = Array("</token".utf8)
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
             if starts(Array("<!--".utf8), bytes, at: index) {
                 index = (find(Array("-->".utf8), in: bytes, from: index + 4) ?? bytes.count) + 3
                 continue
             }
             guard starts(open, bytes, at: index), index + open.count < bytes.count,
-                  [UInt8(ascii: " "), 9, 10, 13, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index + open.count]) else {
+                [UInt8(ascii: " "), 9, 10, 13, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[index + open.count])
+            else {
                 index += 1
                 continue
             }
@@ -125,7 +138,8 @@ public enum TranslationsXMLEditor {
                 } else if byte == 34 || byte == 39 {
                     quote = byte
                     if id == nil, let name = attributeName(before: cursor, in: bytes), name == "id",
-                       let end = bytes[(cursor + 1)...].firstIndex(of: byte) {
+                        let end = bytes[(cursor + 1)...].firstIndex(of: byte)
+                    {
                         id = unescape(String(decoding: bytes[(cursor + 1)..<end], as: UTF8.self))
                     }
                 } else if byte == UInt8(ascii: ">") {
@@ -133,22 +147,31 @@ public enum TranslationsXMLEditor {
                 }
                 cursor += 1
             }
-            guard cursor < bytes.count, let id else { throw EditError(message: "a <token> without an id cannot be edited") }
+            guard cursor < bytes.count, let id else {
+                throw EditError(message: "a <token> without an id cannot be edited")
+            }
             if bytes[cursor - 1] == UInt8(ascii: "/") {
-                spans.append(Span(id: id, range: (cursor - 1)..<(cursor + 1), selfClosing: true, end: cursor + 1, indent: indent))
+                spans.append(
+                    Span(id: id, range: (cursor - 1)..<(cursor + 1), selfClosing: true, end: cursor + 1, indent: indent)
+                )
                 index = cursor + 1
                 continue
             }
             let contentStart = cursor + 1
             guard let contentEnd = find(close, in: bytes, from: contentStart),
-                  let tagEnd = bytes[contentEnd...].firstIndex(of: UInt8(ascii: ">")) else {
+                let tagEnd = bytes[contentEnd...].firstIndex(of: UInt8(ascii: ">"))
+            else {
                 throw EditError(message: "<token id=\"\(id)\"> does not close")
             }
             if bytes[contentStart..<contentEnd].contains(UInt8(ascii: "<")),
-               !starts(Array("<![CDATA[".utf8), bytes, at: bytes[contentStart..<contentEnd].firstIndex(of: UInt8(ascii: "<"))!) {
+                !starts(
+                    Array("<![CDATA[".utf8), bytes,
+                    at: bytes[contentStart..<contentEnd].firstIndex(of: UInt8(ascii: "<"))!)
+            {
                 throw EditError(message: "<token id=\"\(id)\"> holds elements; it cannot be edited as text")
             }
-            spans.append(Span(id: id, range: contentStart..<contentEnd, selfClosing: false, end: tagEnd + 1, indent: indent))
+            spans.append(
+                Span(id: id, range: contentStart..<contentEnd, selfClosing: false, end: tagEnd + 1, indent: indent))
             index = tagEnd + 1
         }
         return spans

@@ -76,7 +76,9 @@ public enum Unpacker {
         // Missing parent folders are made, as `mkdir -p` would, and removed again on failure.
         let createdAncestor = highestMissingAncestor(of: parent)
         var isDirectory: ObjCBool = false
-        if createdAncestor == nil, !(manager.fileExists(atPath: parent.path, isDirectory: &isDirectory) && isDirectory.boolValue) {
+        if createdAncestor == nil,
+            !(manager.fileExists(atPath: parent.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        {
             throw Failure.writeFailed("\(parent.path) is not a folder")
         }
         let temporary = SiblingTemporary.make(for: target, kind: .unpack)
@@ -89,7 +91,9 @@ public enum Unpacker {
         }
         defer {
             // Nothing left behind on failure: the parents made above go too.
-            if let createdAncestor, !manager.fileExists(atPath: target.path) { try? manager.removeItem(at: createdAncestor) }
+            if let createdAncestor, !manager.fileExists(atPath: target.path) {
+                try? manager.removeItem(at: createdAncestor)
+            }
         }
         var result = Result(diagnostics: findings.diagnostics)
         do {
@@ -111,8 +115,11 @@ public enum Unpacker {
                 result.files += 1
                 result.bytes += entry.size
                 if result.bytes > options.limits.maxTotalSize {
-                    throw Failure.refused([Diagnostic(ZipRules.TooLarge.description, at: reader.location(of: ""),
-                                                      "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")])
+                    throw Failure.refused([
+                        Diagnostic(
+                            ZipRules.TooLarge.description, at: reader.location(of: ""),
+                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")
+                    ])
                 }
             }
             // The last safe point: past it, the renames run to their end.
@@ -144,7 +151,8 @@ public enum Unpacker {
             throw Failure.refused([diagnostic(for: error, in: reader)])
         } catch {
             SiblingTemporary.remove(temporary)
-            throw Failure.writeFailed((error as? SystemError)?.message ?? "cannot write \(destination): \(error.localizedDescription)")
+            throw Failure.writeFailed(
+                (error as? SystemError)?.message ?? "cannot write \(destination): \(error.localizedDescription)")
         }
         return result
     }
@@ -172,7 +180,9 @@ public enum Unpacker {
     }
 
     /// Streams one entry into a new file (never through an existing file or link).
-    private static func write(_ entry: BundleEntry, of reader: ZipBundleReader, to path: String, progress: ProgressHandler?) throws {
+    private static func write(
+        _ entry: BundleEntry, of reader: ZipBundleReader, to path: String, progress: ProgressHandler?
+    ) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw SystemError("cannot create \(path)") }
         defer { close(fd) }
@@ -191,9 +201,17 @@ public enum Unpacker {
     static func diagnostic(for error: BundleReadError, in reader: BundleReader) -> Diagnostic {
         let location = reader.location(of: error.path)
         switch error.failure {
-        case .crcMismatch: return Diagnostic(ZipRules.CRCMismatch.description, at: location, "'\(error.path)' fails its CRC-32 check: its data is damaged")
-        case .encrypted: return Diagnostic(ZipRules.Encrypted.description, at: location, "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
-        case .corrupt, .unreadable: return Diagnostic(ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
+        case .crcMismatch:
+            return Diagnostic(
+                ZipRules.CRCMismatch.description, at: location,
+                "'\(error.path)' fails its CRC-32 check: its data is damaged")
+        case .encrypted:
+            return Diagnostic(
+                ZipRules.Encrypted.description, at: location,
+                "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
+        case .corrupt, .unreadable:
+            return Diagnostic(
+                ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
         }
     }
 }

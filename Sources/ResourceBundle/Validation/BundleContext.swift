@@ -38,9 +38,13 @@ public final class BundleContext {
     /// Files of the bundle with `role`, in path order (junk excluded). FIFOs, sockets and
     /// devices are never read (hygiene reports them): reading one could block forever.
     public func files(_ matches: (FileRole) -> Bool) -> [BundleEntry] {
-        cached("files:roles") { reader.entries.filter { !$0.isDirectory && $0.fileType != .special }.map { ($0, BundleLayout.role(of: $0.path)) } }
-            .filter { matches($0.1) }
-            .map(\.0)
+        cached("files:roles") {
+            reader.entries.filter { !$0.isDirectory && $0.fileType != .special }.map {
+                ($0, BundleLayout.role(of: $0.path))
+            }
+        }
+        .filter { matches($0.1) }
+        .map(\.0)
     }
 
     /// The bytes of `entry`, or nil after reporting why they could not be read or why they
@@ -48,7 +52,10 @@ public final class BundleContext {
     public func bytes(of entry: BundleEntry) -> [UInt8]? {
         let limits = options.inputLimits
         if entry.size > limits.maxFileSize {
-            reportLimitOnce(entry, "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) file size limit (--max-file-size)")
+            reportLimitOnce(
+                entry,
+                "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) file size limit (--max-file-size)"
+            )
             return nil
         }
         let bytes: [UInt8]
@@ -58,15 +65,20 @@ public final class BundleContext {
                 suppressions[entry.path] = InlineSuppression.scan(bytes)
             }
         } catch {
-            sink.report(InputRules.UnreadableEntry.description, at: location(entry.path), "cannot read \(entry.path): \((error as? BundleReadError)?.message ?? "\(error)")")
+            sink.report(
+                InputRules.UnreadableEntry.description, at: location(entry.path),
+                "cannot read \(entry.path): \((error as? BundleReadError)?.message ?? "\(error)")")
             return nil
         }
         let name = entry.path.lowercased()
         guard name.hasSuffix(".xml") || name.hasSuffix(".strings") else { return bytes }
         let refused = cached("limits:" + entry.path) { () -> Bool in
-            guard let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) else { return false }
-            sink.report(InputRules.Limit.description, at: location(entry.path, line: violation.line, column: violation.column),
-                        violation.message + ": refused before parsing")
+            guard let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) else {
+                return false
+            }
+            sink.report(
+                InputRules.Limit.description, at: location(entry.path, line: violation.line, column: violation.column),
+                violation.message + ": refused before parsing")
             return true
         }
         return refused ? nil : bytes

@@ -14,7 +14,9 @@ public enum BundleValidator {
             let message = (error as? BundleReadError)?.message ?? "\(error)"
             return Report.Input(
                 name: path,
-                diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")],
+                diagnostics: [
+                    Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")
+                ],
                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
@@ -48,7 +50,8 @@ public enum BundleValidator {
 
     /// Whether `path` holds app localizations (`*.lproj/Localizable.strings`, `.xcstrings`).
     public static func hasAppLocalizations(_ path: String) -> Bool {
-        (try? openInput(path))?.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) } ?? false
+        (try? openInput(path))?.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
+            ?? false
     }
 
     /// What `path` opens as (nil when it cannot be opened).
@@ -79,9 +82,11 @@ public enum BundleValidator {
             return try ZipBundleReader(path: path)
         }
         guard let bundlePath = LooseFileKind.bundlePath(forFileAt: path, head: head) else {
-            throw BundleReadError(path: path, message: "not a zip, a directory, or a file idv-res knows (widget.xml, "
-                                  + "strings XML, "
-                                  + "document model XML, Localizable.strings, .xcstrings, Lottie JSON)")
+            throw BundleReadError(
+                path: path,
+                message: "not a zip, a directory, or a file idv-res knows (widget.xml, "
+                    + "strings XML, "
+                    + "document model XML, Localizable.strings, .xcstrings, Lottie JSON)")
         }
         return SingleFileBundleReader(path: path, bundlePath: bundlePath)
     }

@@ -11,6 +11,7 @@ enum CheckTimings {
         let start = DispatchTime.now().uptimeNanoseconds
         run()
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        FileHandle.standardError.write(Data("timing: \(input) \(type(of: check)) \(String(format: "%.3f", milliseconds)) ms\n".utf8))
+        FileHandle.standardError.write(
+            Data("timing: \(input) \(type(of: check)) \(String(format: "%.3f", milliseconds)) ms\n".utf8))
     }
 }

@@ -22,7 +22,7 @@ public enum InputRules {
                 page saved under that name).
                 """,
             triggeringExamples: [
-                RuleExample([:], arguments: ["{input}/missing.zip"], expected: [Location(file: "missing.zip")]),
+                RuleExample([:], arguments: ["{input}/missing.zip"], expected: [Location(file: "missing.zip")])
             ]
         )
     }
@@ -43,9 +43,11 @@ public enum InputRules {
                 Fix: re-create the zip from the original files (`idv-res pack`).
                 """,
             triggeringExamples: [
-                RuleExample([:], archive: [
-                    ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n", damage: ["crc"]),
-                ], expected: [Location(file: "widget.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n", damage: ["crc"])
+                    ], expected: [Location(file: "widget.xml")])
             ]
         )
     }
@@ -54,7 +56,8 @@ public enum InputRules {
         public static let description = RuleDescription(
             id: "input.limit",
             severity: .error,
-            summary: "A file is past a sane limit (size, line length, attributes per element, nesting depth) and was not read.",
+            summary:
+                "A file is past a sane limit (size, line length, attributes per element, nesting depth) and was not read.",
             explanation: """
                 What it checks: before any parser runs, one linear pass over each XML and \
                 `.strings` file measures its lines, the attributes of each XML element and how \
@@ -75,16 +78,23 @@ public enum InputRules {
                 libxml2 refuses nesting deeper than 256 whatever the limit says.
                 """,
             nonTriggeringExamples: [
-                RuleExample("widget.xml", "<facephi-widget-conf version=\"1.3\">\n  <view name=\"a\" type=\"b\"/>\n</facephi-widget-conf>\n",
-                            arguments: ["--max-attributes", "2", "--max-depth", "2"]),
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  <view name=\"a\" type=\"b\"/>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-attributes", "2", "--max-depth", "2"])
             ],
             triggeringExamples: [
-                RuleExample("widget.xml", "<facephi-widget-conf version=\"1.3\">\n  ↓<view name=\"a\" type=\"b\" x=\"1\"/>\n</facephi-widget-conf>\n",
-                            arguments: ["--max-attributes", "2"]),
-                RuleExample("widget.xml", "<facephi-widget-conf version=\"1.3\">\n  <a>\n    ↓<b/>\n  </a>\n</facephi-widget-conf>\n",
-                            arguments: ["--max-depth", "2"]),
-                RuleExample("strings/strings.xml", "<translations>\n  <token name=\"a\">01↓23456789</token>\n</translations>\n",
-                            arguments: ["--max-line-length", "20"]),
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  ↓<view name=\"a\" type=\"b\" x=\"1\"/>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-attributes", "2"]),
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  <a>\n    ↓<b/>\n  </a>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-depth", "2"]),
+                RuleExample(
+                    "strings/strings.xml", "<translations>\n  <token name=\"a\">01↓23456789</token>\n</translations>\n",
+                    arguments: ["--max-line-length", "20"]),
             ]
         )
     }

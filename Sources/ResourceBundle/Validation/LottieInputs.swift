@@ -23,13 +23,19 @@ public enum LottieInputs {
             } else if path.lowercased().hasSuffix(".zip") {
                 reader = try ZipBundleReader(path: path)
             } else {
-                guard FileManager.default.isReadableFile(atPath: path) else { throw BundleReadError(path: path, message: "permission denied") }
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    throw BundleReadError(path: path, message: "permission denied")
+                }
                 reader = SingleFileBundleReader(path: path, bundlePath: (path as NSString).lastPathComponent)
             }
         } catch {
             let message = (error as? BundleReadError)?.message ?? "\(error)"
-            return Report.Input(name: path, diagnostics: [Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")],
-                                unreadable: true)
+            return Report.Input(
+                name: path,
+                diagnostics: [
+                    Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")
+                ],
+                unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
         LottieCheck(catalog: catalog, everyFileIsAnimation: !isDirectory.boolValue).run(in: context)

@@ -26,8 +26,10 @@ extension BundleContext {
         cached("translations:files") { () -> [LoadedTranslations] in
             var loaded: [LoadedTranslations] = []
             for entry in files({ if case .translations = $0 { true } else { false } }) {
-                guard case .translations(let language) = BundleLayout.role(of: entry.path), let root = xmlTree(entry) else { continue }
-                loaded.append(LoadedTranslations(path: entry.path, file: TranslationsFile(root: root, language: language)))
+                guard case .translations(let language) = BundleLayout.role(of: entry.path), let root = xmlTree(entry)
+                else { continue }
+                loaded.append(
+                    LoadedTranslations(path: entry.path, file: TranslationsFile(root: root, language: language)))
             }
             return loaded.sorted { ($0.file.language ?? "", $0.path) < ($1.file.language ?? "", $1.path) }
         }

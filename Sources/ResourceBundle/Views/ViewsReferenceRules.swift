@@ -3,7 +3,8 @@ import ModelsXML
 
 /// Every views and translations rule, for RuleRegistry.
 public enum ViewsAndTranslationsRules {
-    public static let all: [RuleDescription] = ViewsRules.all + TranslationsRules.all + ViewsReferenceRules.all + TranslationCoverageRules.all
+    public static let all: [RuleDescription] =
+        ViewsRules.all + TranslationsRules.all + ViewsReferenceRules.all + TranslationCoverageRules.all
         + TranslatorRules.all
 }
 
@@ -45,16 +46,33 @@ public enum ViewsReferenceRules {
                 in one), or correct the name (see the suggestion).
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<image id=\"logo\" value=\"logo.png\"/>\n<image id=\"none\" value=\"\"/>\n</view>\n"),
-                             "resources/163dpi/logo.png": "png"]),
-                RuleExample(["widget.xml": widget("<view id=\"StartExtractor\">\n<video id=\"v\" value=\"Boy.mp4, Girl.mp4,Afro.mp4\"/>\n</view>\n", version: "1.1"),
-                             "resources/163dpi/Boy.mp4": "mp4", "resources/163dpi/Girl.mp4": "mp4", "resources/163dpi/Afro.mp4": "mp4"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<image id=\"logo\" value=\"logo.png\"/>\n<image id=\"none\" value=\"\"/>\n</view>\n"
+                    ),
+                    "resources/163dpi/logo.png": "png",
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"StartExtractor\">\n<video id=\"v\" value=\"Boy.mp4, Girl.mp4,Afro.mp4\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/163dpi/Boy.mp4": "mp4", "resources/163dpi/Girl.mp4": "mp4",
+                    "resources/163dpi/Afro.mp4": "mp4",
+                ]),
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<image id=\"logo\" ↓value=\"Logo.png\"/>\n<text id=\"tip\" ↓font=\"Poppins-Bold.ttf\"/>\n</view>\n"),
-                             "resources/163dpi/logo.png": "png", "resources/163dpi/Poppins-Regular.ttf": "ttf"]),
-                RuleExample(["widget.xml": widget("<view id=\"StartExtractor\">\n<video id=\"v\" value=\"↓Boy.mp4, Girl.mp4,↓Afro.mp4\"/>\n</view>\n", version: "1.1"),
-                             "resources/163dpi/Girl.mp4": "mp4"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<image id=\"logo\" ↓value=\"Logo.png\"/>\n<text id=\"tip\" ↓font=\"Poppins-Bold.ttf\"/>\n</view>\n"
+                    ),
+                    "resources/163dpi/logo.png": "png", "resources/163dpi/Poppins-Regular.ttf": "ttf",
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"StartExtractor\">\n<video id=\"v\" value=\"↓Boy.mp4, Girl.mp4,↓Afro.mp4\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/163dpi/Girl.mp4": "mp4",
+                ]),
             ]
         )
     }
@@ -76,14 +94,27 @@ public enum ViewsReferenceRules {
                 Fix: export the image at each density and add it to every folder.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<imageBackground id=\"bg\" image=\"background.png\"/>\n<text id=\"t\" font=\"Poppins.ttf\"/>\n</view>\n"),
-                             "resources/163dpi/background.png": "png", "resources/326dpi/background.png": "png", "resources/163dpi/Poppins.ttf": "ttf"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<imageBackground id=\"bg\" image=\"background.png\"/>\n<text id=\"t\" font=\"Poppins.ttf\"/>\n</view>\n"
+                    ),
+                    "resources/163dpi/background.png": "png", "resources/326dpi/background.png": "png",
+                    "resources/163dpi/Poppins.ttf": "ttf",
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<imageBackground id=\"bg\" ↓image=\"background.png\"/>\n</view>\n"),
-                             "resources/163dpi/background.png": "png", "resources/326dpi/logo.png": "png"]),
-                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name_r=\"Arrow_\" name_l=\"(mirror)\" ext=\"png\" start=\"0\" end=\"1\"/>\n</view>\n", version: "1.1"),
-                             "resources/326dpi/Arrow_0.png": "png", "resources/326dpi/Arrow_1.png": "png", "resources/163dpi/logo.png": "png"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<imageBackground id=\"bg\" ↓image=\"background.png\"/>\n</view>\n"),
+                    "resources/163dpi/background.png": "png", "resources/326dpi/logo.png": "png",
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name_r=\"Arrow_\" name_l=\"(mirror)\" ext=\"png\" start=\"0\" end=\"1\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/326dpi/Arrow_0.png": "png", "resources/326dpi/Arrow_1.png": "png",
+                    "resources/163dpi/logo.png": "png",
+                ]),
             ]
         )
     }
@@ -112,17 +143,35 @@ public enum ViewsReferenceRules {
                 Fix: add the listed frames, or correct the prefix, `start`/`end` or `ext`.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" name_r=\"Arrow_0\" name_l=\"(mirror)\" ext=\"png\" start=\"0\" end=\"2\"/>\n</view>\n", version: "1.1"),
-                             "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_01.png": "png", "resources/326dpi/Arrow_02.png": "png"]),
-                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" name=\"Arrow_\" ext=\"png\" start=\"08\" end=\"11\"/>\n</view>\n", version: "1.1"),
-                             "resources/326dpi/Arrow_08.png": "png", "resources/326dpi/Arrow_09.png": "png", "resources/326dpi/Arrow_10.png": "png",
-                             "resources/326dpi/Arrow_11.png": "png"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"move\" name_r=\"Arrow_0\" name_l=\"(mirror)\" ext=\"png\" start=\"0\" end=\"2\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_01.png": "png",
+                    "resources/326dpi/Arrow_02.png": "png",
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"move\" name=\"Arrow_\" ext=\"png\" start=\"08\" end=\"11\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/326dpi/Arrow_08.png": "png", "resources/326dpi/Arrow_09.png": "png",
+                    "resources/326dpi/Arrow_10.png": "png",
+                    "resources/326dpi/Arrow_11.png": "png",
+                ]),
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name_r=\"Arrow_\" name_l=\"(mirror)\" ↓name_u=\"(mirror)\" ext=\"png\" start=\"00\" end=\"02\"/>\n</view>\n", version: "1.1"),
-                             "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_02.png": "png"]),
-                RuleExample(["widget.xml": widget("<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name=\"ArrowProgressExpulsion_\" ext=\"png\" start=\"01\" end=\"36\"/>\n</view>\n", version: "1.1"),
-                             "resources/326dpi/ArrowProgressExpulsion_1.png": "png"]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name_r=\"Arrow_\" name_l=\"(mirror)\" ↓name_u=\"(mirror)\" ext=\"png\" start=\"00\" end=\"02\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/326dpi/Arrow_00.png": "png", "resources/326dpi/Arrow_02.png": "png",
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"LivenessMove\">\n<animation id=\"move\" ↓name=\"ArrowProgressExpulsion_\" ext=\"png\" start=\"01\" end=\"36\"/>\n</view>\n",
+                        version: "1.1"),
+                    "resources/326dpi/ArrowProgressExpulsion_1.png": "png",
+                ]),
             ]
         )
     }
@@ -131,7 +180,8 @@ public enum ViewsReferenceRules {
         public static let description = RuleDescription(
             id: "views.undefined-token",
             severity: .error,
-            summary: "widget.xml names a text token that a language's strings file lacks (one finding per token and language).",
+            summary:
+                "widget.xml names a text token that a language's strings file lacks (one finding per token and language).",
             explanation: """
                 What it checks: every text token widget.xml names (`text`, `content_text`, and \
                 `content` when `content_type="TEXT_ID"`) is a `<token id>` of every strings \
@@ -144,14 +194,23 @@ public enum ViewsReferenceRules {
                 correct the name in widget.xml.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" text=\"CaptureTipFront\"/>\n</view>\n"),
-                             "strings/strings.xml": strings("<token id=\"CaptureTipFront\">Front</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"CaptureTipFront\">Anverso</token>\n")]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" text=\"CaptureTipFront\"/>\n</view>\n"),
+                    "strings/strings.xml": strings("<token id=\"CaptureTipFront\">Front</token>\n"),
+                    "strings/strings.es.xml": strings("<token id=\"CaptureTipFront\">Anverso</token>\n"),
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓text=\"CaptureTipFront\"/>\n<button id=\"next\" content_type=\"TEXT_ID\" ↓content=\"button_nxt\"/>\n</view>\n"),
-                             "strings/strings.xml": strings("<token id=\"CaptureTipFront\">Front</token>\n<token id=\"button_nxt\">NEXT</token>\n"),
-                             "strings/strings.es.xml": strings("<token id=\"CaptureTipFrnt\">Anverso</token>\n<token id=\"button_next\">SIGUIENTE</token>\n")]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓text=\"CaptureTipFront\"/>\n<button id=\"next\" content_type=\"TEXT_ID\" ↓content=\"button_nxt\"/>\n</view>\n"
+                    ),
+                    "strings/strings.xml": strings(
+                        "<token id=\"CaptureTipFront\">Front</token>\n<token id=\"button_nxt\">NEXT</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"CaptureTipFrnt\">Anverso</token>\n<token id=\"button_next\">SIGUIENTE</token>\n"),
+                ])
             ]
         )
     }
@@ -165,7 +224,8 @@ public enum TranslationCoverageRules {
         public static let description = RuleDescription(
             id: "translations.missing-token",
             severity: .warning,
-            summary: "A token some language has and this strings file lacks (coverage against the union of all languages).",
+            summary:
+                "A token some language has and this strings file lacks (coverage against the union of all languages).",
             explanation: """
                 What it checks: every language (`strings/strings.xml`, the default, and each \
                 `strings.<lang>.xml`) has every token that any of them has. One finding per \
@@ -181,12 +241,19 @@ public enum TranslationCoverageRules {
                 is no longer used.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["strings/strings.xml": strings("<token id=\"a\">A</token>\n"), "strings/strings.es.xml": strings("<token id=\"a\">A</token>\n")]),
+                RuleExample([
+                    "strings/strings.xml": strings("<token id=\"a\">A</token>\n"),
+                    "strings/strings.es.xml": strings("<token id=\"a\">A</token>\n"),
+                ])
             ],
             triggeringExamples: [
-                RuleExample(["strings/strings.xml": "↓<translations>\n<token id=\"a\">A</token>\n</translations>\n",
-                             "strings/strings.es.xml": strings("<token id=\"a\">A</token>\n<token id=\"Tutorial1Video\">Vídeo</token>\n"),
-                             "strings/strings-pt.xml": "<?xml version=\"1.0\"?>\n↓<translations>\n<token id=\"a\">A</token>\n</translations>\n"]),
+                RuleExample([
+                    "strings/strings.xml": "↓<translations>\n<token id=\"a\">A</token>\n</translations>\n",
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"a\">A</token>\n<token id=\"Tutorial1Video\">Vídeo</token>\n"),
+                    "strings/strings-pt.xml":
+                        "<?xml version=\"1.0\"?>\n↓<translations>\n<token id=\"a\">A</token>\n</translations>\n",
+                ])
             ]
         )
     }
@@ -212,14 +279,26 @@ public enum TranslationCoverageRules {
                 delete it.
                 """,
             nonTriggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
-                             "strings/strings.xml": strings("<token id=\"buttonExit_alt\">Exit</token>\n<token id=\"a\">A</token>\n<token id=\"a_alt\">A</token>\n")]),
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<!-- <buttonImage id=\"button_info\" value=\"InfoBlack.png\"/> -->\n</view>\n"),
-                             "strings/strings.xml": strings("<token id=\"button_info_alt\">Information</token>\n")]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
+                    "strings/strings.xml": strings(
+                        "<token id=\"buttonExit_alt\">Exit</token>\n<token id=\"a\">A</token>\n<token id=\"a_alt\">A</token>\n"
+                    ),
+                ]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<!-- <buttonImage id=\"button_info\" value=\"InfoBlack.png\"/> -->\n</view>\n"
+                    ),
+                    "strings/strings.xml": strings("<token id=\"button_info_alt\">Information</token>\n"),
+                ]),
             ],
             triggeringExamples: [
-                RuleExample(["widget.xml": widget("<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
-                             "strings/strings.xml": strings("<token ↓id=\"buttonExt_alt\">Exit</token>\n")]),
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"ShowID\">\n<buttonImage id=\"buttonExit\" value=\"\"/>\n</view>\n"),
+                    "strings/strings.xml": strings("<token ↓id=\"buttonExt_alt\">Exit</token>\n"),
+                ])
             ]
         )
     }

@@ -44,13 +44,16 @@ enum ArgumentParser {
                 if let inlineValue {
                     value = inlineValue
                 } else {
-                    guard index < arguments.count else { throw fail("missing value for '\(option.key) <\(valueName.lowercased())>'") }
+                    guard index < arguments.count else {
+                        throw fail("missing value for '\(option.key) <\(valueName.lowercased())>'")
+                    }
                     value = arguments[index]
                     index += 1
                 }
                 if let allowed = option.allowed, !allowed.contains(value) {
-                    throw fail("invalid value '\(value)' for '\(option.key)': expected one of \(allowed.joined(separator: ", "))"
-                               + Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)))
+                    throw fail(
+                        "invalid value '\(value)' for '\(option.key)': expected one of \(allowed.joined(separator: ", "))"
+                            + Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)))
                 }
                 parsed.values[option.key, default: []].append(value)
             }
@@ -71,8 +74,9 @@ enum ArgumentParser {
             var hint = extra.hasPrefix("-") ? "" : (spec.arguments.isEmpty ? "; '\(spec.name)' takes no arguments" : "")
             // `pack DIR OUT.zip`, as with zip or cp: the output is an option here.
             if !extra.hasPrefix("-"), positionals.count == spec.arguments.count + 1,
-               let output = spec.options.first(where: { $0.names.contains("-o") }),
-               case .value(let valueName) = output.kind {
+                let output = spec.options.first(where: { $0.names.contains("-o") }),
+                case .value(let valueName) = output.kind
+            {
                 hint = ": to name the \(valueName.lowercased()) to write, use -o \(extra)"
             }
             throw UsageError(message: "unexpected argument '\(extra)'\(hint)", command: spec.name)

@@ -50,7 +50,9 @@ struct OptionSpec: Sendable {
         OptionSpec(names: names, kind: .flag, help: help)
     }
 
-    static func value(_ names: String..., valueName: String, help: String, allowed: [String]? = nil, defaultValue: String? = nil) -> OptionSpec {
+    static func value(
+        _ names: String..., valueName: String, help: String, allowed: [String]? = nil, defaultValue: String? = nil
+    ) -> OptionSpec {
         OptionSpec(names: names, kind: .value(valueName), help: help, allowed: allowed, defaultValue: defaultValue)
     }
 

@@ -26,35 +26,44 @@ enum ChecksumCommand: CLICommand {
         let files = arguments.positionals
         let tag = arguments.flag("--tag")
         let hasher = FileHasher()
-        let progress = ChecksumProgress(sizes: files.map { $0 == "-" ? nil : FileHasher.size(of: resolve($0, io)) }, io: io)
+        let progress = ChecksumProgress(
+            sizes: files.map { $0 == "-" ? nil : FileHasher.size(of: resolve($0, io)) }, io: io)
         let advance = progress?.advancer
         var failed = false
-        OrderedParallel.run(count: files.count, jobs: jobs, work: { index -> Result<String, FileHashError> in
-            let file = files[index]
-            do {
-                if file == "-" {
-                    if let descriptor = io.standardInputDescriptor {
-                        return .success(SHA256Digest.hex(try hasher.digest(fileDescriptor: descriptor, name: "-", progress: advance)))
+        OrderedParallel.run(
+            count: files.count, jobs: jobs,
+            work: { index -> Result<String, FileHashError> in
+                let file = files[index]
+                do {
+                    if file == "-" {
+                        if let descriptor = io.standardInputDescriptor {
+                            return .success(
+                                SHA256Digest.hex(
+                                    try hasher.digest(fileDescriptor: descriptor, name: "-", progress: advance)))
+                        }
+                        return .success(SHA256Digest.hex(of: io.readStandardInput()))
                     }
-                    return .success(SHA256Digest.hex(of: io.readStandardInput()))
+                    return .success(SHA256Digest.hex(try hasher.digest(path: resolve(file, io), progress: advance)))
+                } catch let error as FileHashError {
+                    return .failure(FileHashError(path: file, errorNumber: error.errorNumber, reason: error.reason))
+                } catch {
+                    return .failure(FileHashError(path: file, errorNumber: EIO))
                 }
-                return .success(SHA256Digest.hex(try hasher.digest(path: resolve(file, io), progress: advance)))
-            } catch let error as FileHashError {
-                return .failure(FileHashError(path: file, errorNumber: error.errorNumber, reason: error.reason))
-            } catch {
-                return .failure(FileHashError(path: file, errorNumber: EIO))
-            }
-        }, deliver: { index, result in
-            switch result {
-            case .success(let hex):
-                progress?.finish()
-                io.out((tag ? ChecksumLine.bsd(hex: hex, name: files[index]) : ChecksumLine.gnu(hex: hex, name: files[index])) + "\n")
-            case .failure(let error):
-                progress?.finish()
-                io.err("error: \(error)\n")
-                failed = true
-            }
-        })
+            },
+            deliver: { index, result in
+                switch result {
+                case .success(let hex):
+                    progress?.finish()
+                    io.out(
+                        (tag
+                            ? ChecksumLine.bsd(hex: hex, name: files[index])
+                            : ChecksumLine.gnu(hex: hex, name: files[index])) + "\n")
+                case .failure(let error):
+                    progress?.finish()
+                    io.err("error: \(error)\n")
+                    failed = true
+                }
+            })
         return failed ? .unreadable : .success
     }
 
@@ -69,13 +78,16 @@ enum ChecksumOptions {
     /// The hint for `checksum -c`, sha256sum's way to check sums.
     static let useVerify = "to check sums, use 'idv-res verify -c SUMS'"
 
-    static let jobs = OptionSpec.value("--jobs", "-j", valueName: "n",
-                                       help: "Files read at once (default: the number of processors).")
+    static let jobs = OptionSpec.value(
+        "--jobs", "-j", valueName: "n",
+        help: "Files read at once (default: the number of processors).")
 
     static func jobs(_ arguments: ParsedArguments) throws -> Int {
         guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
         guard let value = Int(text), value >= 1 else {
-            throw UsageError(message: "invalid value '\(text)' for '--jobs': expected a whole number of at least 1", command: arguments.spec.name)
+            throw UsageError(
+                message: "invalid value '\(text)' for '--jobs': expected a whole number of at least 1",
+                command: arguments.spec.name)
         }
         return value
     }

@@ -25,8 +25,9 @@ enum CompletionsCommand: CLICommand {
         case "zsh": io.out(ZshCompletion.script(commands))
         case "fish": io.out(FishCompletion.script(commands))
         default:
-            throw UsageError(message: "unknown shell '\(shell)': expected one of \(shells.joined(separator: ", "))"
-                             + Suggestions.didYouMean(Suggestions.closest(to: shell, in: shells)), command: spec.name)
+            throw UsageError(
+                message: "unknown shell '\(shell)': expected one of \(shells.joined(separator: ", "))"
+                    + Suggestions.didYouMean(Suggestions.closest(to: shell, in: shells)), command: spec.name)
         }
         return .success
     }

@@ -12,12 +12,16 @@ enum DoctorCommand: CLICommand {
             build without a warning and fail on the phone (docs/doctor.md). Reports like validate: same formats, \
             rules, configuration and exit statuses.
             """,
-        arguments: [ArgumentSpec(name: "project-dir",
-                                 help: "The app project's folder (default: the working directory).", isOptional: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "project-dir",
+                help: "The app project's folder (default: the working directory).", isOptional: true)
+        ],
         options: ReportOptions.specs + [
-            .repeated("--distributions", valueName: "sums",
-                      help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
-                        + "verified as 'verify -c' does; the zips are looked for beside it."),
+            .repeated(
+                "--distributions", valueName: "sums",
+                help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
+                    + "verified as 'verify -c' does; the zips are looked for beside it."),
             ChecksumOptions.jobs,
         ]
     )

@@ -6,15 +6,21 @@ enum ExplainCommand: CLICommand {
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain a rule: what it checks, why it matters, how to fix it, with examples.",
-        arguments: [ArgumentSpec(name: "rule", help: "A rule id, as printed in brackets after each finding.",
-                                 completions: RuleRegistry.ids)],
+        arguments: [
+            ArgumentSpec(
+                name: "rule", help: "A rule id, as printed in brackets after each finding.",
+                completions: RuleRegistry.ids)
+        ],
         exitCodes: [.success, .usage]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let id = arguments.positionals[0]
         guard let rule = RuleRegistry.rule(id) else {
-            throw UsageError(message: "unknown rule '\(id)'" + Suggestions.didYouMean(Suggestions.closest(to: id, in: RuleRegistry.ids)) + " ('idv-res rules' lists them)", command: spec.name)
+            throw UsageError(
+                message: "unknown rule '\(id)'"
+                    + Suggestions.didYouMean(Suggestions.closest(to: id, in: RuleRegistry.ids))
+                    + " ('idv-res rules' lists them)", command: spec.name)
         }
         var out = "\(rule.id) (\(rule.severity.rawValue))\n\n\(rule.summary)\n\n\(rule.explanation)\n"
         out += "\n" + FixableRules.explanation(of: rule.id) + "\n"
@@ -37,7 +43,9 @@ enum ExplainCommand: CLICommand {
                 }
                 for (path, text) in files where !unmarked.contains(path) {
                     out += "  --- \(path)\n"
-                    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0) {
+                    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                        text.hasSuffix("\n") ? 1 : 0)
+                    {
                         out += "  | \(line)\n"
                     }
                 }

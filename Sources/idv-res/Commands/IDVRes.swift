@@ -72,7 +72,9 @@ enum IDVRes {
             let names = commands.map(\.spec.name)
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             let candidates = first.hasPrefix("-") ? ["--help", "--version"] : names
-            io.err("error: \(what)\(Suggestions.didYouMean(Suggestions.closest(to: first, in: candidates, maxDistance: max(2, first.count / 2))))\n")
+            io.err(
+                "error: \(what)\(Suggestions.didYouMean(Suggestions.closest(to: first, in: candidates, maxDistance: max(2, first.count / 2))))\n"
+            )
             io.err("Usage: idv-res <command> [<options>]; see 'idv-res --help'.\n")
             return .usage
         }
@@ -83,12 +85,15 @@ enum IDVRes {
             if let color = parsed.value("--color") { io.colorChoice = color }
             return try command.run(parsed, io)
         } catch is HelpRequest {
-            io.out(HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
-                   + ExitCode.helpText(for: spec) + "\n")
+            io.out(
+                HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
+                    + ExitCode.helpText(for: spec) + "\n")
             return .success
         } catch let usage as UsageError {
             io.err("error: \(usage.message)\n")
-            io.err("Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n")
+            io.err(
+                "Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n"
+            )
             return .usage
         } catch let interrupted as Interruption.Interrupted {
             io.err(interruptedLine)
@@ -112,7 +117,8 @@ enum IDVRes {
         }
         out += "\n  See 'idv-res help <command>' for detailed help.\n\n"
         out += ExitCode.helpText + "\n"
-        out += "\nOUTPUT: diagnostics print as 'path:line:col: error: message [rule]'; --format json, sarif or github on request.\n"
+        out +=
+            "\nOUTPUT: diagnostics print as 'path:line:col: error: message [rule]'; --format json, sarif or github on request.\n"
         return out
     }
 }

@@ -6,9 +6,14 @@ enum ListCommand: CLICommand {
     static let spec = CommandSpec(
         name: "ls",
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
-        discussion: "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
+        discussion:
+            "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
-        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")],
+        options: [
+            .value(
+                "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"
+            )
+        ],
         exitCodes: [.success, .usage, .unreadable]
     )
 
@@ -18,7 +23,8 @@ enum ListCommand: CLICommand {
         do {
             reader = try BundleOpener.open(input)
         } catch {
-            let reason = BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
+            let reason =
+                BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
                 ?? "cannot read \(input): \((error as? BundleReadError)?.message ?? "\(error)")"
             io.err("error: \(reason)\n")
             return .unreadable

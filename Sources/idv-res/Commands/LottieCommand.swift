@@ -13,10 +13,19 @@ enum LottieCommand: CLICommand {
             animations (selphid_anim_*) are checked against the catalog: unknown names and \
             wrong case are errors, catalog animations not overridden are notes.
             """,
-        arguments: [ArgumentSpec(name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
+        ],
         options: ReportOptions.specs.filter { $0.key != "--strict" } + [
-            .flag("--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too."),
-            .value("--catalog", valueName: "file", help: "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."),
+            .flag(
+                "--strict",
+                help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too."),
+            .value(
+                "--catalog", valueName: "file",
+                help:
+                    "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
+            ),
             ReportOptions.outputSpec,
         ] + ReportFilter.specs
     )
@@ -31,7 +40,8 @@ enum LottieCommand: CLICommand {
                 throw UsageError(message: "bad --catalog: \(error.description)", command: spec.name)
             }
         }
-        let report = LottieInputs.validate(arguments.positionals, conformance: arguments.flag("--strict"), catalog: catalog)
+        let report = LottieInputs.validate(
+            arguments.positionals, conformance: arguments.flag("--strict"), catalog: catalog)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }

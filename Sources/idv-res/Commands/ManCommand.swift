@@ -8,8 +8,10 @@ enum ManCommand: CLICommand {
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        io.out(ManPage.render(IDVRes.commands.map(\.spec), version: IDVRes.version, abstract: IDVRes.abstract,
-                              exitStatus: ExitCode.helpText))
+        io.out(
+            ManPage.render(
+                IDVRes.commands.map(\.spec), version: IDVRes.version, abstract: IDVRes.abstract,
+                exitStatus: ExitCode.helpText))
         return .success
     }
 }

@@ -22,8 +22,11 @@ enum PackCommand: CLICommand {
         options: [
             .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
             .flag("--force", help: "Pack even when validation finds errors."),
-            .flag("--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
-            .flag("--store-media", help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
+            .flag(
+                "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
+            .flag(
+                "--store-media",
+                help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
             BaselineOptions.applySpec,
         ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
     )
@@ -39,7 +42,8 @@ enum PackCommand: CLICommand {
             return .unreadable
         }
         if Packer.isInside(output, directory) {
-            throw UsageError(message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
+            throw UsageError(
+                message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
         }
         var existing: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &existing) {
@@ -55,7 +59,8 @@ enum PackCommand: CLICommand {
         packOptions.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
-                throw UsageError(message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
+                throw UsageError(
+                    message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
             }
             packOptions.sourceDateEpoch = seconds
         }
@@ -69,7 +74,8 @@ enum PackCommand: CLICommand {
         // The zip is written here, the validation on another thread: an interruption stops the
         // writer and returns at once, without waiting for the validation.
         var validation = ValidationOptions()
-        validation.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
+        validation.inputLimits = try InputLimitOptions.limits(
+            arguments, configuration: configuration, command: spec.name)
         let outcome = ValidationOutcome()
         let jobs = DispatchGroup()
         DispatchQueue.global().async(group: jobs) { [validation] in
@@ -83,14 +89,16 @@ enum PackCommand: CLICommand {
         jobs.wait()
         progress.finish()
         let report = outcome.report!
-        let reportIO = CommandIO(writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
-                                 stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
-                                 currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
+        let reportIO = CommandIO(
+            writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
+            stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
+            currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
         reportIO.colorChoice = io.colorChoice
         var status = ExitCode.success
         if !report.diagnostics.isEmpty || report.hasUnreadableInput {
-            status = ReportOptions.emit(report, arguments, io: reportIO, configuration: configuration,
-                                        baseline: baseline)
+            status = ReportOptions.emit(
+                report, arguments, io: reportIO, configuration: configuration,
+                baseline: baseline)
         }
         let prepared: Packer.Prepared
         switch written {
@@ -117,10 +125,14 @@ enum PackCommand: CLICommand {
         }
         let result = prepared.result
         io.out("\(result.sha256)  \(output)\n")
-        var summary = "packed \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output) "
+        var summary =
+            "packed \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output) "
             + "(\(counted(Int(result.compressedSize), "byte")))"
         if result.skippedJunk > 0 { summary += "; left out \(counted(result.skippedJunk, "junk file"))" }
-        if !result.skippedOther.isEmpty { summary += "; left out \(counted(result.skippedOther.count, "link or special file", "links or special files"))" }
+        if !result.skippedOther.isEmpty {
+            summary +=
+                "; left out \(counted(result.skippedOther.count, "link or special file", "links or special files"))"
+        }
         io.err(summary + "\n")
         return .success
     }

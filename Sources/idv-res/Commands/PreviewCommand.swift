@@ -19,8 +19,9 @@ enum PreviewCommand: CLICommand {
         arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")],
         options: [
             .value("--output", "-o", valueName: "dir", help: "The site folder to write (required)."),
-            .value("--device", valueName: "name", help: "The phone size.",
-                   allowed: PreviewOptions.devices.map(\.name), defaultValue: PreviewOptions.devices[0].name),
+            .value(
+                "--device", valueName: "name", help: "The phone size.",
+                allowed: PreviewOptions.devices.map(\.name), defaultValue: PreviewOptions.devices[0].name),
             .flag("--open", help: "Print the path of index.html on standard output."),
             .flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts."),
         ] + ReportOptions.specs
@@ -34,7 +35,8 @@ enum PreviewCommand: CLICommand {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
         if let name = arguments.value("--device"),
-           let device = PreviewOptions.devices.first(where: { $0.name == name }) {
+            let device = PreviewOptions.devices.first(where: { $0.name == name })
+        {
             options.device = device
         }
         let chromium = PreviewCheck.findChromium(environment: io.environment)
@@ -50,8 +52,9 @@ enum PreviewCommand: CLICommand {
             io.err("error: \(failure.description)\n")
             return .unreadable
         }
-        io.err("wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "
-            + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
+        io.err(
+            "wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "
+                + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
         if arguments.flag("--open") {
             io.out(URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("index.html").path + "\n")
         }

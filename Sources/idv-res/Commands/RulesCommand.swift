@@ -6,15 +6,23 @@ enum RulesCommand: CLICommand {
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List every rule: id, default severity, summary.",
-        options: [.value("--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")],
+        options: [
+            .value(
+                "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"
+            )
+        ],
         exitCodes: [.success, .usage]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         if arguments.value("--format") == "json" {
-            let list = JSONOutput.array(RuleRegistry.all.map { rule in
-                .object([("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)), ("summary", .string(rule.summary))])
-            })
+            let list = JSONOutput.array(
+                RuleRegistry.all.map { rule in
+                    .object([
+                        ("id", .string(rule.id)), ("severity", .string(rule.severity.rawValue)),
+                        ("summary", .string(rule.summary)),
+                    ])
+                })
             io.out(list.render() + "\n")
             return .success
         }

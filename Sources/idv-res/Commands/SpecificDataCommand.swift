@@ -13,8 +13,12 @@ enum SpecificDataCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")],
         options: ReportOptions.specs + [
-            .value("--models", valueName: "input", help: "A resources zip, directory or document-model XML file whose models the ids must name."),
-            .value("--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.", allowed: SpecificData.scanModes),
+            .value(
+                "--models", valueName: "input",
+                help: "A resources zip, directory or document-model XML file whose models the ids must name."),
+            .value(
+                "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.",
+                allowed: SpecificData.scanModes),
         ]
     )
 
@@ -34,17 +38,25 @@ enum SpecificDataCommand: CLICommand {
                     return problem
                 }
                 if loaded.index.isEmpty {
-                    diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "\(models) holds no document model (documents/*.xml)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            InputRules.Unreadable.description, at: Location(file: models),
+                            "\(models) holds no document model (documents/*.xml)"))
                     unreadable = true
                 }
             } catch {
                 let message = (error as? BundleReadError)?.message ?? "\(error)"
-                diagnostics.append(Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)"))
+                diagnostics.append(
+                    Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)")
+                )
                 unreadable = true
             }
         }
-        diagnostics += SpecificData.check(text, models: unreadable ? nil : index, scanMode: arguments.value("--scan-mode"))
-        let report = Report(inputs: [Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)])
+        diagnostics += SpecificData.check(
+            text, models: unreadable ? nil : index, scanMode: arguments.value("--scan-mode"))
+        let report = Report(inputs: [
+            Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)
+        ])
         if (arguments.value("--format") ?? "text") == "text" {
             io.out(caretLines(text, diagnostics: diagnostics))
         }

@@ -4,7 +4,8 @@ import ResourceBundle
 /// strings): temporaries of killed runs beside the target are removed, or only named.
 enum StaleOptions {
     static let specs: [OptionSpec] = [
-        .flag("--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them."),
+        .flag(
+            "--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them.")
     ]
 
     /// Each stale temporary found is one line on standard error.

@@ -6,7 +6,11 @@ import ResourceBundle
 /// of a resources bundle's own texts (`strings/strings*.xml`).
 enum BundleStringsXLIFF {
     static let options: [OptionSpec] = [
-        .repeated("--lang", valueName: "lang", help: "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."),
+        .repeated(
+            "--lang", valueName: "lang",
+            help:
+                "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
+        )
     ]
 
     /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for.
@@ -21,7 +25,9 @@ enum BundleStringsXLIFF {
         return languages
     }
 
-    static func export(_ input: String, context: BundleContext, arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func export(_ input: String, context: BundleContext, arguments: ParsedArguments, io: CommandIO) throws
+        -> ExitCode
+    {
         let languages = try languages(arguments, context: context)
         guard !languages.isEmpty else {
             throw UsageError(message: "--export needs --lang LANG (the language to translate into)", command: "strings")
@@ -33,39 +39,51 @@ enum BundleStringsXLIFF {
         let source = arguments.value("--base") ?? "en"
         let documents = languages.map { language in
             let units = TranslationsXLIFF.units(context, language: language)
-            let text = XLIFFExport.render(units, original: TranslationsXLIFF.path(of: language, in: context), sourceLanguage: source,
-                                          targetLanguage: language, toolVersion: IDVRes.version, datatype: "xml")
+            let text = XLIFFExport.render(
+                units, original: TranslationsXLIFF.path(of: language, in: context), sourceLanguage: source,
+                targetLanguage: language, toolVersion: IDVRes.version, datatype: "xml")
             return (language: language, units: units.count, text: text)
         }
         return try LocalizableStringsMode.writeDocuments(documents, arguments: arguments, io: io)
     }
 
-    static func importXLIFF(_ xliff: String, input: String, context: BundleContext, arguments: ParsedArguments,
-                            io: CommandIO) throws -> ExitCode {
+    static func importXLIFF(
+        _ xliff: String, input: String, context: BundleContext, arguments: ParsedArguments,
+        io: CommandIO
+    ) throws -> ExitCode {
         let languages = try languages(arguments, context: context)
         guard languages.count <= 1 else {
-            throw UsageError(message: "--import takes one --lang LANG (the language of every unit), not a list", command: "strings")
+            throw UsageError(
+                message: "--import takes one --lang LANG (the language of every unit), not a list", command: "strings")
         }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
         let output = arguments.value("--output")
         let dryRun = arguments.flag("--dry-run")
         if !isFolder, output == nil, !dryRun {
-            throw UsageError(message: "a zip is never edited in place: name the new zip with -o NEW.zip", command: "strings")
+            throw UsageError(
+                message: "a zip is never edited in place: name the new zip with -o NEW.zip", command: "strings")
         }
         if isFolder, output != nil {
             throw UsageError(message: "-o goes with a zip input; a directory is edited in place", command: "strings")
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
-        let options = XLIFFMerge.Options(language: languages.first, acceptNeedsReview: arguments.flag("--accept-needs-review"),
-                                         dryRun: dryRun, stale: stale)
+        let options = XLIFFMerge.Options(
+            language: languages.first, acceptNeedsReview: arguments.flag("--accept-needs-review"),
+            dryRun: dryRun, stale: stale)
         let result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
-        let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
+        let failed = result.diagnostics.contains {
+            $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning)
+        }
         let json = arguments.value("--format") == "json"
         if json {
-            let changes = result.changes.map { ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced) }
-            io.out(LocalizableStringsMode.importJSON(xliff, dryRun: dryRun, changes: changes, diagnostics: result.diagnostics))
+            let changes = result.changes.map {
+                ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
+            }
+            io.out(
+                LocalizableStringsMode.importJSON(
+                    xliff, dryRun: dryRun, changes: changes, diagnostics: result.diagnostics))
         } else {
             let reporter = TextReporter(colored: io.useColor)
             for diagnostic in result.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
@@ -76,8 +94,11 @@ enum BundleStringsXLIFF {
             return .findings
         }
         for change in result.changes where !json {
-            let verb = dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
-            io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
+            let verb =
+                dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
+            io.out(
+                "\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n"
+            )
             if dryRun { LocalizableStringsMode.printKeys(change.keys, io: io) }
         }
         if result.changes.isEmpty, !json { io.out("nothing to change: every translated unit matches the bundle\n") }
@@ -87,14 +108,18 @@ enum BundleStringsXLIFF {
             let error: String? = Interruption.cooperating {
                 for change in result.changes {
                     do {
-                        try StringsFileEditor.writeAtomically(change.bytes, to: (input as NSString).appendingPathComponent(change.path), stale: stale)
+                        try StringsFileEditor.writeAtomically(
+                            change.bytes, to: (input as NSString).appendingPathComponent(change.path), stale: stale)
                     } catch {
                         return "\(change.path): error: \(error) [input.unreadable]"
                     }
                 }
                 return nil
             }
-            if let error { io.err(error + "\n"); return .unreadable }
+            if let error {
+                io.err(error + "\n")
+                return .unreadable
+            }
         } else if let output {
             return try repack(input, changes: result.changes, to: output, arguments: arguments, io: io, failed: failed)
         }
@@ -103,18 +128,22 @@ enum BundleStringsXLIFF {
 
     /// The zip unpacked into a scratch folder, the files replaced, packed again to `output`
     /// with the deterministic writer (written beside `output`, renamed when complete).
-    static func repack(_ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String, arguments: ParsedArguments,
-                       io: CommandIO, failed: Bool) throws -> ExitCode {
+    static func repack(
+        _ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String, arguments: ParsedArguments,
+        io: CommandIO, failed: Bool
+    ) throws -> ExitCode {
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
         if FileManager.default.fileExists(atPath: target), !arguments.flag("--overwrite") {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("idv-res-strings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "idv-res-strings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
             _ = try Unpacker.unpack(zip: zip, to: scratch)
             for change in changes {
-                try StringsFileEditor.writeAtomically(change.bytes, to: (scratch as NSString).appendingPathComponent(change.path))
+                try StringsFileEditor.writeAtomically(
+                    change.bytes, to: (scratch as NSString).appendingPathComponent(change.path))
             }
             var options = Packer.Options()
             options.stale = StaleOptions.policy(arguments, io: io, command: "strings")

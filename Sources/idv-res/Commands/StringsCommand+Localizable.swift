@@ -6,26 +6,64 @@ import ResourceBundle
 /// directory holds `*.lproj` tables or a String Catalog. Coverage of the SDK's key catalog
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
-    static let options: [OptionSpec] = [
-        .value("--base", valueName: "lang", help: "App resources: the language others are compared with (resources zip: the source-language of --export).", defaultValue: "en"),
-        .value("--catalog", valueName: "file", help: "App resources: the SDK key catalog (JSON, see docs/localizable.md); default: the built-in SelphID iOS one."),
-        .repeated("--missing", valueName: "lang", help: "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."),
-        .value("--export", valueName: "format", help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"]),
-        .value("--output", "-o", valueName: "file", help: "With --export: where to write ('-' or absent: standard output); a directory for several languages."),
-        .value("--layout", valueName: "layout", help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.", allowed: ["xliff", "xcloc"]),
-        .flag("--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."),
-        .value("--import", valueName: "file", help: "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."),
-        .flag("--accept-needs-review", help: "With --import: import units in state new or needs-* too (otherwise listed as warnings)."),
-        .flag("--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing."),
-        .flag("--strict", help: "Fail (exit 1) on warnings too."),
-        .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
-        CommandIO.colorOption,
-    ] + StaleOptions.specs
+    static let options: [OptionSpec] =
+        [
+            .value(
+                "--base", valueName: "lang",
+                help:
+                    "App resources: the language others are compared with (resources zip: the source-language of --export).",
+                defaultValue: "en"),
+            .value(
+                "--catalog", valueName: "file",
+                help:
+                    "App resources: the SDK key catalog (JSON, see docs/localizable.md); default: the built-in SelphID iOS one."
+            ),
+            .repeated(
+                "--missing", valueName: "lang",
+                help:
+                    "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
+            ),
+            .value(
+                "--export", valueName: "format",
+                help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"]),
+            .value(
+                "--output", "-o", valueName: "file",
+                help:
+                    "With --export: where to write ('-' or absent: standard output); a directory for several languages."
+            ),
+            .value(
+                "--layout", valueName: "layout",
+                help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.",
+                allowed: ["xliff", "xcloc"]),
+            .flag(
+                "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."
+            ),
+            .value(
+                "--import", valueName: "file",
+                help:
+                    "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
+            ),
+            .flag(
+                "--accept-needs-review",
+                help: "With --import: import units in state new or needs-* too (otherwise listed as warnings)."),
+            .flag(
+                "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing."),
+            .flag("--strict", help: "Fail (exit 1) on warnings too."),
+            .value(
+                "--config", valueName: "file",
+                help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+            CommandIO.colorOption,
+        ] + StaleOptions.specs
 
     /// What `validate` takes for app resources (the same meaning as in `strings`).
     static let validateOptions: [OptionSpec] = [
-        .value("--catalog", valueName: "file", help: "App resources: the SDK key catalog Localizable files are checked against (default: the built-in SelphID iOS one)."),
-        .value("--base", valueName: "lang", help: "App resources: the language others are compared with (default: en)."),
+        .value(
+            "--catalog", valueName: "file",
+            help:
+                "App resources: the SDK key catalog Localizable files are checked against (default: the built-in SelphID iOS one)."
+        ),
+        .value(
+            "--base", valueName: "lang", help: "App resources: the language others are compared with (default: en)."),
     ]
 
     /// Sets the catalog and base language of `validate` from its options.
@@ -44,7 +82,8 @@ enum LocalizableStringsMode {
     static func applies(to input: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
-              let reader = try? DirectoryBundleReader(path: input) else { return false }
+            let reader = try? DirectoryBundleReader(path: input)
+        else { return false }
         return reader.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
     }
 
@@ -65,9 +104,12 @@ enum LocalizableStringsMode {
         if let xliff = arguments.value("--import") {
             let languages = arguments.values("--missing").flatMap { $0.split(separator: ",").map(String.init) }
             guard languages.count <= 1, languages.first != "all" else {
-                throw UsageError(message: "--import takes one --missing LANG (the language of every unit), not a list", command: "strings")
+                throw UsageError(
+                    message: "--import takes one --missing LANG (the language of every unit), not a list",
+                    command: "strings")
             }
-            return importXLIFF(xliff, into: input, catalog: catalog, language: languages.first, arguments: arguments, io: io)
+            return importXLIFF(
+                xliff, into: input, catalog: catalog, language: languages.first, arguments: arguments, io: io)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let reader = try DirectoryBundleReader(path: input)
@@ -78,32 +120,47 @@ enum LocalizableStringsMode {
         let app = AppLocalizations.load(context)
         if !arguments.values("--missing").isEmpty {
             let languages = try missingLanguages(arguments, app: app, catalog: catalog, base: base)
-            return try missing(languages, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
+            return try missing(
+                languages, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
         }
-        LocalizableAnalyzer(catalog: catalog, baseLanguage: base, locate: { context.location($0, line: $1, column: $2, jsonPath: $3) })
-            .analyze(app, into: context.sink)
-        let report = Report(inputs: [Report.Input(name: input, diagnostics: configuration.apply(to: context.sink.diagnostics))])
+        LocalizableAnalyzer(
+            catalog: catalog, baseLanguage: base, locate: { context.location($0, line: $1, column: $2, jsonPath: $3) }
+        )
+        .analyze(app, into: context.sink)
+        let report = Report(inputs: [
+            Report.Input(name: input, diagnostics: configuration.apply(to: context.sink.diagnostics))
+        ])
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
         switch arguments.value("--format") ?? "text" {
         case "json":
-            let document = JSONOutput.object([
-                ("schemaVersion", .int(1)),
-                ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
-                ("input", .string(input)),
-                ("catalog", .string(catalog.source)),
-                ("base", .string(base)),
-            ] + LocalizableCoverageTable.json(coverage) + [
-                ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
-                ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("notes", .int(report.count(.note)))])),
-            ])
+            let document = JSONOutput.object(
+                [
+                    ("schemaVersion", .int(1)),
+                    ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
+                    ("input", .string(input)),
+                    ("catalog", .string(catalog.source)),
+                    ("base", .string(base)),
+                ] + LocalizableCoverageTable.json(coverage) + [
+                    ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
+                    (
+                        "summary",
+                        .object([
+                            ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
+                            ("notes", .int(report.count(.note))),
+                        ])
+                    ),
+                ])
             io.out(document.render() + "\n")
         case "csv":
-            io.out(arguments.value("--by") == "token" ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
+            io.out(
+                arguments.value("--by") == "token"
+                    ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
             // Standard output stays a clean CSV; the findings go to standard error.
             let reporter = TextReporter(colored: false)
             for diagnostic in report.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
         default:
-            let header = "\(input): \(counted(catalog.keys.count, "key")) in the \(catalog.source) catalog, \(counted(coverage.languages.count, "language")), base '\(base)'"
+            let header =
+                "\(input): \(counted(catalog.keys.count, "key")) in the \(catalog.source) catalog, \(counted(coverage.languages.count, "language")), base '\(base)'"
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
@@ -121,30 +178,44 @@ enum LocalizableStringsMode {
     }
 
     /// `--missing fr,de --missing it`, or `all`: every language of the app but the base.
-    static func missingLanguages(_ arguments: ParsedArguments, app: AppLocalizations, catalog: SDKCatalog, base: String) throws -> [String] {
+    static func missingLanguages(_ arguments: ParsedArguments, app: AppLocalizations, catalog: SDKCatalog, base: String)
+        throws -> [String]
+    {
         var languages: [String] = []
-        for item in arguments.values("--missing").flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+        for item in arguments.values("--missing").flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }
+        ) {
             let language = item.trimmingCharacters(in: .whitespaces)
             guard !language.isEmpty else {
-                throw UsageError(message: "--missing: an empty language in '\(arguments.values("--missing").joined(separator: " "))'", command: "strings")
+                throw UsageError(
+                    message:
+                        "--missing: an empty language in '\(arguments.values("--missing").joined(separator: " "))'",
+                    command: "strings")
             }
-            let expanded = language == "all" ? LocalizableCoverage(app, catalog: catalog, base: base).languages.filter { $0 != base } : [language]
+            let expanded =
+                language == "all"
+                ? LocalizableCoverage(app, catalog: catalog, base: base).languages.filter { $0 != base } : [language]
             for language in expanded where !languages.contains(language) { languages.append(language) }
         }
         return languages
     }
 
     /// `--missing LANG...`: the keys each language lacks, as a list, or XLIFF with `--export xliff`.
-    static func missing(_ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
-                        arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func missing(
+        _ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
+        arguments: ParsedArguments, io: CommandIO
+    ) throws -> ExitCode {
         guard arguments.value("--export") != nil else {
-            if arguments.value("--layout") != nil { throw UsageError(message: "--layout goes with --export", command: "strings") }
+            if arguments.value("--layout") != nil {
+                throw UsageError(message: "--layout goes with --export", command: "strings")
+            }
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
             let translatable = catalog.keys.filter { !$0.defaultValue.isEmpty }.count
             for language in languages {
                 let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
                 let known = coverage.languages.contains(language) ? "" : " (no \(language).lproj yet)"
-                io.out("\(language)\(known): \(units.count) of \(translatable) translatable catalog keys show the SDK default\n")
+                io.out(
+                    "\(language)\(known): \(units.count) of \(translatable) translatable catalog keys show the SDK default\n"
+                )
                 for unit in units { io.out("\(unit.key)\t\(unit.source)\n") }
             }
             return .success
@@ -152,7 +223,8 @@ enum LocalizableStringsMode {
         let documents = languages.map { language in
             let units = XLIFFExport.missingUnits(app, catalog: catalog, language: language, base: base)
             let original = app.stringsPath(of: language) ?? "\(language).lproj/Localizable.strings"
-            let text = XLIFFExport.render(units, original: original, sourceLanguage: "en", targetLanguage: language, toolVersion: IDVRes.version)
+            let text = XLIFFExport.render(
+                units, original: original, sourceLanguage: "en", targetLanguage: language, toolVersion: IDVRes.version)
             return (language: language, units: units.count, text: text)
         }
         return try writeDocuments(documents, arguments: arguments, io: io)
@@ -160,20 +232,24 @@ enum LocalizableStringsMode {
 
     /// One XLIFF per language: to standard output (one language), to `-o FILE`, or into
     /// `-o DIR` as `LANG.xliff` or (`--layout xcloc`) `LANG.xcloc` bundles.
-    static func writeDocuments(_ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
-                               io: CommandIO) throws -> ExitCode {
+    static func writeDocuments(
+        _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
+        io: CommandIO
+    ) throws -> ExitCode {
         let output = arguments.value("--output")
         let layout = arguments.value("--layout")
         guard let output, output != "-" else {
             guard documents.count == 1, layout == nil else {
-                throw UsageError(message: "several languages or --layout need -o DIR (one file per language)", command: "strings")
+                throw UsageError(
+                    message: "several languages or --layout need -o DIR (one file per language)", command: "strings")
             }
             io.out(documents[0].text)
             return .success
         }
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
         var isDirectory: ObjCBool = false
-        let intoDirectory = documents.count > 1 || layout != nil || output.hasSuffix("/")
+        let intoDirectory =
+            documents.count > 1 || layout != nil || output.hasSuffix("/")
             || (FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) && isDirectory.boolValue)
         var writes: [(shown: String, path: String, bytes: [UInt8], language: String, units: Int)] = []
         for document in documents {
@@ -181,18 +257,30 @@ enum LocalizableStringsMode {
                 writes.append((output, target, Array(document.text.utf8), document.language, document.units))
                 continue
             }
-            let relative = layout == "xcloc" ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff" : "\(document.language).xliff"
+            let relative =
+                layout == "xcloc"
+                ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff"
+                : "\(document.language).xliff"
             let shown = (output as NSString).appendingPathComponent(relative)
-            writes.append((shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8), document.language, document.units))
+            writes.append(
+                (
+                    shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8),
+                    document.language, document.units
+                ))
             if layout == "xcloc" {
                 let manifest = XLIFFExport.xclocManifest(language: document.language, toolVersion: IDVRes.version)
-                writes.append(((output as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
-                               (target as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
-                               Array(manifest.utf8), document.language, -1))
+                writes.append(
+                    (
+                        (output as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                        (target as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                        Array(manifest.utf8), document.language, -1
+                    ))
             }
         }
         // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
-        if !arguments.flag("--overwrite"), let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+        if !arguments.flag("--overwrite"),
+            let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) })
+        {
             throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
@@ -203,7 +291,9 @@ enum LocalizableStringsMode {
                 io.err("\(write.shown): error: \(error) [input.unreadable]\n")
                 return .unreadable
             }
-            if write.units >= 0 { io.err("wrote \(counted(write.units, "unit")) for '\(write.language)' to \(write.shown)\n") }
+            if write.units >= 0 {
+                io.err("wrote \(counted(write.units, "unit")) for '\(write.language)' to \(write.shown)\n")
+            }
         }
         return .success
     }
@@ -220,34 +310,57 @@ enum LocalizableStringsMode {
     }
 
     /// The JSON report of an `--import` (both modes): the files changed and the findings.
-    static func importJSON(_ xliff: String, dryRun: Bool,
-                           changes: [(path: String, language: String, created: Bool, added: [String], replaced: [String])],
-                           diagnostics: [Diagnostic]) -> String {
+    static func importJSON(
+        _ xliff: String, dryRun: Bool,
+        changes: [(path: String, language: String, created: Bool, added: [String], replaced: [String])],
+        diagnostics: [Diagnostic]
+    ) -> String {
         let report = Report(inputs: [Report.Input(name: xliff, diagnostics: diagnostics)])
         let document = JSONOutput.object([
             ("schemaVersion", .int(1)),
             ("tool", .object([("name", .string("idv-res")), ("version", .string(IDVRes.version))])),
             ("input", .string(xliff)),
             ("dryRun", .bool(dryRun)),
-            ("changes", .array(changes.map { change in
-                .object([("path", .string(change.path)), ("language", .string(change.language)), ("created", .bool(change.created)),
-                         ("added", .array(change.added.map(JSONOutput.string))), ("replaced", .array(change.replaced.map(JSONOutput.string)))])
-            })),
+            (
+                "changes",
+                .array(
+                    changes.map { change in
+                        .object([
+                            ("path", .string(change.path)), ("language", .string(change.language)),
+                            ("created", .bool(change.created)),
+                            ("added", .array(change.added.map(JSONOutput.string))),
+                            ("replaced", .array(change.replaced.map(JSONOutput.string))),
+                        ])
+                    })
+            ),
             ("diagnostics", .array(report.diagnostics.map(JSONReporter.encode))),
-            ("summary", .object([("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
-                                 ("notes", .int(report.count(.note)))])),
+            (
+                "summary",
+                .object([
+                    ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))),
+                    ("notes", .int(report.count(.note))),
+                ])
+            ),
         ])
         return document.render() + "\n"
     }
 
-    static func importXLIFF(_ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments, io: CommandIO) -> ExitCode {
-        let options = XLIFFMerge.Options(language: language, acceptNeedsReview: arguments.flag("--accept-needs-review"),
-                                         dryRun: arguments.flag("--dry-run"), stale: StaleOptions.policy(arguments, io: io, command: "strings"))
+    static func importXLIFF(
+        _ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments,
+        io: CommandIO
+    ) -> ExitCode {
+        let options = XLIFFMerge.Options(
+            language: language, acceptNeedsReview: arguments.flag("--accept-needs-review"),
+            dryRun: arguments.flag("--dry-run"), stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, options: options)
-        let failed = result.diagnostics.contains { $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning) }
+        let failed = result.diagnostics.contains {
+            $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning)
+        }
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         if arguments.value("--format") == "json" {
-            let changes = result.changes.map { ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced) }
+            let changes = result.changes.map {
+                ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
+            }
             io.out(importJSON(xliff, dryRun: options.dryRun, changes: changes, diagnostics: result.diagnostics))
             return unreadable ? .unreadable : failed ? .findings : .success
         }
@@ -259,8 +372,12 @@ enum LocalizableStringsMode {
             return .findings
         }
         for change in result.changes {
-            let verb = options.dryRun ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
-            io.out("\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n")
+            let verb =
+                options.dryRun
+                ? (change.created ? "would create" : "would update") : (change.created ? "created" : "updated")
+            io.out(
+                "\(verb) \(change.path): \(change.outcome.added.count) added, \(change.outcome.replaced.count) replaced\n"
+            )
             if options.dryRun { printKeys(change.keys, io: io) }
         }
         if result.changes.isEmpty { io.out("nothing to import: no unit has a translated <target>\n") }
@@ -284,20 +401,29 @@ enum LocalizableCoverageTable {
     /// The per-language summary, then the keys x languages table and its legend.
     static func text(_ coverage: LocalizableCoverage, header: String) -> String {
         var out = header + "\n\n"
-        out += CoverageTable.table([["language", "files", "overridden", "default", "unknown", "coverage"]] + coverage.summaries.map {
-            [$0.language, $0.files.joined(separator: ", "), "\($0.overridden)", "\($0.defaulted)", "\($0.unknown)", CoverageTable.percent($0.percent) + "%"]
-        }, rightAligned: [2, 3, 4, 5])
+        out += CoverageTable.table(
+            [["language", "files", "overridden", "default", "unknown", "coverage"]]
+                + coverage.summaries.map {
+                    [
+                        $0.language, $0.files.joined(separator: ", "), "\($0.overridden)", "\($0.defaulted)",
+                        "\($0.unknown)", CoverageTable.percent($0.percent) + "%",
+                    ]
+                }, rightAligned: [2, 3, 4, 5])
         out += "\n"
-        let table = CoverageTable.table([["key"] + coverage.languages] + coverage.rows.map { [$0.key] + $0.statuses.map(symbol) }, rightAligned: [])
+        let table = CoverageTable.table(
+            [["key"] + coverage.languages] + coverage.rows.map { [$0.key] + $0.statuses.map(symbol) }, rightAligned: [])
         // Trailing blanks cut by hand: a `\s+$` regex retries from every blank of a padded
         // row, quadratic in the width of the widest key.
         out += table.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line -> Substring in
                 var end = line.utf8.endIndex
-                while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == UInt8(ascii: " ") { end = line.utf8.index(before: end) }
+                while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == UInt8(ascii: " ") {
+                    end = line.utf8.index(before: end)
+                }
                 return line[..<end]
             }.joined(separator: "\n")
-        out += "\n✓ overridden  · SDK default  ∅ empty  ✗ lost after a syntax error  ? unknown key (ignored by the SDK)\n"
+        out +=
+            "\n✓ overridden  · SDK default  ∅ empty  ✗ lost after a syntax error  ? unknown key (ignored by the SDK)\n"
         return out
     }
 
@@ -305,17 +431,23 @@ enum LocalizableCoverageTable {
     static func languageCSV(_ coverage: LocalizableCoverage) -> String {
         var out = "language,files,catalog_keys,overridden,default,unknown,percent\n"
         for summary in coverage.summaries {
-            out += [summary.language, summary.files.joined(separator: " "), "\(coverage.catalogKeyCount)", "\(summary.overridden)",
-                    "\(summary.defaulted)", "\(summary.unknown)", CoverageTable.percent(summary.percent)].map(CoverageTable.csvField).joined(separator: ",") + "\n"
+            out +=
+                [
+                    summary.language, summary.files.joined(separator: " "), "\(coverage.catalogKeyCount)",
+                    "\(summary.overridden)",
+                    "\(summary.defaulted)", "\(summary.unknown)", CoverageTable.percent(summary.percent),
+                ].map(CoverageTable.csvField).joined(separator: ",") + "\n"
         }
         return out
     }
 
     /// `--by token`: one row per key, the status word in each language.
     static func keyCSV(_ coverage: LocalizableCoverage) -> String {
-        var out = (["key", "in_catalog"] + coverage.languages).map(CoverageTable.csvField).joined(separator: ",") + "\n"
+        var out =
+            (["key", "in_catalog"] + coverage.languages).map(CoverageTable.csvField).joined(separator: ",") + "\n"
         for row in coverage.rows {
-            out += ([row.key, row.inCatalog ? "yes" : "no"] + row.statuses.map { $0 == .absent ? "" : $0.rawValue })
+            out +=
+                ([row.key, row.inCatalog ? "yes" : "no"] + row.statuses.map { $0 == .absent ? "" : $0.rawValue })
                 .map(CoverageTable.csvField).joined(separator: ",") + "\n"
         }
         return out
@@ -324,30 +456,52 @@ enum LocalizableCoverageTable {
     static func json(_ coverage: LocalizableCoverage) -> [(String, JSONOutput)] {
         [
             ("catalogKeys", .int(coverage.catalogKeyCount)),
-            ("languages", .array(coverage.summaries.map { summary in
-                .object([
-                    ("language", .string(summary.language)),
-                    ("files", .array(summary.files.map { .string($0) })),
-                    ("overridden", .int(summary.overridden)),
-                    ("default", .int(summary.defaulted)),
-                    ("unknown", .int(summary.unknown)),
-                    ("percent", .double((summary.percent * 10).rounded() / 10)),
-                    ("missing", .array(summary.missing.map { .string($0) })),
-                ])
-            })),
-            ("keys", .array(coverage.rows.map { row in
-                .object([
-                    ("key", .string(row.key)),
-                    ("inCatalog", .bool(row.inCatalog)),
-                    ("languages", .object(coverage.languages.indices.compactMap { index in
-                        row.statuses[index] == .absent ? nil : (coverage.languages[index], .string(row.statuses[index].rawValue))
-                    })),
-                ] + (row.states.allSatisfy { $0 == nil } ? [] : [
-                    ("states", .object(coverage.languages.indices.compactMap { index in
-                        row.states[index].map { (coverage.languages[index], .string($0)) }
-                    })),
-                ]))
-            })),
+            (
+                "languages",
+                .array(
+                    coverage.summaries.map { summary in
+                        .object([
+                            ("language", .string(summary.language)),
+                            ("files", .array(summary.files.map { .string($0) })),
+                            ("overridden", .int(summary.overridden)),
+                            ("default", .int(summary.defaulted)),
+                            ("unknown", .int(summary.unknown)),
+                            ("percent", .double((summary.percent * 10).rounded() / 10)),
+                            ("missing", .array(summary.missing.map { .string($0) })),
+                        ])
+                    })
+            ),
+            (
+                "keys",
+                .array(
+                    coverage.rows.map { row in
+                        .object(
+                            [
+                                ("key", .string(row.key)),
+                                ("inCatalog", .bool(row.inCatalog)),
+                                (
+                                    "languages",
+                                    .object(
+                                        coverage.languages.indices.compactMap { index in
+                                            row.statuses[index] == .absent
+                                                ? nil
+                                                : (coverage.languages[index], .string(row.statuses[index].rawValue))
+                                        })
+                                ),
+                            ]
+                                + (row.states.allSatisfy { $0 == nil }
+                                    ? []
+                                    : [
+                                        (
+                                            "states",
+                                            .object(
+                                                coverage.languages.indices.compactMap { index in
+                                                    row.states[index].map { (coverage.languages[index], .string($0)) }
+                                                })
+                                        )
+                                    ]))
+                    })
+            ),
         ]
     }
 }

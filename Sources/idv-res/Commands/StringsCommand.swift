@@ -21,11 +21,19 @@ enum StringsCommand: CLICommand {
             A resources zip's own texts go the same way: --export xliff --lang LANG, then --import FILE \
             (a directory is edited in place; a zip is written anew with -o NEW.zip).
             """,
-        arguments: [ArgumentSpec(name: "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")],
+        arguments: [
+            ArgumentSpec(
+                name: "input",
+                help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")
+        ],
         options: [
-            .value("--format", valueName: "format", help: "Output format: a table, or the same as data.", allowed: ["text", "json", "csv"], defaultValue: "text"),
-            .value("--by", valueName: "table", help: "CSV only: one row per language (summary) or per token (status in each language).",
-                   allowed: ["language", "token"], defaultValue: "language"),
+            .value(
+                "--format", valueName: "format", help: "Output format: a table, or the same as data.",
+                allowed: ["text", "json", "csv"], defaultValue: "text"),
+            .value(
+                "--by", valueName: "table",
+                help: "CSV only: one row per language (summary) or per token (status in each language).",
+                allowed: ["language", "token"], defaultValue: "language"),
         ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
@@ -34,12 +42,16 @@ enum StringsCommand: CLICommand {
         if arguments.isGiven("--by"), arguments.value("--format") != "csv" {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)
         }
-        for flag in ["--dry-run", "--accept-needs-review"] where arguments.flag(flag) && arguments.value("--import") == nil {
+        for flag in ["--dry-run", "--accept-needs-review"]
+        where arguments.flag(flag) && arguments.value("--import") == nil {
             throw UsageError(message: "\(flag) goes with --import", command: spec.name)
         }
-        if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input)) {
+        if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input))
+        {
             if !arguments.values("--lang").isEmpty {
-                throw UsageError(message: "--lang is for a resources zip's strings; app resources take --missing LANG", command: spec.name)
+                throw UsageError(
+                    message: "--lang is for a resources zip's strings; app resources take --missing LANG",
+                    command: spec.name)
             }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
@@ -54,12 +66,15 @@ enum StringsCommand: CLICommand {
         do {
             reader = try BundleOpener.open(input)
         } catch {
-            io.err("\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n")
+            io.err(
+                "\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n"
+            )
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
         if let xliff = arguments.value("--import") {
-            return try BundleStringsXLIFF.importXLIFF(xliff, input: input, context: context, arguments: arguments, io: io)
+            return try BundleStringsXLIFF.importXLIFF(
+                xliff, input: input, context: context, arguments: arguments, io: io)
         }
         if arguments.value("--export") != nil {
             return try BundleStringsXLIFF.export(input, context: context, arguments: arguments, io: io)
@@ -77,7 +92,10 @@ enum StringsCommand: CLICommand {
         let coverage = TranslationCoverage(files)
         switch arguments.value("--format") {
         case "json": io.out(CoverageTable.json(coverage).render() + "\n")
-        case "csv": io.out(arguments.value("--by") == "token" ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
+        case "csv":
+            io.out(
+                arguments.value("--by") == "token"
+                    ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
         default: io.out(CoverageTable.text(coverage, input: input))
         }
         return coverage.isComplete && !context.sink.hasErrors ? .success : .findings
@@ -106,11 +124,17 @@ enum CoverageTable {
 
     static func text(_ coverage: TranslationCoverage, input: String) -> String {
         let rows = coverage.languages.map { language -> [String] in
-            [language.source.label, language.source.file, "\(language.translated)/\(coverage.keys.count)", percent(language.percent) + "%",
-             "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)"]
+            [
+                language.source.label, language.source.file, "\(language.translated)/\(coverage.keys.count)",
+                percent(language.percent) + "%",
+                "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)",
+            ]
         }
-        var out = "\(input): \(counted(coverage.keys.count, "token")) in \(counted(coverage.languages.count, "language"))\n\n"
-        out += table([["language", "file", "translated", "percent", "missing", "extra", "empty"]] + rows, rightAligned: [2, 3, 4, 5, 6])
+        var out =
+            "\(input): \(counted(coverage.keys.count, "token")) in \(counted(coverage.languages.count, "language"))\n\n"
+        out += table(
+            [["language", "file", "translated", "percent", "missing", "extra", "empty"]] + rows,
+            rightAligned: [2, 3, 4, 5, 6])
         let incomplete = coverage.keys.filter { key in
             coverage.languages.indices.contains { coverage.status(of: key, language: $0) != .translated }
         }
@@ -118,13 +142,14 @@ enum CoverageTable {
             out += "\nTokens not translated in every language (\(incomplete.count)):\n\n"
             let header = ["token"] + coverage.languages.map(\.source.label)
             let body = incomplete.map { key in
-                [key] + coverage.languages.indices.map { index -> String in
-                    switch coverage.status(of: key, language: index) {
-                    case .translated: "ok"
-                    case .empty: "empty"
-                    case .missing: "MISSING"
+                [key]
+                    + coverage.languages.indices.map { index -> String in
+                        switch coverage.status(of: key, language: index) {
+                        case .translated: "ok"
+                        case .empty: "empty"
+                        case .missing: "MISSING"
+                        }
                     }
-                }
             }
             out += table([header] + body, rightAligned: [])
         }
@@ -135,30 +160,47 @@ enum CoverageTable {
         .object([
             ("tokens", .int(coverage.keys.count)),
             ("complete", .bool(coverage.isComplete)),
-            ("languages", .array(coverage.languages.map { language in
-                .object([
-                    ("language", language.source.language.map(JSONOutput.string) ?? .null),
-                    ("file", .string(language.source.file)),
-                    ("translated", .int(language.translated)),
-                    ("percent", .double((language.percent * 10).rounded() / 10)),
-                    ("missing", .array(language.missing.map(JSONOutput.string))),
-                    ("extra", .array(language.extra.map(JSONOutput.string))),
-                    ("empty", .array(language.empty.map(JSONOutput.string))),
-                ])
-            })),
-            ("matrix", .array(coverage.keys.map { key in
-                .object([("token", .string(key))] + coverage.languages.indices.map { index in
-                    (coverage.languages[index].source.label, .string(coverage.status(of: key, language: index).rawValue))
-                })
-            })),
+            (
+                "languages",
+                .array(
+                    coverage.languages.map { language in
+                        .object([
+                            ("language", language.source.language.map(JSONOutput.string) ?? .null),
+                            ("file", .string(language.source.file)),
+                            ("translated", .int(language.translated)),
+                            ("percent", .double((language.percent * 10).rounded() / 10)),
+                            ("missing", .array(language.missing.map(JSONOutput.string))),
+                            ("extra", .array(language.extra.map(JSONOutput.string))),
+                            ("empty", .array(language.empty.map(JSONOutput.string))),
+                        ])
+                    })
+            ),
+            (
+                "matrix",
+                .array(
+                    coverage.keys.map { key in
+                        .object(
+                            [("token", .string(key))]
+                                + coverage.languages.indices.map { index in
+                                    (
+                                        coverage.languages[index].source.label,
+                                        .string(coverage.status(of: key, language: index).rawValue)
+                                    )
+                                })
+                    })
+            ),
         ])
     }
 
     static func languageCSV(_ coverage: TranslationCoverage) -> String {
         var out = "language,file,tokens,translated,percent,missing,extra,empty\n"
         for language in coverage.languages {
-            out += [language.source.label, language.source.file, "\(coverage.keys.count)", "\(language.translated)", percent(language.percent),
-                    "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)"].map(csvField).joined(separator: ",") + "\n"
+            out +=
+                [
+                    language.source.label, language.source.file, "\(coverage.keys.count)", "\(language.translated)",
+                    percent(language.percent),
+                    "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)",
+                ].map(csvField).joined(separator: ",") + "\n"
         }
         return out
     }
@@ -166,7 +208,10 @@ enum CoverageTable {
     static func tokenCSV(_ coverage: TranslationCoverage) -> String {
         var out = (["token"] + coverage.languages.map(\.source.label)).map(csvField).joined(separator: ",") + "\n"
         for key in coverage.keys {
-            out += ([key] + coverage.languages.indices.map { coverage.status(of: key, language: $0).rawValue }).map(csvField).joined(separator: ",") + "\n"
+            out +=
+                ([key] + coverage.languages.indices.map { coverage.status(of: key, language: $0).rawValue }).map(
+                    csvField
+                ).joined(separator: ",") + "\n"
         }
         return out
     }

@@ -45,20 +45,27 @@ enum UnpackCommand: CLICommand {
             var status = ExitCode.success
             let isText = (arguments.value("--format") ?? "text") == "text"
             if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
-                status = ReportOptions.emit(Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,
-                                            io: io, configuration: configuration)
+                status = ReportOptions.emit(
+                    Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,
+                    io: io, configuration: configuration)
             }
-            var summary = "unpacked \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output)"
-            if result.skippedJunk > 0 { summary += "; left out \(counted(result.skippedJunk, "junk entry", "junk entries"))" }
+            var summary =
+                "unpacked \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output)"
+            if result.skippedJunk > 0 {
+                summary += "; left out \(counted(result.skippedJunk, "junk entry", "junk entries"))"
+            }
             io.err(summary + "\n")
-            io.err("unpack ran only the zip checks; for the others (views, translations, document models...): idv-res validate \(output)\n")
+            io.err(
+                "unpack ran only the zip checks; for the others (views, translations, document models...): idv-res validate \(output)\n"
+            )
             return status == .findings ? .findings : .success
         } catch let failure as Unpacker.Failure {
             progress.finish()
             switch failure {
             case .refused(let diagnostics):
-                _ = ReportOptions.emit(Report(inputs: [Report.Input(name: zip, diagnostics: diagnostics)]), arguments,
-                                       io: io, configuration: configuration)
+                _ = ReportOptions.emit(
+                    Report(inputs: [Report.Input(name: zip, diagnostics: diagnostics)]), arguments,
+                    io: io, configuration: configuration)
                 io.err("idv-res unpack: refused \(zip): nothing was written\n")
                 return .findings
             case .unreadable(let message):

@@ -13,20 +13,39 @@ enum ValidateCommand: CLICommand {
             --views/--translations check the viewsContent and translationsContent an app passes at \
             run time, together, as one more input (with --resources, their images and fonts too).
             """,
-        arguments: [ArgumentSpec(name: "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
-                                 isOptional: true, isRepeating: true)],
-        options: ReportOptions.specs + ZipLimitOptions.specs + InputLimitOptions.specs + LocalizableStringsMode.validateOptions + [
-            .value("--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files."),
-            .repeated("--translations", valueName: "[lang=]file",
-                      help: "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."),
-            .value("--resources", valueName: "dir", help: "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."),
-            .value("--specific-data", valueName: "string", help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
-            .value("--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.", allowed: SpecificData.scanModes),
-            .value("--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors)."),
-            BaselineOptions.applySpec,
-            BaselineOptions.writeSpec,
-            ReportOptions.outputSpec,
-        ] + ReportFilter.specs + ValidateFix.specs
+        arguments: [
+            ArgumentSpec(
+                name: "inputs",
+                help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
+                isOptional: true, isRepeating: true)
+        ],
+        options: ReportOptions.specs + ZipLimitOptions.specs + InputLimitOptions.specs
+            + LocalizableStringsMode.validateOptions + [
+                .value(
+                    "--views", valueName: "file",
+                    help: "A widget.xml (viewsContent) to check with the --translations files."),
+                .repeated(
+                    "--translations", valueName: "[lang=]file",
+                    help:
+                        "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
+                ),
+                .value(
+                    "--resources", valueName: "dir",
+                    help:
+                        "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
+                ),
+                .value(
+                    "--specific-data", valueName: "string",
+                    help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
+                .value(
+                    "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.",
+                    allowed: SpecificData.scanModes),
+                .value(
+                    "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors)."),
+                BaselineOptions.applySpec,
+                BaselineOptions.writeSpec,
+                ReportOptions.outputSpec,
+            ] + ReportFilter.specs + ValidateFix.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
@@ -45,10 +64,12 @@ enum ValidateCommand: CLICommand {
         options.resources = arguments.value("--resources")
         try LocalizableStringsMode.configure(&options, arguments, io: io)
         if arguments.isGiven("--catalog") || arguments.isGiven("--base"),
-           !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations) {
-            try arguments.reject(["--catalog", "--base"],
-                                 "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
-                                     + "no input has any")
+            !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations)
+        {
+            try arguments.reject(
+                ["--catalog", "--base"],
+                "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
+                    + "no input has any")
         }
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
@@ -57,8 +78,9 @@ enum ValidateCommand: CLICommand {
         if inputs.isEmpty, !options.hasStandaloneInput {
             // No input: the current directory, when it is one (as ruff and SwiftLint do).
             guard InputDiscovery.kind(of: io.currentDirectory) != nil else {
-                throw UsageError(message: "no input given, and the current directory (\(io.currentDirectory)) is not "
-                                 + "\(InputDiscovery.lookedFor); name a zip, a folder or a file", command: spec.name)
+                throw UsageError(
+                    message: "no input given, and the current directory (\(io.currentDirectory)) is not "
+                        + "\(InputDiscovery.lookedFor); name a zip, a folder or a file", command: spec.name)
             }
             inputs = [io.currentDirectory == FileManager.default.currentDirectoryPath ? "." : io.currentDirectory]
         }
@@ -76,7 +98,8 @@ enum ValidateCommand: CLICommand {
         options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
         options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         try ValidateFix.check(arguments, inputs: arguments.positionals)
-        let progress = ProgressDisplay(io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
+        let progress = ProgressDisplay(
+            io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
         var report = BundleValidator.validate(paths, options: options)
         if arguments.flag("--fix") {

@@ -26,15 +26,27 @@ enum VerifyCommand: CLICommand {
             line fails even without --strict). Names in a sums file are relative to the working directory, \
             as for sha256sum -c, or to --dir.
             """,
-        arguments: [ArgumentSpec(name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true, isRepeating: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true,
+                isRepeating: true)
+        ],
         options: [
-            .repeated("--check", "-c", valueName: "sums", help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input)."),
-            .repeated("--package-swift", valueName: "file", help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified."),
+            .repeated(
+                "--check", "-c", valueName: "sums",
+                help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input)."),
+            .repeated(
+                "--package-swift", valueName: "file",
+                help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified."),
             .value("--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case."),
-            .value("--dir", valueName: "dir", help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
+            .value(
+                "--dir", valueName: "dir",
+                help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
             .flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format)."),
             .flag("--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status."),
-            .flag("--ignore-missing", help: "A file that does not exist is neither reported nor a failure (but verifying none fails)."),
+            .flag(
+                "--ignore-missing",
+                help: "A file that does not exist is neither reported nor a failure (but verifying none fails)."),
             ChecksumOptions.jobs,
         ] + ReportOptions.specs
     )
@@ -59,7 +71,8 @@ enum VerifyCommand: CLICommand {
         var missing: [ChecksumExpectation] = []
         for plan in plans {
             if !plan.diagnostics.isEmpty {
-                inputs.append(Report.Input(name: plan.source, diagnostics: plan.diagnostics, unreadable: plan.unreadable))
+                inputs.append(
+                    Report.Input(name: plan.source, diagnostics: plan.diagnostics, unreadable: plan.unreadable))
             }
             let expectations = plan.expectations
             let progress = ChecksumProgress(sizes: expectations.map { FileHasher.size(of: $0.openPath) }, io: io)
@@ -80,30 +93,43 @@ enum VerifyCommand: CLICommand {
                 inputs.append(Report.Input(name: expectation.path, diagnostics: diagnostics))
             }
             if ignoreMissing, verified == 0, !expectations.isEmpty {
-                inputs.append(Report.Input(name: plan.source, diagnostics: [Diagnostic(
-                    ChecksumRules.NothingToVerify.description, at: Location(file: plan.source),
-                    "no file was verified: every file \(plan.source) lists is missing (--ignore-missing)")]))
+                inputs.append(
+                    Report.Input(
+                        name: plan.source,
+                        diagnostics: [
+                            Diagnostic(
+                                ChecksumRules.NothingToVerify.description, at: Location(file: plan.source),
+                                "no file was verified: every file \(plan.source) lists is missing (--ignore-missing)")
+                        ]))
             }
         }
         if !silent, !ignoreMissing, let hint = wrongFolderHint(missing, arguments: arguments, io: io) {
             io.err("hint: \(hint)\n")
         }
         // --status: the same report, only not shown.
-        let shown = silent && isText ? CommandIO(writeOut: { _ in }, writeErr: io.writeErr, stdoutIsTerminal: false, stderrIsTerminal: false,
-                                                 environment: io.environment, currentDirectory: io.currentDirectory,
-                                                 readStandardInput: io.readStandardInput) : io
+        let shown =
+            silent && isText
+            ? CommandIO(
+                writeOut: { _ in }, writeErr: io.writeErr, stdoutIsTerminal: false, stderrIsTerminal: false,
+                environment: io.environment, currentDirectory: io.currentDirectory,
+                readStandardInput: io.readStandardInput) : io
         return ReportOptions.emit(Report(inputs: inputs), arguments, io: shown, configuration: configuration)
     }
 
     /// Missing files of a sums file, when the sums file was run from another folder: where the
     /// names are looked for, where they are, and `--dir`.
-    static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments, io: CommandIO) -> String? {
+    static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments, io: CommandIO) -> String?
+    {
         guard let first = missing.first, first.origin == nil,
-              let sums = arguments.values("--check").first(where: { $0 == first.digestLocation.file }), sums != "-" else { return nil }
-        let relativeTo = arguments.value("--dir").map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
+            let sums = arguments.values("--check").first(where: { $0 == first.digestLocation.file }), sums != "-"
+        else { return nil }
+        let relativeTo =
+            arguments.value("--dir").map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
         let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
         let there = (sumsFolder as NSString).appendingPathComponent(first.name)
-        if FileManager.default.fileExists(atPath: there), sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent {
+        if FileManager.default.fileExists(atPath: there),
+            sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent
+        {
             let folder = (sums as NSString).deletingLastPathComponent
             return "the names in \(sums) are relative to \(relativeTo); \(first.name) is in \(sumsFolder): "
                 + "pass --dir \(folder.isEmpty ? "." : folder), or run from there"
@@ -120,7 +146,9 @@ enum VerifyCommand: CLICommand {
     }
 
     /// What to verify, from the options; a contradictory command line is a usage error.
-    static func makePlans(_ arguments: ParsedArguments, io: CommandIO, open: (String) throws -> String) throws -> [ChecksumPlan] {
+    static func makePlans(_ arguments: ParsedArguments, io: CommandIO, open: (String) throws -> String) throws
+        -> [ChecksumPlan]
+    {
         func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
         let sums = arguments.values("--check")
         let packages = arguments.values("--package-swift")
@@ -129,21 +157,30 @@ enum VerifyCommand: CLICommand {
         let base = io.currentDirectory
 
         if let hex = arguments.value("--sha256") {
-            guard sums.isEmpty, packages.isEmpty else { throw usage("--sha256 checks one FILE; it cannot be combined with --check or --package-swift") }
+            guard sums.isEmpty, packages.isEmpty else {
+                throw usage("--sha256 checks one FILE; it cannot be combined with --check or --package-swift")
+            }
             guard files.count == 1 else {
-                throw usage(files.isEmpty ? "--sha256 needs the FILE to check" : "--sha256 checks one FILE; \(files.count) were given")
+                throw usage(
+                    files.isEmpty
+                        ? "--sha256 needs the FILE to check" : "--sha256 checks one FILE; \(files.count) were given")
             }
             guard ChecksumManifest.isSHA256Hex(hex) else {
                 let hexDigits = hex.allSatisfy(\.isHexDigit)
-                throw usage("invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")")
+                throw usage(
+                    "invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")"
+                )
             }
-            guard arguments.value("--dir") == nil else { throw usage("--dir applies to --check and --package-swift, not to --sha256") }
+            guard arguments.value("--dir") == nil else {
+                throw usage("--dir applies to --check and --package-swift, not to --sha256")
+            }
             return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]
         }
         if let extra = files.first {
-            throw usage(sums.isEmpty && packages.isEmpty
-                        ? "nothing to verify '\(extra)' against: give --sha256 HEX, or use -c SUMS or --package-swift FILE"
-                        : "unexpected argument '\(extra)': the files to verify come from the sums file or Package.swift")
+            throw usage(
+                sums.isEmpty && packages.isEmpty
+                    ? "nothing to verify '\(extra)' against: give --sha256 HEX, or use -c SUMS or --package-swift FILE"
+                    : "unexpected argument '\(extra)': the files to verify come from the sums file or Package.swift")
         }
         guard !sums.isEmpty || !packages.isEmpty else {
             throw usage("nothing to verify: give -c SUMS, --package-swift Package.swift, or FILE --sha256 HEX")

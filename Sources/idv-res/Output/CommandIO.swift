@@ -18,8 +18,11 @@ final class CommandIO: @unchecked Sendable {
     /// The command line after the program name, as typed (SARIF records it).
     var arguments: [String] = []
 
-    init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
-         environment: [String: String], currentDirectory: String, readStandardInput: @escaping () -> Data) {
+    init(
+        writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void, stdoutIsTerminal: Bool,
+        stderrIsTerminal: Bool,
+        environment: [String: String], currentDirectory: String, readStandardInput: @escaping () -> Data
+    ) {
         self.writeOut = writeOut
         self.writeErr = writeErr
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -60,9 +63,11 @@ final class CommandIO: @unchecked Sendable {
     }
 
     /// The option every command that can colour its output declares.
-    static let colorOption = OptionSpec.value("--color", valueName: "when", help: "Colour the output: auto (on a terminal, "
-                                              + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
-                                              allowed: ["auto", "always", "never"], defaultValue: "auto")
+    static let colorOption = OptionSpec.value(
+        "--color", valueName: "when",
+        help: "Colour the output: auto (on a terminal, "
+            + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
+        allowed: ["auto", "always", "never"], defaultValue: "auto")
 
     func out(_ text: String) { writeOut(text) }
     func err(_ text: String) { writeErr(text) }

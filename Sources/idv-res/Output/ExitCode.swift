@@ -25,9 +25,15 @@ enum ExitCode: Int32 {
         var lines = ["EXIT STATUS:"]
         for code in spec.exitCodes {
             switch code {
-            case .success: lines.append("  0  " + (spec.exitCodes.contains(.findings) ? (strict ? "no errors (with --strict: no errors and no warnings)" : "no errors") : "done"))
+            case .success:
+                lines.append(
+                    "  0  "
+                        + (spec.exitCodes.contains(.findings)
+                            ? (strict ? "no errors (with --strict: no errors and no warnings)" : "no errors") : "done"))
             case .findings: lines.append("  1  errors found" + (strict ? " (with --strict: warnings too)" : ""))
-            case .usage: lines.append("  2  usage error: bad command line" + (spec.has("--config") ? " or configuration file" : ""))
+            case .usage:
+                lines.append(
+                    "  2  usage error: bad command line" + (spec.has("--config") ? " or configuration file" : ""))
             case .unreadable: lines.append("  3  an input could not be read")
             case .hangup, .interrupted, .terminated: break
             }

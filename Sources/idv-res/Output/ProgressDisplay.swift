@@ -42,7 +42,8 @@ final class ProgressDisplay: @unchecked Sendable {
         lock.withLock {
             done += bytes
             let now = Date()
-            guard pendingParts <= 0, now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+            guard pendingParts <= 0, now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1
+            else { return }
             lastDrawn = now
             drawn = true
             let percent = total == 0 ? 100 : min(100, Int(done * 100 / total))

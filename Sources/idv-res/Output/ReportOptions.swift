@@ -4,20 +4,27 @@ import ResourceBundle
 /// The options every command that prints a report shares, and how it prints one.
 enum ReportOptions {
     static let specs: [OptionSpec] = [
-        .value("--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue), defaultValue: "text"),
+        .value(
+            "--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue),
+            defaultValue: "text"),
         .flag("--strict", help: "Fail (exit 1) on warnings too."),
-        .value("--config", valueName: "file", help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
+        .value(
+            "--config", valueName: "file",
+            help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
         CommandIO.colorOption,
-        .repeated("--report", valueName: "format[=file]",
-                  help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
-                      + "e.g. --report sarif=idv.sarif --report github."),
-        .flag("--annotate-notes",
-              help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
+        .repeated(
+            "--report", valueName: "format[=file]",
+            help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
+                + "e.g. --report sarif=idv.sarif --report github."),
+        .flag(
+            "--annotate-notes",
+            help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
     ]
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
-    static let outputSpec = OptionSpec.value("--output", valueName: "file",
-                                             help: "Write the --format report to FILE instead of standard output.")
+    static let outputSpec = OptionSpec.value(
+        "--output", valueName: "file",
+        help: "Write the --format report to FILE instead of standard output.")
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
@@ -31,8 +38,10 @@ enum ReportOptions {
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
     /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
-    static func emit(_ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
-                     baseline: BaselineOptions? = nil) -> ExitCode {
+    static func emit(
+        _ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
+        baseline: BaselineOptions? = nil
+    ) -> ExitCode {
         var report = report
         for index in report.inputs.indices {
             report.inputs[index].diagnostics = configuration.apply(to: report.inputs[index].diagnostics)
@@ -48,7 +57,9 @@ enum ReportOptions {
         }
         let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
         // Known before the reports are written: the SARIF report records it.
-        let status: ExitCode = report.hasUnreadableInput ? .unreadable
+        let status: ExitCode =
+            report.hasUnreadableInput
+            ? .unreadable
             : report.fails(strict: arguments.flag("--strict")) ? .findings : .success
         guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
         return status

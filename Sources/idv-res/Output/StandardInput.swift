@@ -7,7 +7,8 @@ final class StandardInputFile {
     let path: String
 
     init(io: CommandIO, suffix: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-stdin-\(getpid())-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "idv-res-stdin-\(getpid())-\(UUID().uuidString)")
         Interruption.register(directory.path)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let data = io.readStandardInput()

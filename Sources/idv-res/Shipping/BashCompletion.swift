@@ -24,7 +24,8 @@ enum BashCompletion {
             }
             out += "            esac\n"
             let names = command.options.flatMap(\.names) + ["--help"]
-            out += "            if [[ \"$cur\" == -* ]]; then "
+            out +=
+                "            if [[ \"$cur\" == -* ]]; then "
                 + "COMPREPLY=($(compgen -W \(quote(names)) -- \"$cur\")); return; fi\n"
             out += "            \(reply(command.arguments.first.map(CompletionValue.of) ?? .text))\n"
             out += "            ;;\n"

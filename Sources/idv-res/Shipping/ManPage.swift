@@ -6,10 +6,11 @@ enum ManPage {
         out += ".SH NAME\nidv\\-res \\- \(escape(abstract))\n"
         out += ".SH SYNOPSIS\n.B idv\\-res\n.I command\n.RI [ options ]\n.br\n.B idv\\-res \\-\\-version\n"
         out += ".SH DESCRIPTION\n"
-        out += text("idv-res checks the resources identity-verification SDKs load at run time: resources zips "
-                         + "(widget.xml, strings, document models, images), an app's Localizable files and Lottie "
-                         + "animations, and the SHA-256 sums of SDK distributions. Diagnostics print as "
-                         + "'path:line:col: severity: message [rule]'.")
+        out += text(
+            "idv-res checks the resources identity-verification SDKs load at run time: resources zips "
+                + "(widget.xml, strings, document models, images), an app's Localizable files and Lottie "
+                + "animations, and the SHA-256 sums of SDK distributions. Diagnostics print as "
+                + "'path:line:col: severity: message [rule]'.")
         out += ".SH OPTIONS\n"
         for option in RootOptions.all {
             out += ".TP\n.B \(escape(option.name))\n\(text(option.help))"
@@ -28,8 +29,9 @@ enum ManPage {
             }
         }
         out += ".SH \"EXIT STATUS\"\n.nf\n"
-        out += lines(exitStatus.split(separator: "\n").dropFirst().map { $0.drop(while: \.isWhitespace) }
-            .joined(separator: "\n"))
+        out += lines(
+            exitStatus.split(separator: "\n").dropFirst().map { $0.drop(while: \.isWhitespace) }
+                .joined(separator: "\n"))
         out += ".fi\n.SH FILES\n.TP\n.I .idv-res.json\n"
         out += text("The configuration: the nearest one from the working directory upward, or --config FILE.")
         out += ".SH \"SEE ALSO\"\n"

@@ -1,7 +1,8 @@
 import Foundation
-@testable import idv_res
 import ResourceBundle
 import XCTest
+
+@testable import idv_res
 
 /// `idv-res completions bash|zsh|fish` and `idv-res man`: written from the command specs, so
 /// every command and option `--help` shows is completed and documented; each script is loaded
@@ -42,14 +43,20 @@ final class CompletionsTests: XCTestCase {
 
     func testBashCompletesCommandsOptionsAndValues() throws {
         XCTAssertEqual(try bashComplete(["val"]), ["validate"])
-        XCTAssertEqual(Set(try bashComplete([""])), Set(IDVRes.commands.map(\.spec.name) + ["help", "--help",
-            "--version"]))
+        XCTAssertEqual(
+            Set(try bashComplete([""])),
+            Set(
+                IDVRes.commands.map(\.spec.name) + [
+                    "help", "--help",
+                    "--version",
+                ]))
         XCTAssertEqual(try bashComplete(["validate", "--form"]), ["--format"])
         XCTAssertEqual(try bashComplete(["validate", "--format", ""]), ["text", "json", "sarif", "github"])
         XCTAssertEqual(try bashComplete(["explain", "checksum.mis"]), ["checksum.mismatch", "checksum.missing-file"])
         XCTAssertEqual(try bashComplete(["completions", "z"]), ["zsh"])
-        XCTAssertEqual(try bashComplete(["strings", "Samples/app-resources/Reso"], in: packageRoot.path),
-                       ["Samples/app-resources/Resources"])
+        XCTAssertEqual(
+            try bashComplete(["strings", "Samples/app-resources/Reso"], in: packageRoot.path),
+            ["Samples/app-resources/Resources"])
     }
 
     /// Every option of every command, as the specs declare them today (options other
@@ -86,9 +93,11 @@ final class CompletionsTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("idv-res.fish")
         try script("fish").write(to: file, atomically: true, encoding: .utf8)
-        let program = "source '\(file.path)'; complete -C 'idv-res validate --form'; "
+        let program =
+            "source '\(file.path)'; complete -C 'idv-res validate --form'; "
             + "complete -C 'idv-res explain checksum.mis'"
-        let result = try runProcess(fish, ["--no-config", "-c", program], in: folder.path,
+        let result = try runProcess(
+            fish, ["--no-config", "-c", program], in: folder.path,
             environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"])
         XCTAssertEqual(result.err, "")
         let candidates = result.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
@@ -109,7 +118,8 @@ final class CompletionsTests: XCTestCase {
         }
         let requests: Set<String> = [".TH", ".SH", ".SS", ".TP", ".B", ".I", ".RI", ".br", ".PP", ".nf", ".fi"]
         for line in page.split(separator: "\n") where line.hasPrefix(".") || line.hasPrefix("'") {
-            XCTAssertTrue(requests.contains(String(line.prefix { $0 != " " })),
+            XCTAssertTrue(
+                requests.contains(String(line.prefix { $0 != " " })),
                 "text roff would read as a request: \(line)")
         }
         guard let groff = which("groff") else { throw XCTSkip("groff is not installed: the page was not formatted") }
@@ -119,7 +129,8 @@ final class CompletionsTests: XCTestCase {
         let formatted = try runProcess(groff, ["-man", "-Tutf8", "-ww", "-z", "idv-res.1"], in: folder.path)
         XCTAssertEqual(formatted.status, 0)
         XCTAssertEqual(formatted.err, "", "groff warnings")
-        let text = try runProcess(groff, ["-man", "-Tascii", "-P-cbou", "idv-res.1"], in: folder.path,
+        let text = try runProcess(
+            groff, ["-man", "-Tascii", "-P-cbou", "idv-res.1"], in: folder.path,
             environment: ["PATH": "/usr/bin:/bin"])
         XCTAssertTrue(text.out.contains("idv-res validate [<inputs> ...] [<options>]"), text.out)
         XCTAssertTrue(text.out.contains("--format format"), text.out)

@@ -11,7 +11,8 @@ final class GitHubActionTests: XCTestCase {
         let script = "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))"
         let python = PythonTools.python
         guard FileManager.default.isExecutableFile(atPath: python),
-              (try? runProcess(python, ["-c", "import yaml"], in: packageRoot.path).status) == 0 else {
+            (try? runProcess(python, ["-c", "import yaml"], in: packageRoot.path).status) == 0
+        else {
             throw XCTSkip("PyYAML is not installed in .build/pyenv (run `make pydeps`): action.yml was not checked")
         }
         let result = try runProcess(python, ["-c", script, "action.yml"], in: packageRoot.path)
@@ -31,11 +32,17 @@ final class GitHubActionTests: XCTestCase {
         for member in inputs {
             let (name, input) = (member.key, member.value)
             XCTAssertNotNil(input["description"]?.string, "input \(name) needs a description")
-            XCTAssertEqual(Set(try XCTUnwrap(input.members).map(\.key)).subtracting(["description", "required",
-                "default",
-                                                                                      "deprecationMessage"]), [], name)
-            if let defaultValue = input["default"] { XCTAssertNotNil(defaultValue.string,
-                "input \(name): default is a string") }
+            XCTAssertEqual(
+                Set(try XCTUnwrap(input.members).map(\.key)).subtracting([
+                    "description", "required",
+                    "default",
+                    "deprecationMessage",
+                ]), [], name)
+            if let defaultValue = input["default"] {
+                XCTAssertNotNil(
+                    defaultValue.string,
+                    "input \(name): default is a string")
+            }
         }
         XCTAssertEqual(action["inputs"]?["paths"]?["required"]?.bool, true)
 
@@ -89,12 +96,14 @@ final class GitHubActionTests: XCTestCase {
     }
 
     func testValidateStepAnnotatesAndWritesSARIF() throws {
-        let (result, output, sarif) = try runValidateStep(paths: "Samples/bundles/broken\n  Samples/bundles/good  \n",
+        let (result, output, sarif) = try runValidateStep(
+            paths: "Samples/bundles/broken\n  Samples/bundles/good  \n",
             fail: "true")
         XCTAssertEqual(result.status, 1, result.err)
         let annotation = "::error file=Samples/bundles/broken/widget.xml,line=36,col=9,title=views.invalid-value::"
-        XCTAssertTrue(result.out.contains(annotation),
-                      result.out)
+        XCTAssertTrue(
+            result.out.contains(annotation),
+            result.out)
         XCTAssertEqual(output, "sarif-file=\(sarif.path)\nexit-code=1\n")
         let document = try JSONParser().parse([UInt8](try Data(contentsOf: sarif)))
         XCTAssertEqual(document["version"]?.string, "2.1.0")

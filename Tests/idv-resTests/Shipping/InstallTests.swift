@@ -4,9 +4,11 @@ import XCTest
 /// `make install PREFIX=... [DESTDIR=...]` and `make uninstall`, with the binary `swift test`
 /// built (`BIN=`): what install puts there, and that uninstall removes exactly that.
 final class InstallTests: XCTestCase {
-    private let installed = ["bin/idv-res", "share/bash-completion/completions/idv-res",
-                             "share/fish/vendor_completions.d/idv-res.fish", "share/idv-res/installed.txt",
-                             "share/man/man1/idv-res.1", "share/zsh/site-functions/_idv-res"]
+    private let installed = [
+        "bin/idv-res", "share/bash-completion/completions/idv-res",
+        "share/fish/vendor_completions.d/idv-res.fish", "share/idv-res/installed.txt",
+        "share/man/man1/idv-res.1", "share/zsh/site-functions/_idv-res",
+    ]
 
     private func make(_ arguments: [String]) throws -> ProcessResult {
         guard let make = which("make") else { throw XCTSkip("make is not installed") }
@@ -27,11 +29,16 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(tree(prefix).filter { !isFolder(prefix.appendingPathComponent($0)) }, installed)
 
         let copy = prefix.appendingPathComponent("bin/idv-res").path
-        XCTAssertEqual(try runProcess(copy, ["--version"], in: prefix.path).out, try runProcess(binary, ["--version"],
-            in: prefix.path).out)
+        XCTAssertEqual(
+            try runProcess(copy, ["--version"], in: prefix.path).out,
+            try runProcess(
+                binary, ["--version"],
+                in: prefix.path
+            ).out)
         let man = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/idv-res.1"), encoding: .utf8)
         XCTAssertEqual(man, try runProcess(binary, ["man"], in: prefix.path).out)
-        let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_idv-res"),
+        let zsh = try String(
+            contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_idv-res"),
             encoding: .utf8)
         XCTAssertEqual(zsh, try runProcess(binary, ["completions", "zsh"], in: prefix.path).out)
 
@@ -55,7 +62,8 @@ final class InstallTests: XCTestCase {
         let install = try make(["install", "DESTDIR=\(destdir.path)", "PREFIX=/usr", "BIN=\(try builtExecutable())"])
         XCTAssertEqual(install.status, 0, install.err)
         for file in installed {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: destdir.appendingPathComponent("usr/" + file).path),
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: destdir.appendingPathComponent("usr/" + file).path),
                 file)
         }
         XCTAssertEqual(try make(["uninstall", "DESTDIR=\(destdir.path)", "PREFIX=/usr"]).status, 0)

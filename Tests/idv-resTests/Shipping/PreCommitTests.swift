@@ -29,10 +29,12 @@ final class PreCommitTests: XCTestCase {
     /// `repo:` would be.
     private func hookRepository() throws -> URL {
         let hooks = work.appendingPathComponent("hooks")
-        try FileManager.default.createDirectory(at: hooks.appendingPathComponent("scripts"),
+        try FileManager.default.createDirectory(
+            at: hooks.appendingPathComponent("scripts"),
             withIntermediateDirectories: true)
         for file in [".pre-commit-hooks.yaml", "scripts/pre-commit-validate.sh", "scripts/pre-commit-verify.sh"] {
-            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(file),
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(file),
                 to: hooks.appendingPathComponent(file))
         }
         try git(["init", "-q"], in: hooks)
@@ -43,7 +45,8 @@ final class PreCommitTests: XCTestCase {
 
     private func copy(_ sample: String, to path: String) throws {
         let destination = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(),
             withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent(sample), to: destination)
     }
@@ -61,7 +64,8 @@ final class PreCommitTests: XCTestCase {
         environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["PRE_COMMIT_HOME"] = work.appendingPathComponent("cache").path
         environment["NO_COLOR"] = "1"
-        return try runProcess(preCommit, ["try-repo", hooks.path, "--color", "never", "--verbose"], in: project.path,
+        return try runProcess(
+            preCommit, ["try-repo", hooks.path, "--color", "never", "--verbose"], in: project.path,
             environment: environment)
     }
 
@@ -70,7 +74,8 @@ final class PreCommitTests: XCTestCase {
         try copy("bundles/broken", to: "app/bundle")
         try copy("app-resources/Resources", to: "app/Resources")
         try copy("checksums/dist", to: "dist")
-        let sums = try String(contentsOf: samplesDirectory.appendingPathComponent("checksums/SHA256SUMS"),
+        let sums = try String(
+            contentsOf: samplesDirectory.appendingPathComponent("checksums/SHA256SUMS"),
             encoding: .utf8)
         try sums.replacingOccurrences(of: "6ab353e5", with: "00000000")
             .write(to: project.appendingPathComponent("dist/SHA256SUMS"), atomically: true, encoding: .utf8)
@@ -82,7 +87,8 @@ final class PreCommitTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("idv-res verify.") && $0.hasSuffix("Failed") }, result.out)
         // The bundle folder is validated as a whole: a token missing from strings/ is found.
         XCTAssertTrue(result.out.contains("app/bundle/widget.xml:35:9: error: text token 'FinishTitel'"), result.out)
-        XCTAssertTrue(result.out.contains("app/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
+        XCTAssertTrue(
+            result.out.contains("app/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
             result.out)
         XCTAssertTrue(result.out.contains("identiaFlow.xcframework.zip: FAILED"), result.out)
         XCTAssertTrue(result.out.contains("dist/SHA256SUMS:2:1: error:"), result.out)

@@ -9,8 +9,10 @@ struct ProcessResult {
     var err: String
 }
 
-func runProcess(_ executable: String, _ arguments: [String], in directory: String,
-                environment: [String: String]? = nil) throws -> ProcessResult {
+func runProcess(
+    _ executable: String, _ arguments: [String], in directory: String,
+    environment: [String: String]? = nil
+) throws -> ProcessResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -23,7 +25,8 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: Strin
         }
         process.environment = environment
     }
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
@@ -40,8 +43,9 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: Strin
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     group.wait()
     process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                         err: String(decoding: errBox.data, as: UTF8.self))
+    return ProcessResult(
+        status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+        err: String(decoding: errBox.data, as: UTF8.self))
 }
 
 /// The package root (the folder of Package.swift).

@@ -25,8 +25,10 @@ final class StandaloneBinaryTests: XCTestCase {
     }
 
     /// Same exit status and output as the command line run in this process.
-    private func assertSameAsInProcess(_ arguments: [String], status: Int32, file: StaticString = #filePath,
-        line: UInt = #line) throws {
+    private func assertSameAsInProcess(
+        _ arguments: [String], status: Int32, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let copy = try runCopy(arguments)
         let inProcess = runCLI(arguments, environment: ["NO_COLOR": "1"], currentDirectory: folder.path)
         XCTAssertEqual(copy.status, status, copy.err, file: file, line: line)

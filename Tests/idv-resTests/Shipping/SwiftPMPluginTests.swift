@@ -31,16 +31,20 @@ final class SwiftPMPluginTests: XCTestCase {
         let app = consumer.appendingPathComponent("Sources/App")
         try write(consumerManifest, to: consumer.appendingPathComponent("Package.swift"))
         try write("public let greeting = \"hello\"\n", to: app.appendingPathComponent("App.swift"))
-        try mirror(samplesDirectory.appendingPathComponent("app-resources/Resources"),
+        try mirror(
+            samplesDirectory.appendingPathComponent("app-resources/Resources"),
             to: app.appendingPathComponent("Resources"))
         try mirror(samplesDirectory.appendingPathComponent("bundles/broken"), to: app.appendingPathComponent("Bundle"))
     }
 
     private func swiftPackage(_ arguments: [String]) throws -> ProcessResult {
-        let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "HOME": ProcessInfo.processInfo.environment["HOME"] ?? work.path]
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": ProcessInfo.processInfo.environment["HOME"] ?? work.path,
+        ]
         let started = Date()
-        let result = try runProcess(try XCTUnwrap(which("swift")), ["package"] + arguments, in: consumer.path,
+        let result = try runProcess(
+            try XCTUnwrap(which("swift")), ["package"] + arguments, in: consumer.path,
             environment: environment)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         print("swift package \(arguments.joined(separator: " ")): \(seconds) s")
@@ -51,11 +55,13 @@ final class SwiftPMPluginTests: XCTestCase {
         let result = try swiftPackage(["idv-res", "validate"])
         XCTAssertNotEqual(result.status, 0, "errors fail the command")
         let app = consumer.appendingPathComponent("Sources/App").path
-        XCTAssertTrue(result.out.contains("\(app)/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
+        XCTAssertTrue(
+            result.out.contains("\(app)/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"),
             result.out + result.err)
         XCTAssertTrue(result.out.contains("\(app)/Bundle/widget.xml:35:9: error: text token 'FinishTitel'"), result.out)
         for line in result.out.split(separator: "\n") where line.hasPrefix("/") {
-            XCTAssertNotNil(line.wholeMatch(of: /\/.+:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\.[a-z0-9-]+\]/),
+            XCTAssertNotNil(
+                line.wholeMatch(of: /\/.+:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\.[a-z0-9-]+\]/),
                 String(line))
         }
         XCTAssertTrue(result.err.contains("idv-res validate exited with status 1"), result.err)

@@ -9,16 +9,20 @@ final class VersionTests: XCTestCase {
         let result = try runProcess(try builtExecutable(), ["--version"], in: packageRoot.path)
         XCTAssertEqual(result.status, 0)
         guard let git = which("git"),
-              let head = try? runProcess(git, ["rev-parse", "--short=12", "HEAD"],
-                  in: packageRoot.path), head.status == 0 else {
+            let head = try? runProcess(
+                git, ["rev-parse", "--short=12", "HEAD"],
+                in: packageRoot.path), head.status == 0
+        else {
             XCTAssertEqual(result.out, "idv-res 0.1.0 (commit unknown)\n")
             throw XCTSkip("not a git checkout (or no git): the version names 'unknown' as the commit")
         }
         let commit = head.out.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(result.out.hasPrefix("idv-res 0.1.0 (commit \(commit)"), result.out)
-        let clean = "idv-res 0.1.0 (commit \(commit))\n", dirty = "idv-res 0.1.0 (commit \(commit)-dirty)\n"
-        XCTAssertTrue([clean, dirty].contains(result.out),
-                      result.out)
+        let clean = "idv-res 0.1.0 (commit \(commit))\n"
+        let dirty = "idv-res 0.1.0 (commit \(commit)-dirty)\n"
+        XCTAssertTrue(
+            [clean, dirty].contains(result.out),
+            result.out)
     }
 
     private func buildInfo(for package: URL) throws -> String {
@@ -41,7 +45,8 @@ final class VersionTests: XCTestCase {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         func run(_ arguments: [String]) throws -> String {
-            let result = try runProcess(git, ["-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments,
+            let result = try runProcess(
+                git, ["-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments,
                 in: folder.path)
             XCTAssertEqual(result.status, 0, result.err)
             return result.out.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -27,16 +27,19 @@ final class XcodeBuildPhaseTests: XCTestCase {
         let script = srcroot.appendingPathComponent("run-script.sh")
         try scriptText().write(to: script, atomically: true, encoding: .utf8)
         let binaryFolder = URL(fileURLWithPath: try builtExecutable()).deletingLastPathComponent().path
-        var environment = ["SRCROOT": srcroot.path, "PROJECT_DIR": srcroot.path, "TARGET_NAME": "App",
-                           "CONFIGURATION": "Debug", "ACTION": "build", "SCRIPT_INPUT_FILE_COUNT": "0",
-                           "PATH": (withIDVRes ? binaryFolder + ":" : "") + "/usr/bin:/bin"]
+        var environment = [
+            "SRCROOT": srcroot.path, "PROJECT_DIR": srcroot.path, "TARGET_NAME": "App",
+            "CONFIGURATION": "Debug", "ACTION": "build", "SCRIPT_INPUT_FILE_COUNT": "0",
+            "PATH": (withIDVRes ? binaryFolder + ":" : "") + "/usr/bin:/bin",
+        ]
         environment.merge(settings) { $1 }
         return try runProcess("/bin/sh", [script.path], in: srcroot.path, environment: environment)
     }
 
     private func copySample(_ sample: String, to path: String) throws -> URL {
         let destination = srcroot.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(),
             withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: samplesDirectory.appendingPathComponent(sample), to: destination)
         return destination
@@ -47,8 +50,9 @@ final class XcodeBuildPhaseTests: XCTestCase {
         let lines = output.split(separator: "\n").dropLast()  // the summary line
         XCTAssertFalse(lines.isEmpty, file: file, line: line)
         for finding in lines {
-            XCTAssertNotNil(finding.wholeMatch(of: /\/.+:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\.[a-z0-9-]+\]/),
-                            String(finding), file: file, line: line)
+            XCTAssertNotNil(
+                finding.wholeMatch(of: /\/.+:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\.[a-z0-9-]+\]/),
+                String(finding), file: file, line: line)
             XCTAssertTrue(finding.hasPrefix(srcroot.path + "/"), String(finding), file: file, line: line)
         }
     }
@@ -60,15 +64,17 @@ final class XcodeBuildPhaseTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.err)
         assertXcodeForm(result.out)
         let finding = "\(srcroot.path)/App/Resources/fr.lproj/Localizable.strings:10:1: error: unknown key"
-        XCTAssertTrue(result.out.contains(finding),
-                      result.out)
+        XCTAssertTrue(
+            result.out.contains(finding),
+            result.out)
     }
 
     /// Input Files, one with a space in its path; Release fails on warnings, Debug does not.
     func testInputFilesAndStrictInRelease() throws {
         let app = srcroot.appendingPathComponent("App Res")
         for language in ["en", "fr"] {
-            try FileManager.default.createDirectory(at: app.appendingPathComponent("\(language).lproj"),
+            try FileManager.default.createDirectory(
+                at: app.appendingPathComponent("\(language).lproj"),
                 withIntermediateDirectories: true)
         }
         try "\"selphid_component_tip_message\" = \"Hello\";\n\"selphid_component_tip_title\" = \"T\";\n"
@@ -76,7 +82,9 @@ final class XcodeBuildPhaseTests: XCTestCase {
         try "\"selphid_component_tip_title\" = \"Titre\";\n"
             .write(to: app.appendingPathComponent("fr.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
         let good = try copySample("bundles/good", to: "Bundle")
-        let inputs = ["SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": app.path, "SCRIPT_INPUT_FILE_1": good.path]
+        let inputs = [
+            "SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": app.path, "SCRIPT_INPUT_FILE_1": good.path,
+        ]
 
         let debug = try runPhase(inputs)
         XCTAssertEqual(debug.status, 0, debug.out + debug.err)
@@ -90,8 +98,10 @@ final class XcodeBuildPhaseTests: XCTestCase {
 
     /// Not installed: a warning Xcode shows, and the build goes on.
     func testWithoutIDVResTheBuildWarns() throws {
-        for folder in ["/opt/homebrew/bin",
-            "/usr/local/bin"] where FileManager.default.fileExists(atPath: folder + "/idv-res") {
+        for folder in [
+            "/opt/homebrew/bin",
+            "/usr/local/bin",
+        ] where FileManager.default.fileExists(atPath: folder + "/idv-res") {
             throw XCTSkip("idv-res is installed in \(folder): the script would find it")
         }
         let result = try runPhase([:], withIDVRes: false)

@@ -55,7 +55,8 @@ public enum PlistReader {
         var bytes = bytes
         let text = String(decoding: bytes, as: UTF8.self)
         if let match = appleDoctype.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-           let range = Range(match.range, in: text) {
+            let range = Range(match.range, in: text)
+        {
             let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
             let length = text.utf8.distance(from: range.lowerBound, to: range.upperBound)
             for index in start..<(start + length) where bytes[index] != 0x0A { bytes[index] = 0x20 }
@@ -65,8 +66,10 @@ public enum PlistReader {
             return .failure(PlistReadError(message: issue.message, line: issue.line, column: issue.column))
         }
         guard let root, root.name == "plist" else {
-            return .failure(PlistReadError(message: "the root element is not <plist>",
-                                           line: root?.line, column: root?.column))
+            return .failure(
+                PlistReadError(
+                    message: "the root element is not <plist>",
+                    line: root?.line, column: root?.column))
         }
         guard let top = root.children.first else {
             return .failure(PlistReadError(message: "<plist> holds no value", line: root.line, column: root.column))
@@ -101,12 +104,16 @@ public enum PlistReader {
             var children = element.children[...]
             while let key = children.popFirst() {
                 guard key.name == "key" else {
-                    return .failure(PlistReadError(message: "<\(key.name)> where a <key> was expected",
-                                                   line: key.line, column: key.column))
+                    return .failure(
+                        PlistReadError(
+                            message: "<\(key.name)> where a <key> was expected",
+                            line: key.line, column: key.column))
                 }
                 guard let valueElement = children.popFirst() else {
-                    return .failure(PlistReadError(message: "<key>\(key.text)</key> has no value",
-                                                   line: key.line, column: key.column))
+                    return .failure(
+                        PlistReadError(
+                            message: "<key>\(key.text)</key> has no value",
+                            line: key.line, column: key.column))
                 }
                 switch node(valueElement) {
                 case .success(let value):
@@ -117,8 +124,10 @@ public enum PlistReader {
             }
             return located(.dictionary(entries))
         default:
-            return .failure(PlistReadError(message: "<\(element.name)> is not a plist value",
-                                           line: element.line, column: element.column))
+            return .failure(
+                PlistReadError(
+                    message: "<\(element.name)> is not a plist value",
+                    line: element.line, column: element.column))
         }
     }
 

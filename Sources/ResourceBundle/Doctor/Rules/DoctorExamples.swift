@@ -21,28 +21,36 @@ enum DoctorExamples {
 
     /// A project.pbxproj with one app target. `mark` puts `↓` before a build file
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
-    static func pbxproj(_ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
-                        mark: String? = nil) -> String {
+    static func pbxproj(
+        _ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
+        mark: String? = nil
+    ) -> String {
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
-        var objects = "", linked: [String] = [], embedded: [String] = []
+        var objects = ""
+        var linked: [String] = []
+        var embedded: [String] = []
         for (index, framework) in frameworks.enumerated() {
             let name = framework.name
-            objects += "\t\tF\(index) /* \(name) */ = "
+            objects +=
+                "\t\tF\(index) /* \(name) */ = "
                 + "{isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; "
                 + "path = Frameworks/\(name); sourceTree = \"<group>\"; };\n"
             if framework.linked {
-                objects += "\t\t\(marked("linked:\(name)"))L\(index) /* \(name) in Frameworks */ = "
+                objects +=
+                    "\t\t\(marked("linked:\(name)"))L\(index) /* \(name) in Frameworks */ = "
                     + "{isa = PBXBuildFile; fileRef = F\(index); };\n"
                 linked.append("L\(index)")
             }
             if framework.embedded {
                 let attributes = framework.signed ? "CodeSignOnCopy, RemoveHeadersOnCopy, " : "RemoveHeadersOnCopy, "
-                objects += "\t\t\(marked("embedded:\(name)"))E\(index) /* \(name) in Embed Frameworks */ = "
+                objects +=
+                    "\t\t\(marked("embedded:\(name)"))E\(index) /* \(name) in Embed Frameworks */ = "
                     + "{isa = PBXBuildFile; fileRef = F\(index); settings = {ATTRIBUTES = (\(attributes)); }; };\n"
                 embedded.append("E\(index)")
             }
         }
-        let linkedFiles = linked.map { $0 + ", " }.joined(), embeddedFiles = embedded.map { $0 + ", " }.joined()
+        let linkedFiles = linked.map { $0 + ", " }.joined()
+        let embeddedFiles = embedded.map { $0 + ", " }.joined()
         return """
             // !$*UTF8*$!
             {
@@ -80,8 +88,10 @@ enum DoctorExamples {
     }
 
     /// An XML plist; `dictMark` marks its root `<dict>`.
-    static func plist(_ entries: [(key: String, value: String)], dictMark: Bool = false,
-                      mark: String? = nil) -> String {
+    static func plist(
+        _ entries: [(key: String, value: String)], dictMark: Bool = false,
+        mark: String? = nil
+    ) -> String {
         var body = ""
         for entry in entries {
             body += "\t\(mark == entry.key ? "↓" : "")<key>\(entry.key)</key>\n\t\(entry.value)\n"
@@ -97,10 +107,14 @@ enum DoctorExamples {
             """
     }
 
-    static let selectIdentifiers = (key: "com.apple.developer.nfc.readersession.iso7816.select-identifiers",
-                                     value: "<array>\n\t\t<string>A0000002471001</string>\n\t</array>")
-    static let formats = (key: "com.apple.developer.nfc.readersession.formats",
-                          value: "<array>\n\t\t<string>TAG</string>\n\t</array>")
+    static let selectIdentifiers = (
+        key: "com.apple.developer.nfc.readersession.iso7816.select-identifiers",
+        value: "<array>\n\t\t<string>A0000002471001</string>\n\t</array>"
+    )
+    static let formats = (
+        key: "com.apple.developer.nfc.readersession.formats",
+        value: "<array>\n\t\t<string>TAG</string>\n\t</array>"
+    )
     static let infoEntries: [(key: String, value: String)] = [
         ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
         ("NSCameraUsageDescription", "<string>We need the camera to photograph your identity document.</string>"),
@@ -110,8 +124,10 @@ enum DoctorExamples {
     ]
 
     /// The good Info.plist without `removing`, with `replacing` values.
-    static func info(removing: Set<String> = [], replacing: [String: String] = [:], dictMark: Bool = false,
-                     mark: String? = nil) -> String {
+    static func info(
+        removing: Set<String> = [], replacing: [String: String] = [:], dictMark: Bool = false,
+        mark: String? = nil
+    ) -> String {
         let entries = infoEntries.filter { !removing.contains($0.key) }.map { ($0.key, replacing[$0.key] ?? $0.value) }
         return plist(entries, dictMark: dictMark, mark: mark)
     }
@@ -135,30 +151,40 @@ enum DoctorExamples {
         """
 
     static func frameworkInfo(_ name: String, version: String, mark: Bool = false) -> String {
-        plist([("CFBundleIdentifier", "<string>pe.identia.\(name)</string>"),
-               ("CFBundlePackageType", "<string>FMWK</string>"),
-               ("CFBundleShortVersionString", "<string>\(version)</string>")],
-              mark: mark ? "CFBundleShortVersionString" : nil)
+        plist(
+            [
+                ("CFBundleIdentifier", "<string>pe.identia.\(name)</string>"),
+                ("CFBundlePackageType", "<string>FMWK</string>"),
+                ("CFBundleShortVersionString", "<string>\(version)</string>"),
+            ],
+            mark: mark ? "CFBundleShortVersionString" : nil)
     }
 
     static func xcframeworkManifest(_ module: String) -> String {
-        plist([("AvailableLibraries", """
-            <array>
-            \t\t<dict>
-            \t\t\t<key>LibraryIdentifier</key>
-            \t\t\t<string>ios-arm64</string>
-            \t\t\t<key>LibraryPath</key>
-            \t\t\t<string>\(module).framework</string>
-            \t\t</dict>
-            \t</array>
-            """), ("XCFrameworkFormatVersion", "<string>1.0</string>")])
+        plist([
+            (
+                "AvailableLibraries",
+                """
+                <array>
+                \t\t<dict>
+                \t\t\t<key>LibraryIdentifier</key>
+                \t\t\t<string>ios-arm64</string>
+                \t\t\t<key>LibraryPath</key>
+                \t\t\t<string>\(module).framework</string>
+                \t\t</dict>
+                \t</array>
+                """
+            ), ("XCFrameworkFormatVersion", "<string>1.0</string>"),
+        ])
     }
 
     /// The two xcframeworks as published: versions, manifests, OpenSSL's LICENSE.txt and README.md.
-    static func frameworks(identiaFlowVersion: String = "0.0.8", openSSLVersion: String = "3.6.2000",
-                           openSSLFolder: String = "Frameworks",
-                           licenseFiles: Set<String> = ["LICENSE.txt", "README.md"],
-                           markOpenSSLVersion: Bool = false) -> [String: String] {
+    static func frameworks(
+        identiaFlowVersion: String = "0.0.8", openSSLVersion: String = "3.6.2000",
+        openSSLFolder: String = "Frameworks",
+        licenseFiles: Set<String> = ["LICENSE.txt", "README.md"],
+        markOpenSSLVersion: Bool = false
+    ) -> [String: String] {
         var files = [
             "Frameworks/identiaFlow.xcframework/Info.plist": xcframeworkManifest("identiaFlow"),
             "Frameworks/identiaFlow.xcframework/ios-arm64/identiaFlow.framework/Info.plist":
@@ -174,9 +200,11 @@ enum DoctorExamples {
     }
 
     /// The whole good app with the given parts replaced (nil removes a file).
-    static func app(pbxproj: String? = pbxproj(), info: String? = info(), entitlements: String? = plist([formats]),
-                    swift: [String: String] = ["App/ContentView.swift": contentView],
-                    frameworks: [String: String] = frameworks()) -> [String: String] {
+    static func app(
+        pbxproj: String? = pbxproj(), info: String? = info(), entitlements: String? = plist([formats]),
+        swift: [String: String] = ["App/ContentView.swift": contentView],
+        frameworks: [String: String] = frameworks()
+    ) -> [String: String] {
         var files = frameworks.merging(swift) { $1 }
         if let pbxproj { files["App.xcodeproj/project.pbxproj"] = pbxproj }
         if let info { files["App/Info.plist"] = info }
@@ -184,9 +212,11 @@ enum DoctorExamples {
         return files
     }
 
-    static func example(_ files: [String: String], arguments: [String] = [],
-                        archives: [String: [ArchiveEntryRecipe]] = [:],
-                        expected: [Location] = []) -> RuleExample {
+    static func example(
+        _ files: [String: String], arguments: [String] = [],
+        archives: [String: [ArchiveEntryRecipe]] = [:],
+        expected: [Location] = []
+    ) -> RuleExample {
         var example = RuleExample(files, command: "doctor", arguments: arguments, expected: expected)
         example.archives = archives
         return example
@@ -196,7 +226,9 @@ enum DoctorExamples {
 
     static let resourcesZip = "App/Resources/fphi-selphid-widget-resources-sdk.zip"
     static let models: [ArchiveEntryRecipe] = [
-        ArchiveEntryRecipe("documents/DocumentID_All.xml", """
+        ArchiveEntryRecipe(
+            "documents/DocumentID_All.xml",
+            """
             <selphid-widget-conf version="1.0">
               <DocumentID id="ES" iso="ESP">
                 <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
@@ -204,7 +236,7 @@ enum DoctorExamples {
               </DocumentID>
             </selphid-widget-conf>
 
-            """),
+            """)
     ]
 
     /// A SelphID app: the configuration function with one line replaced (`line` is the
@@ -229,10 +261,13 @@ enum DoctorExamples {
             }
 
             """
-        let info = info(removing: ["NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription",
-                                   selectIdentifiers.key])
+        let info = info(removing: [
+            "NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription",
+            selectIdentifiers.key,
+        ])
         let project = pbxproj([], settings: "INFOPLIST_FILE = App/Info.plist;")
-        return example(["App.xcodeproj/project.pbxproj": project, "App/Info.plist": info, "App/SelphID.swift": source],
-                       archives: [resourcesZip: models])
+        return example(
+            ["App.xcodeproj/project.pbxproj": project, "App/Info.plist": info, "App/SelphID.swift": source],
+            archives: [resourcesZip: models])
     }
 }

@@ -34,14 +34,18 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: "<plist version=\"1.0\">\n<dict>\n\t↓<key>NSCameraUsageDescription</key>\n"
-                                    + "</dict>\n</plist>\n")),
+                X.example(
+                    X.app(
+                        info: "<plist version=\"1.0\">\n<dict>\n\t↓<key>NSCameraUsageDescription</key>\n"
+                            + "</dict>\n</plist>\n")),
                 X.example(X.app(pbxproj: "// !$*UTF8*$!\n{\n\tobjects = ↓;\n}\n")),
-                X.example(X.app(frameworks: X.frameworks().merging([
-                    "Frameworks/OpenSSL.xcframework/ios-arm64/OpenSSL.framework/Info.plist":
-                        "<plist version=\"1.0\">\n<dict>\n\t↓<key>CFBundleShortVersionString</key>\n"
-                        + "</dict>\n</plist>\n",
-                ]) { $1 })),
+                X.example(
+                    X.app(
+                        frameworks: X.frameworks().merging([
+                            "Frameworks/OpenSSL.xcframework/ios-arm64/OpenSSL.framework/Info.plist":
+                                "<plist version=\"1.0\">\n<dict>\n\t↓<key>CFBundleShortVersionString</key>\n"
+                                + "</dict>\n</plist>\n"
+                        ]) { $1 })),
             ])
     }
 
@@ -66,9 +70,12 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: X.info(removing: [X.selectIdentifiers.key]),
-                                entitlements: X.plist([X.formats, X.selectIdentifiers],
-                                                      mark: X.selectIdentifiers.key))),
+                X.example(
+                    X.app(
+                        info: X.info(removing: [X.selectIdentifiers.key]),
+                        entitlements: X.plist(
+                            [X.formats, X.selectIdentifiers],
+                            mark: X.selectIdentifiers.key)))
             ])
     }
 
@@ -93,13 +100,18 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription", X.selectIdentifiers.key]),
-                                entitlements: X.plist([]))),
+                X.example(
+                    X.app(
+                        info: X.info(removing: ["NFCReaderUsageDescription", X.selectIdentifiers.key]),
+                        entitlements: X.plist([]))),
             ],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: [X.selectIdentifiers.key], dictMark: true))),
-                X.example(X.app(info: X.info(replacing: [X.selectIdentifiers.key: otherApplication],
-                                             mark: X.selectIdentifiers.key))),
+                X.example(
+                    X.app(
+                        info: X.info(
+                            replacing: [X.selectIdentifiers.key: otherApplication],
+                            mark: X.selectIdentifiers.key))),
             ])
     }
 
@@ -124,10 +136,15 @@ public enum DoctorRules {
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
                 X.example(X.app(entitlements: X.plist([], dictMark: true))),
-                X.example(X.app(entitlements: X.plist([(X.formats.key, "<array><string>NDEF</string></array>")],
-                                                      mark: X.formats.key))),
-                X.example(X.app(pbxproj: X.pbxproj(settings: "INFOPLIST_FILE = App/Info.plist;", mark: "target"),
-                                entitlements: nil)),
+                X.example(
+                    X.app(
+                        entitlements: X.plist(
+                            [(X.formats.key, "<array><string>NDEF</string></array>")],
+                            mark: X.formats.key))),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(settings: "INFOPLIST_FILE = App/Info.plist;", mark: "target"),
+                        entitlements: nil)),
             ])
     }
 
@@ -149,7 +166,7 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true))),
+                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true)))
             ])
     }
 
@@ -179,18 +196,25 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings
-                                                       + "\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "
-                                                       + "\"We photograph your ID.\";"),
-                                info: nil, entitlements: nil)),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(
+                            settings: generatedSettings
+                                + "\n\t\t\t\tINFOPLIST_KEY_NSCameraUsageDescription = "
+                                + "\"We photograph your ID.\";"),
+                        info: nil, entitlements: nil)),
             ],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true))),
                 // No project: the folder's Info.plist, and the SDK seen in the Swift sources.
-                X.example(X.app(pbxproj: nil, info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true),
-                                frameworks: [:])),
-                X.example(X.app(pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil,
-                                entitlements: nil)),
+                X.example(
+                    X.app(
+                        pbxproj: nil, info: X.info(removing: ["NSCameraUsageDescription"], dictMark: true),
+                        frameworks: [:])),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil,
+                        entitlements: nil)),
             ])
     }
 
@@ -210,7 +234,7 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app()), X.selphID()],
             triggeringExamples: [
-                X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true))),
+                X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true)))
             ])
     }
 
@@ -232,15 +256,24 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(info: X.info(replacing: ["NSCameraUsageDescription": "<string>TODO</string>"],
-                                             mark: "NSCameraUsageDescription"))),
-                X.example(X.app(info: X.info(replacing: ["NFCReaderUsageDescription": "<string></string>"],
-                                             mark: "NFCReaderUsageDescription"))),
-                X.example(X.app(pbxproj: X.pbxproj(settings: "GENERATE_INFOPLIST_FILE = YES;\n"
-                                                       + "\t\t\t\t↓INFOPLIST_KEY_NSCameraUsageDescription = \"\";\n"
-                                                       + "\t\t\t\tINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "
-                                                       + "\"We need your location to confirm the check.\";"),
-                                info: nil, entitlements: nil)),
+                X.example(
+                    X.app(
+                        info: X.info(
+                            replacing: ["NSCameraUsageDescription": "<string>TODO</string>"],
+                            mark: "NSCameraUsageDescription"))),
+                X.example(
+                    X.app(
+                        info: X.info(
+                            replacing: ["NFCReaderUsageDescription": "<string></string>"],
+                            mark: "NFCReaderUsageDescription"))),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(
+                            settings: "GENERATE_INFOPLIST_FILE = YES;\n"
+                                + "\t\t\t\t↓INFOPLIST_KEY_NSCameraUsageDescription = \"\";\n"
+                                + "\t\t\t\tINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "
+                                + "\"We need your location to confirm the check.\";"),
+                        info: nil, entitlements: nil)),
             ])
     }
 
@@ -264,10 +297,16 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(pbxproj: X.pbxproj([X.Framework(name: X.identiaFlow.name, embedded: false), X.openSSL],
-                                                   mark: "linked:identiaFlow.xcframework"))),
-                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow, X.Framework(name: X.openSSL.name, signed: false)],
-                                                   mark: "embedded:OpenSSL.xcframework"))),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(
+                            [X.Framework(name: X.identiaFlow.name, embedded: false), X.openSSL],
+                            mark: "linked:identiaFlow.xcframework"))),
+                X.example(
+                    X.app(
+                        pbxproj: X.pbxproj(
+                            [X.identiaFlow, X.Framework(name: X.openSSL.name, signed: false)],
+                            mark: "embedded:OpenSSL.xcframework"))),
             ])
     }
 
@@ -289,7 +328,7 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow], mark: "linked:identiaFlow.xcframework"))),
+                X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow], mark: "linked:identiaFlow.xcframework")))
             ])
     }
 
@@ -314,10 +353,12 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [X.example(X.app())],
             triggeringExamples: [
-                X.example(X.app(frameworks: X.frameworks(licenseFiles: ["README.md"])),
-                          expected: [Location(file: "Frameworks/OpenSSL.xcframework")]),
-                X.example(X.app(frameworks: X.frameworks(openSSLFolder: "Vendor")),
-                          expected: [Location(file: "Frameworks/identiaFlow.xcframework")]),
+                X.example(
+                    X.app(frameworks: X.frameworks(licenseFiles: ["README.md"])),
+                    expected: [Location(file: "Frameworks/OpenSSL.xcframework")]),
+                X.example(
+                    X.app(frameworks: X.frameworks(openSSLFolder: "Vendor")),
+                    expected: [Location(file: "Frameworks/identiaFlow.xcframework")]),
             ])
     }
 
@@ -344,7 +385,7 @@ public enum DoctorRules {
                 X.example(X.app(frameworks: X.frameworks(identiaFlowVersion: "0.0.9", openSSLVersion: "3.7.0"))),
             ],
             triggeringExamples: [
-                X.example(X.app(frameworks: X.frameworks(openSSLVersion: "3.5.1000", markOpenSSLVersion: true))),
+                X.example(X.app(frameworks: X.frameworks(openSSLVersion: "3.5.1000", markOpenSSLVersion: true)))
             ])
     }
 
@@ -376,21 +417,29 @@ public enum DoctorRules {
                 """,
             nonTriggeringExamples: [
                 X.example(X.app()),
-                X.example(X.app(swift: ["App/ContentView.swift": X.contentView
-                    + "// IdentiaFlowView(idSession: s, endPoint: \"http://old.example.com\")\n"
-                    + "/* old: /* nested */ IdentiaFlowView(idSession: s, endPoint: \"http://x\") */\n"
-                    + "let note = \"IdentiaFlowView(idSession: s, endPoint: \\\"http://x\\\")\"\n"
-                    + "let raw = #\"IdentiaFlowView(idSession: s, endPoint: \"http://x\")\"#\n"])),
+                X.example(
+                    X.app(swift: [
+                        "App/ContentView.swift": X.contentView
+                            + "// IdentiaFlowView(idSession: s, endPoint: \"http://old.example.com\")\n"
+                            + "/* old: /* nested */ IdentiaFlowView(idSession: s, endPoint: \"http://x\") */\n"
+                            + "let note = \"IdentiaFlowView(idSession: s, endPoint: \\\"http://x\\\")\"\n"
+                            + "let raw = #\"IdentiaFlowView(idSession: s, endPoint: \"http://x\")\"#\n"
+                    ])),
             ],
             triggeringExamples: [
                 endpoint("↓\"http://apifacialdev.identia.pe/\""),
                 endpoint("↓\"https://identia.pe.example.com/\""),
                 endpoint("↓#\"https://apifacial.identia.com/\"#"),
                 // A constant passed by name: reported where its literal is written.
-                X.example(X.app(swift: ["App/ContentView.swift": X.contentView
-                    .replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: "endPoint")
-                    .replacingOccurrences(of: "    let sessionID: String\n", with: "    let sessionID: String\n"
-                                          + "    let endPoint = ↓\"https://apifacialdev.identia.pe.evil.com/\"\n")])),
+                X.example(
+                    X.app(swift: [
+                        "App/ContentView.swift": X.contentView
+                            .replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: "endPoint")
+                            .replacingOccurrences(
+                                of: "    let sessionID: String\n",
+                                with: "    let sessionID: String\n"
+                                    + "    let endPoint = ↓\"https://apifacialdev.identia.pe.evil.com/\"\n")
+                    ])),
             ])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Literal SDK configuration found in Swift source: `IdentiaFlowView(..., endPoint: "...")` and
 /// the properties of `SelphIDConfigurationData`, set in its initializer or assigned to a
 /// variable that holds one (`conf.specificData = "ES|"`). Values that are not literals are
@@ -86,9 +87,10 @@ public enum SDKConfigurationScanner {
         for index in tokens.indices where index + 3 < tokens.count {
             let name = tokens[index].text
             guard tokens[index].kind == .identifier, variables[name] != nil, tokens[index + 1].isPunctuation("."),
-                  tokens[index + 2].kind == .identifier, tokens[index + 3].isPunctuation("="),
-                  index == 0 || !tokens[index - 1].isPunctuation(".")
-                    || (index >= 2 && tokens[index - 2].isIdentifier("self")) else { continue }
+                tokens[index + 2].kind == .identifier, tokens[index + 3].isPunctuation("="),
+                index == 0 || !tokens[index - 1].isPunctuation(".")
+                    || (index >= 2 && tokens[index - 2].isIdentifier("self"))
+            else { continue }
             if let value = value(tokens, at: index + 4) {
                 variables[name]!.properties[tokens[index + 2].text] = value
             }
@@ -100,8 +102,10 @@ public enum SDKConfigurationScanner {
     /// `let name = "literal"` and `let name: String = "literal"`: the literals declared under each name.
     private static func stringConstants(_ tokens: [SwiftToken]) -> [String: [SwiftToken]] {
         var constants: [String: [SwiftToken]] = [:]
-        for index in tokens.indices where index + 3 < tokens.count && tokens[index + 1].kind == .identifier
-            && (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var")) {
+        for index in tokens.indices
+        where index + 3 < tokens.count && tokens[index + 1].kind == .identifier
+            && (tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"))
+        {
             var equals = index + 2
             if tokens[equals].isPunctuation(":"), equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("String") {
                 equals += 2
@@ -117,8 +121,9 @@ public enum SDKConfigurationScanner {
     /// `let conf = SelphIDConfigurationData(` / `var conf: SelphIDConfigurationData`: the name.
     private static func declaredName(_ tokens: [SwiftToken], before index: Int) -> String? {
         guard index >= 3, tokens[index - 1].isPunctuation("=") || tokens[index - 1].isPunctuation(":"),
-              tokens[index - 2].kind == .identifier,
-              tokens[index - 3].isIdentifier("let") || tokens[index - 3].isIdentifier("var") else { return nil }
+            tokens[index - 2].kind == .identifier,
+            tokens[index - 3].isIdentifier("let") || tokens[index - 3].isIdentifier("var")
+        else { return nil }
         return tokens[index - 2].text
     }
 
@@ -135,8 +140,9 @@ public enum SDKConfigurationScanner {
                 if depth == 0 { break }
             }
             if depth == 1, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":"),
-               tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(","),
-               let value = value(tokens, at: index + 2, endsWith: [",", ")"]) {
+                tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(","),
+                let value = value(tokens, at: index + 2, endsWith: [",", ")"])
+            {
                 arguments[token.text] = value
             }
             index += 1
@@ -146,8 +152,10 @@ public enum SDKConfigurationScanner {
 
     /// A literal value starting at `index`, when the expression is nothing more than it (the
     /// next token is not an operator, a call or a member access).
-    private static func value(_ tokens: [SwiftToken], at index: Int,
-                              endsWith: Set<String>? = nil) -> SelphIDSettings.Value? {
+    private static func value(
+        _ tokens: [SwiftToken], at index: Int,
+        endsWith: Set<String>? = nil
+    ) -> SelphIDSettings.Value? {
         guard index < tokens.count else { return nil }
         func ends(at next: Int) -> Bool {
             guard next < tokens.count else { return true }
@@ -170,7 +178,8 @@ public enum SDKConfigurationScanner {
             return .number(number, token)
         case .punctuation where token.text == "-":
             guard index + 1 < tokens.count, tokens[index + 1].kind == .number, ends(at: index + 2),
-                  let number = Double(tokens[index + 1].text.replacingOccurrences(of: "_", with: "")) else {
+                let number = Double(tokens[index + 1].text.replacingOccurrences(of: "_", with: ""))
+            else {
                 return nil
             }
             return .number(-number, token)

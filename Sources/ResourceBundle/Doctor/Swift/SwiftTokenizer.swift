@@ -74,10 +74,12 @@ public struct SwiftTokenizer {
     private mutating func next() -> SwiftToken? {
         skipTrivia()
         guard let byte = peek() else { return nil }
-        let start = index, startPosition = position
+        let start = index
+        let startPosition = position
         func token(_ kind: SwiftToken.Kind, literal: SwiftStringLiteral? = nil) -> SwiftToken {
-            SwiftToken(kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self),
-                       line: startPosition.line, column: startPosition.column, literal: literal)
+            SwiftToken(
+                kind: kind, text: String(decoding: bytes[start..<index], as: UTF8.self),
+                line: startPosition.line, column: startPosition.column, literal: literal)
         }
         if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && isRawStringStart()) {
             let literal = string()
@@ -99,7 +101,8 @@ public struct SwiftTokenizer {
             // Digits, `_`, letters (hex, exponent), a `.` before a digit, a sign after an exponent.
             while let current = peek() {
                 let fraction = current == UInt8(ascii: ".") && peek(1).map(Self.isDigit) == true
-                let sign = (current == UInt8(ascii: "-") || current == UInt8(ascii: "+"))
+                let sign =
+                    (current == UInt8(ascii: "-") || current == UInt8(ascii: "+"))
                     && (bytes[index - 1] | 0x20) == UInt8(ascii: "e")
                 guard Self.isIdentifierPart(current) || fraction || sign else { break }
                 advance()
@@ -108,7 +111,8 @@ public struct SwiftTokenizer {
         }
         if Self.operatorCharacters.contains(byte) {
             while let current = peek(), Self.operatorCharacters.contains(current),
-                  !(current == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"))) {
+                !(current == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")))
+            {
                 advance()
             }
             return token(.punctuation)
@@ -209,7 +213,8 @@ public struct SwiftTokenizer {
             var cursor = start
             while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
             if cursor + 2 < bytes.count, bytes[cursor] == UInt8(ascii: "\""), bytes[cursor + 1] == UInt8(ascii: "\""),
-               bytes[cursor + 2] == UInt8(ascii: "\""), closes(at: cursor + 3, hashes: hashes) {
+                bytes[cursor + 2] == UInt8(ascii: "\""), closes(at: cursor + 3, hashes: hashes)
+            {
                 return (start, cursor, cursor - start)
             }
             scan = start

@@ -78,7 +78,8 @@ public struct OpenStepPlistParser {
         guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
         skipTrivia()
         guard index < bytes.count else { throw error("unexpected end of file") }
-        let startLine = line, startColumn = column
+        let startLine = line
+        let startColumn = column
         switch bytes[index] {
         case UInt8(ascii: "{"):
             advance()
@@ -90,7 +91,8 @@ public struct OpenStepPlistParser {
                     advance()
                     break
                 }
-                let keyLine = line, keyColumn = column
+                let keyLine = line
+                let keyColumn = column
                 guard let key = try string() else { throw error("expected a key") }
                 try expect("=")
                 let item = try value(depth: depth + 1)
@@ -180,7 +182,7 @@ public struct OpenStepPlistParser {
     static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "_$+/:.-".utf8.contains(byte)

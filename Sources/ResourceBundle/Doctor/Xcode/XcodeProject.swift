@@ -57,8 +57,10 @@ public enum XcodeProjectReader {
             return .failure(error)
         case .success(let root):
             guard let objects = root["objects"]?.entries else {
-                return .failure(PlistReadError(message: "no 'objects' dictionary: not an Xcode project",
-                                               line: root.line, column: root.column))
+                return .failure(
+                    PlistReadError(
+                        message: "no 'objects' dictionary: not an Xcode project",
+                        line: root.line, column: root.column))
             }
             let byID = Dictionary(objects.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let projectFolder = path.split(separator: "/").dropLast(2).joined(separator: "/")
@@ -78,7 +80,9 @@ public enum XcodeProjectReader {
             }
             return BuildConfiguration(name: configuration["name"]?.string ?? id, settings: settings)
         }
-        var linked: [BuildFile] = [], embedded: [BuildFile] = [], sources: [String] = []
+        var linked: [BuildFile] = []
+        var embedded: [BuildFile] = []
+        var sources: [String] = []
         for phaseID in object["buildPhases"]?.strings ?? [] {
             guard let phase = objects[phaseID]?.value else { continue }
             let files = (phase["files"]?.strings ?? []).compactMap { buildFile($0, objects: objects) }
@@ -93,10 +97,11 @@ public enum XcodeProjectReader {
                 break
             }
         }
-        return XcodeTarget(name: object["name"]?.string ?? entry.key, productType: object["productType"]?.string ?? "",
-                           line: entry.keyLine, column: entry.keyColumn,
-                           configurations: configurations, linked: linked, embedded: embedded, sources: sources,
-                           hasSynchronizedFolders: !(object["fileSystemSynchronizedGroups"]?.strings ?? []).isEmpty)
+        return XcodeTarget(
+            name: object["name"]?.string ?? entry.key, productType: object["productType"]?.string ?? "",
+            line: entry.keyLine, column: entry.keyColumn,
+            configurations: configurations, linked: linked, embedded: embedded, sources: sources,
+            hasSynchronizedFolders: !(object["fileSystemSynchronizedGroups"]?.strings ?? []).isEmpty)
     }
 
     private static func buildFile(_ id: String, objects: [String: PlistEntry]) -> BuildFile? {
@@ -109,7 +114,8 @@ public enum XcodeProjectReader {
             name = product["productName"]?.string ?? ""
         }
         let fileName = name.split(separator: "/").last.map(String.init) ?? name
-        return BuildFile(name: fileName, line: entry.keyLine, column: entry.keyColumn,
-                         attributes: object["settings"]?["ATTRIBUTES"]?.strings ?? [])
+        return BuildFile(
+            name: fileName, line: entry.keyLine, column: entry.keyColumn,
+            attributes: object["settings"]?["ATTRIBUTES"]?.strings ?? [])
     }
 }
