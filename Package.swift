@@ -30,6 +30,8 @@ let package = Package(
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]
         ),
+        // Test fixtures (the hostile zip writer): for the test targets only, in no product.
+        .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
         .executableTarget(
             name: "idv-res",
             dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"],
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
         .testTarget(
             name: "ResourceBundleTests",
-            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics"]),
-        .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics"]),
+            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestSupport"]),
     ]
 )

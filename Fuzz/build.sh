@@ -9,7 +9,7 @@ SWIFTC=${SWIFTC:-swiftc}
 OUT=${FUZZ_BUILD:-.build/fuzz}
 mkdir -p "$OUT/modules" "$OUT/bin"
 
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -enable-testing -O -g
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -enable-testing -O -g -package-name idv_res
        -I "$OUT/modules" -I Sources/CXML -I Sources/CZip -I Sources/CCrypto)
 for flag in $(pkg-config --cflags libxml-2.0 libzip libcrypto); do FLAGS+=(-Xcc "$flag"); done
 LIBS=(-lxml2 -lzip -lcrypto)

@@ -55,16 +55,15 @@ public struct ArchiveEntryRecipe: Sendable, Hashable {
     public var kind: Kind
     /// Stored without compression (true) or deflated (false).
     public var stored: Bool
-    /// Damage applied after writing, to build hostile archives: `"crc"`, `"encrypted"`...
-    /// The zip writer of the tests interprets them.
-    public var damage: Set<String>
+    /// Damage applied as it is written, to build hostile archives (see `Damage`).
+    public var damage: Set<Damage>
 
-    public init(_ name: String, _ text: String = "", kind: Kind = .file, stored: Bool = false, damage: Set<String> = [])
+    public init(_ name: String, _ text: String = "", kind: Kind = .file, stored: Bool = false, damage: Set<Damage> = [])
     {
         self.init(name, bytes: Array(text.utf8), kind: kind, stored: stored, damage: damage)
     }
 
-    public init(_ name: String, bytes: [UInt8], kind: Kind = .file, stored: Bool = false, damage: Set<String> = []) {
+    public init(_ name: String, bytes: [UInt8], kind: Kind = .file, stored: Bool = false, damage: Set<Damage> = []) {
         self.name = name
         self.contents = bytes
         self.kind = kind

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceBundle
@@ -18,7 +19,7 @@ final class BundleHygieneTests: XCTestCase {
 
     func testAThousandOverlappingEntriesAreNamedFiveTimesThenCountedAndNothingElseIsRead() throws {
         // The copies claim to be document models: reading them is what the bomb wants.
-        let copies = (1...1000).map { ArchiveEntryRecipe("documents/Document\($0).xml", damage: ["overlap"]) }
+        let copies = (1...1000).map { ArchiveEntryRecipe("documents/Document\($0).xml", damage: [.overlap]) }
         try zip([widget, ArchiveEntryRecipe("strings/strings.xml", "<broken")] + copies) { path in
             let input = BundleValidator.validate(path)
             let overlaps = input.diagnostics.filter { $0.ruleID == "zip.overlapping-entries" }
@@ -47,8 +48,8 @@ final class BundleHygieneTests: XCTestCase {
 
     func testDataVerificationStreamsEveryEntryAndSkipsEncryptedOnes() throws {
         try zip([
-            widget, ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: ["crc"]),
-            ArchiveEntryRecipe("other/x.txt", "x", damage: ["encrypted"]),
+            widget, ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: [.crc]),
+            ArchiveEntryRecipe("other/x.txt", "x", damage: [.encrypted]),
         ]) { path in
             let reader = try ZipBundleReader(path: path)
             let found = BundleHygiene.inspect(reader, limits: ZipLimits())

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 final class BundleReaderTests: XCTestCase {
@@ -37,7 +38,7 @@ final class BundleReaderTests: XCTestCase {
 
     func testDamagedZipDataIsAnErrorNotACrash() throws {
         let path = root.appendingPathComponent("crc.zip").path
-        try RecipeZipWriter.write([ArchiveEntryRecipe("widget.xml", "<a/>", damage: ["crc"])], to: path)
+        try RecipeZipWriter.write([ArchiveEntryRecipe("widget.xml", "<a/>", damage: [.crc])], to: path)
         let reader = try BundleOpener.open(path)
         XCTAssertThrowsError(try reader.read(reader.entries[0])) { error in
             XCTAssertTrue("\(error)".lowercased().contains("crc"), "\(error)")

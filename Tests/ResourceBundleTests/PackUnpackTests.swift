@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceBundle
@@ -125,7 +126,7 @@ final class PackUnpackTests: XCTestCase {
         try RecipeZipWriter.write(
             [
                 ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>\n"),
-                ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"]),
+                ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.crc]),
             ], to: zip)
         var options = Unpacker.Options()
         options.force = true

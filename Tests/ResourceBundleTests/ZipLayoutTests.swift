@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceBundle
@@ -28,8 +29,8 @@ final class ZipLayoutTests: XCTestCase {
 
     func testEntriesSharingDataAreOverlaps() throws {
         let layout = try scan([
-            widget, strings, ArchiveEntryRecipe("a.xml", damage: ["overlap"]),
-            ArchiveEntryRecipe("b.xml", damage: ["overlap"]),
+            widget, strings, ArchiveEntryRecipe("a.xml", damage: [.overlap]),
+            ArchiveEntryRecipe("b.xml", damage: [.overlap]),
         ])
         XCTAssertEqual(layout.overlaps.map(\.entry), ["a.xml", "b.xml"])
         XCTAssertEqual(layout.overlaps.first?.other, "strings/strings.xml")
@@ -37,7 +38,7 @@ final class ZipLayoutTests: XCTestCase {
 
     func testTruncatedAndForeignFilesAreToldApart() throws {
         let truncated = try scan([
-            widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 64), damage: ["truncate"]),
+            widget, ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 64), damage: [.truncate]),
         ])
         XCTAssertFalse(truncated.isNotAZip)
         XCTAssertTrue(truncated.problems.first?.message.contains("truncated") ?? false, "\(truncated.problems)")
@@ -85,7 +86,7 @@ final class ZipLayoutTests: XCTestCase {
             [
                 widget, ArchiveEntryRecipe("l", kind: .symlink(target: "x")),
                 ArchiveEntryRecipe("d/", kind: .directory),
-                ArchiveEntryRecipe("p", damage: ["fifo"]), ArchiveEntryRecipe("e", damage: ["encrypted"]),
+                ArchiveEntryRecipe("p", damage: [.fifo]), ArchiveEntryRecipe("e", damage: [.encrypted]),
                 ArchiveEntryRecipe("s.png", "png", stored: true),
             ], to: path)
         let entries = try ZipBundleReader(path: path).entries
@@ -93,7 +94,7 @@ final class ZipLayoutTests: XCTestCase {
         XCTAssertEqual(entries.map(\.isEncrypted), [false, false, false, false, true, false])
         XCTAssertEqual(entries.map(\.compressionMethod), [8, 0, 0, 8, 8, 0])
         XCTAssertEqual(entries[0].permissions, 0o644)
-        XCTAssertEqual(entries[0].crc, CRC32.checksum(Array("<facephi-widget-conf version=\"1.3\"/>\n".utf8)))
+        XCTAssertEqual(entries[0].crc, zlibCRC32(Array("<facephi-widget-conf version=\"1.3\"/>\n".utf8)))
     }
 
     func testSizesParseWithUnits() {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 /// The command line as a user meets it: exit codes, errors, help, formats, configuration.

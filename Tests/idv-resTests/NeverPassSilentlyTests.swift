@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 /// An input with nothing idv-res reads fails; options a mode ignores are usage errors; lone

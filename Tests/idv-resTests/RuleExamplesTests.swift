@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 /// Runs every example of every registered rule through the real command line: a rule with

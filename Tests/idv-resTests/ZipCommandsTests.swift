@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 @testable import idv_res
@@ -24,7 +25,7 @@ final class ZipCommandsTests: XCTestCase {
             "symlink", "zip.symlink", [],
             [widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", kind: .symlink(target: "/etc/passwd"))]
         ),
-        ("fifo", "zip.symlink", [], [widget, strings, ArchiveEntryRecipe("other/pipe", damage: ["fifo"])]),
+        ("fifo", "zip.symlink", [], [widget, strings, ArchiveEntryRecipe("other/pipe", damage: [.fifo])]),
         (
             "duplicate", "zip.duplicate-name", [],
             [widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>\n")]
@@ -46,29 +47,29 @@ final class ZipCommandsTests: XCTestCase {
         ),
         (
             "encrypted", "zip.encrypted", [],
-            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"])]
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.encrypted])]
         ),
         (
             "crc", "zip.crc-mismatch", [],
-            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])]
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.crc])]
         ),
         (
             "stored crc", "zip.crc-mismatch", [],
-            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", stored: true, damage: ["crc"])]
+            [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", stored: true, damage: [.crc])]
         ),
         (
             "corrupt data", "zip.corrupt", [],
             [
                 widget,
                 ArchiveEntryRecipe(
-                    "strings/strings.xml", String(repeating: "<translations/>\n", count: 9), damage: ["corrupt-data"]),
+                    "strings/strings.xml", String(repeating: "<translations/>\n", count: 9), damage: [.corruptData]),
             ]
         ),
         (
             "truncated", "zip.corrupt", [],
             [
                 widget,
-                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<x/>", count: 50), damage: ["truncate"]),
+                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "<x/>", count: 50), damage: [.truncate]),
             ]
         ),
         (
@@ -81,7 +82,7 @@ final class ZipCommandsTests: XCTestCase {
         ),
         (
             "overlap", "zip.overlapping-entries", [],
-            [widget, strings] + (1...20).map { ArchiveEntryRecipe("other/copy\($0).xml", damage: ["overlap"]) }
+            [widget, strings] + (1...20).map { ArchiveEntryRecipe("other/copy\($0).xml", damage: [.overlap]) }
         ),
         (
             "too many", "zip.too-many-entries", ["--max-entries", "2"],
@@ -211,7 +212,7 @@ final class ZipCommandsTests: XCTestCase {
         try RecipeZipWriter.write(
             [
                 Self.widget,
-                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 99), damage: ["truncate"]),
+                ArchiveEntryRecipe("strings/strings.xml", String(repeating: "x", count: 99), damage: [.truncate]),
             ], to: truncated)
         let cut = runCLI(["validate", truncated])
         XCTAssertEqual(cut.status, 1)

@@ -89,7 +89,7 @@ public enum ZipRules {
                     ],
                     expected: [Location(file: "resources/163dpi/logo.png")]),
                 RuleExample(
-                    [:], archive: [widget, strings, ArchiveEntryRecipe("other/pipe", damage: ["fifo"])],
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("other/pipe", damage: [.fifo])],
                     expected: [Location(file: "other/pipe")]),
             ]
         )
@@ -180,7 +180,7 @@ public enum ZipRules {
                 RuleExample(
                     [:],
                     archive: [
-                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["encrypted"]),
+                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.encrypted]),
                     ],
                     expected: [Location(file: "strings/strings.xml")])
             ]
@@ -206,7 +206,7 @@ public enum ZipRules {
             triggeringExamples: [
                 RuleExample(
                     [:],
-                    archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"])],
+                    archive: [widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.crc])],
                     expected: [Location(file: "strings/strings.xml")])
             ]
         )
@@ -236,13 +236,13 @@ public enum ZipRules {
                         widget,
                         ArchiveEntryRecipe(
                             "strings/strings.xml", String(repeating: "<translations/>\n", count: 20),
-                            damage: ["corrupt-data"]),
+                            damage: [.corruptData]),
                     ],
                     expected: [Location(file: "strings/strings.xml")]),
                 RuleExample(
                     [:],
                     archive: [
-                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["truncate"]),
+                        widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.truncate]),
                     ],
                     expected: [Location(file: "in.zip")]),
             ]
@@ -320,7 +320,7 @@ public enum ZipRules {
             nonTriggeringExamples: [clean],
             triggeringExamples: [
                 RuleExample(
-                    [:], archive: [widget, strings, ArchiveEntryRecipe("strings/strings.es.xml", damage: ["overlap"])],
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("strings/strings.es.xml", damage: [.overlap])],
                     expected: [Location(file: "strings/strings.es.xml")])
             ]
         )

@@ -248,20 +248,12 @@ final class DeterministicZipWriter: @unchecked Sendable {
             )
         }
         // Local file header: version 2.0, UTF-8 names, no data descriptor, no extra field.
+        let fields = ZipHeaderEncoder.Entry(
+            name: name, flags: ZipHeaderEncoder.utf8Flag, method: entry.method, time: time, date: date, crc: entry.crc,
+            compressedSize: UInt32(entry.compressedSize), size: UInt32(entry.size))
         var header: [UInt8] = []
         header.reserveCapacity(30 + name.count)
-        header.appendLE32(0x0403_4B50)
-        header.appendLE16(20)
-        header.appendLE16(Self.utf8Flag)
-        header.appendLE16(entry.method)
-        header.appendLE16(time)
-        header.appendLE16(date)
-        header.appendLE32(entry.crc)
-        header.appendLE32(UInt32(entry.compressedSize))
-        header.appendLE32(UInt32(entry.size))
-        header.appendLE16(UInt16(name.count))
-        header.appendLE16(0)
-        header += name
+        ZipHeaderEncoder.appendLocalHeader(fields, to: &header)
         try output.write(header)
         switch entry.payload {
         case .bytes(let bytes):
@@ -272,24 +264,9 @@ final class DeterministicZipWriter: @unchecked Sendable {
             try copyStored(path, expecting: entry)
         }
         // Its central directory record: made by Unix, regular file 0644.
-        central.appendLE32(0x0201_4B50)
-        central.appendLE16(0x0314)
-        central.appendLE16(20)
-        central.appendLE16(Self.utf8Flag)
-        central.appendLE16(entry.method)
-        central.appendLE16(time)
-        central.appendLE16(date)
-        central.appendLE32(entry.crc)
-        central.appendLE32(UInt32(entry.compressedSize))
-        central.appendLE32(UInt32(entry.size))
-        central.appendLE16(UInt16(name.count))
-        central.appendLE16(0)
-        central.appendLE16(0)
-        central.appendLE16(0)
-        central.appendLE16(0)
-        central.appendLE32(0o100644 << 16)
-        central.appendLE32(UInt32(offset))
-        central += name
+        ZipHeaderEncoder.appendCentralRecord(
+            fields, externalAttributes: ZipHeaderEncoder.regularFileAttributes, localHeaderOffset: UInt32(offset),
+            to: &central)
         summary.files += 1
         summary.bytes += entry.size
         progress?.advance(entry.size)
@@ -324,15 +301,8 @@ final class DeterministicZipWriter: @unchecked Sendable {
         guard centralOffset + UInt64(central.count) < 0xFFFF_FFFF else {
             throw Packer.Failure(message: "the zip would pass 4 GiB: that needs zip64, which pack does not write")
         }
-        var end: [UInt8] = []
-        end.appendLE32(0x0605_4B50)
-        end.appendLE16(0)
-        end.appendLE16(0)
-        end.appendLE16(UInt16(entries.count))
-        end.appendLE16(UInt16(entries.count))
-        end.appendLE32(UInt32(central.count))
-        end.appendLE32(UInt32(centralOffset))
-        end.appendLE16(0)
+        let end = ZipHeaderEncoder.endOfCentralDirectory(
+            entries: UInt16(entries.count), centralSize: UInt32(central.count), centralOffset: UInt32(centralOffset))
         try output.write(central)
         try output.write(end)
         try output.flush()
@@ -340,9 +310,6 @@ final class DeterministicZipWriter: @unchecked Sendable {
         summary.sha256 = SHA256Digest.hex(output.digest.finalize())
         return summary
     }
-
-    /// General purpose flag bit 11: names are UTF-8.
-    static let utf8Flag: UInt16 = 0x0800
 }
 
 /// An entry compressed and waiting for its turn.
@@ -495,18 +462,4 @@ private func readAll(_ fd: Int32, path: String, expected: Int) throws -> [UInt8]
     }
     data.removeLast(data.count - count)
     return data
-}
-
-extension Array where Element == UInt8 {
-    fileprivate mutating func appendLE16(_ value: UInt16) {
-        append(UInt8(value & 0xFF))
-        append(UInt8(value >> 8))
-    }
-
-    fileprivate mutating func appendLE32(_ value: UInt32) {
-        append(UInt8(value & 0xFF))
-        append(UInt8((value >> 8) & 0xFF))
-        append(UInt8((value >> 16) & 0xFF))
-        append(UInt8(value >> 24))
-    }
 }

@@ -4,12 +4,13 @@ import Foundation
 /// zlib's raw deflate (no zlib header or Adler-32: the zip format's method 8) at level 9 with
 /// memLevel 8 and a 32 KiB window, the parameters Info-ZIP's `zip -9` uses, so a deflated
 /// entry is as small as zip's. One per worker thread, reset between entries (keeps its
-/// ~270 KB of tables instead of allocating them per file).
-final class RawDeflater {
+/// ~270 KB of tables instead of allocating them per file). `package`: the test fixture writer
+/// (TestSupport) deflates with it too.
+package final class RawDeflater {
     private let stream: UnsafeMutablePointer<z_stream>
     private var output = [UInt8](repeating: 0, count: 1 << 18)
 
-    init() throws {
+    package init() throws {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
         let status = deflateInit2_(
@@ -25,7 +26,7 @@ final class RawDeflater {
         stream.deallocate()
     }
 
-    func reset() {
+    package func reset() {
         deflateReset(stream)
     }
 
@@ -34,7 +35,9 @@ final class RawDeflater {
 
     /// Feeds `input` (finishing the stream when `finish`), handing each piece of compressed
     /// output to `sink` as it comes.
-    func deflate(_ input: UnsafeRawBufferPointer, finish: Bool, sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func deflate(_ input: UnsafeRawBufferPointer, finish: Bool, sink: (UnsafeRawBufferPointer) throws -> Void)
+        throws
+    {
         let base = input.baseAddress?.assumingMemoryBound(to: Bytef.self)
         stream.pointee.next_in = UnsafeMutablePointer(mutating: base)
         stream.pointee.avail_in = uInt(input.count)
@@ -62,8 +65,14 @@ private func zlibDeflate(_ stream: UnsafeMutablePointer<z_stream>, _ flush: Int3
     CZip.deflate(stream, flush)
 }
 
-/// zlib's CRC-32 (table-driven, several bytes a step), continued from `crc`.
-func zlibCRC32(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+/// zlib's CRC-32 (table-driven, several bytes a step), continued from `crc`: the project's only
+/// CRC-32, `package` for TestSupport.
+package func zlibCRC32(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return crc }
     return UInt32(crc32(uLong(crc), base.assumingMemoryBound(to: Bytef.self), uInt(bytes.count)))
+}
+
+/// zlib's CRC-32 of a whole buffer.
+package func zlibCRC32(_ bytes: [UInt8]) -> UInt32 {
+    bytes.withUnsafeBytes { zlibCRC32(0, $0) }
 }

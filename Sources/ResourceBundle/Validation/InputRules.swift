@@ -46,7 +46,7 @@ public enum InputRules {
                 RuleExample(
                     [:],
                     archive: [
-                        ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n", damage: ["crc"])
+                        ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n", damage: [.crc])
                     ], expected: [Location(file: "widget.xml")])
             ]
         )

@@ -1,0 +1,18 @@
+extension ArchiveEntryRecipe {
+    /// Damage the test fixture writer (TestSupport's `RecipeZipWriter`) applies to an entry as
+    /// it writes it, to build hostile archives.
+    public enum Damage: Sendable, Hashable, CaseIterable {
+        /// A wrong CRC-32 in both headers.
+        case crc
+        /// The encryption flag set (the data left readable).
+        case encrypted
+        /// The compressed stream starts with an invalid deflate block.
+        case corruptData
+        /// The archive ends in the middle of this entry's data (no central directory).
+        case truncate
+        /// No data of its own: its central record points at the previous entry's.
+        case overlap
+        /// The external attributes of a named pipe.
+        case fifo
+    }
+}
