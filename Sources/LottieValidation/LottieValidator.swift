@@ -27,9 +27,7 @@ public struct LottieValidator: Sendable {
                 "not valid JSON: \(error.message); players show an empty frame")
             return
         }
-        let depth = !onlyIfAnimation || Self.looksLikeLottie(root) ? check(root, file: file, into: sink) : Int.max
-        // Only a deep tree needs the iterative release; a shallow one is freed faster as usual.
-        if depth > 256 { JSONTreeRelease.release(consume root) }
+        if !onlyIfAnimation || Self.looksLikeLottie(root) { check(root, file: file, into: sink) }
     }
 
     /// Checks an already parsed document.
@@ -37,22 +35,19 @@ public struct LottieValidator: Sendable {
         check(root, file: file, into: sink)
     }
 
-    /// Checks, and returns the deepest nesting seen.
-    @discardableResult
-    private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) -> Int {
+    private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) {
         let findings = LottieFindings(file: file, sink: sink)
-        guard root.members != nil else {
+        guard root.isObject else {
             findings.report(
                 StructureRules.NotObject.description, at: root, .root,
                 "the animation is \(article(root.kindName)), not an object: players show an empty frame")
-            return root.array == nil ? 1 : Int.max  // an array may nest deeply: release it with care
+            return
         }
         StructureChecks(findings: findings, fileExists: fileExists).run(root)
-        let depth = SafetyChecks(findings: findings).run(root)
+        SafetyChecks(findings: findings).run(root)
         if conformance {
             SpecConformance.report(root, into: findings)
         }
-        return depth
     }
 
     /// True when a parsed JSON file looks like a Lottie animation (used to skip other JSON
@@ -65,19 +60,4 @@ public struct LottieValidator: Sendable {
 
 func article(_ kind: String) -> String {
     kind == "object" || kind == "array" ? "an \(kind)" : "a \(kind)"
-}
-
-/// Frees a parsed tree without recursion: a 10,000-deep array would otherwise be released
-/// one nested call per level, which can overflow a worker thread's small stack.
-public enum JSONTreeRelease {
-    public static func release(_ root: consuming JSONNode) {
-        var pending: [JSONNode] = [root]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .array(let items): pending.append(contentsOf: items)
-            case .object(let members): pending.append(contentsOf: members.lazy.map(\.value))
-            default: break
-            }
-        }
-    }
 }

@@ -1,5 +1,6 @@
 /// A strict RFC 8259 parser that keeps locations. Iterative (an explicit stack), so a
 /// deeply nested document cannot overflow the thread's stack; `maxDepth` bounds it.
+/// The document is kept flat (`JSONTape`): no Swift value is built per JSON value.
 public struct JSONParser {
     public var maxDepth: Int
 
@@ -12,39 +13,36 @@ public struct JSONParser {
     }
 
     public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var scanner = JSONScanner(bytes: bytes, maxDepth: maxDepth)
-        return try scanner.parseDocument()
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONSyntaxError(message: "a JSON document of 4 GiB or more is not supported", line: 1, column: 1)
+        }
+        var scanner = JSONScanner(bytes: bytes, at: 0)
+        scanner.maxDepth = maxDepth
+        return try scanner.parseDocument().root
     }
 }
 
-/// A container being built. Mutated in place on the stack (`stack[last].items.append`), so
-/// appending never copies the container's array, in debug builds too.
-private struct Frame {
-    var isObject: Bool
-    var line: Int
-    var column: Int
-    var items: [JSONNode] = []
-    var members: [JSONMember] = []
-    /// The key whose value is being read (objects).
-    var key = ""
-    var keyLine = 0
-    var keyColumn = 0
-}
-
-private struct JSONScanner {
+struct JSONScanner {
     let bytes: [UInt8]
-    let maxDepth: Int
-    var offset = 0
+    var maxDepth = 0
+    var offset: Int
     var line = 1
-    var lineStart = 0
-    var stack: [Frame] = []
+    var lineStart: Int
+    /// The rows of the containers still open, innermost last.
+    var stack: [Int] = []
+    var kinds: [JSONTape.Kind] = []
+    var offsets: [UInt32] = []
+    var ends: [UInt32] = []
+    var lineStarts: [UInt32] = []
 
-    init(bytes: [UInt8], maxDepth: Int) {
+    /// A scanner at `offset`; at 0 it skips a UTF-8 byte order mark (editors on Windows
+    /// write one), which the first line's columns do not count.
+    init(bytes: [UInt8], at offset: Int) {
         self.bytes = bytes
-        self.maxDepth = maxDepth
-        // A UTF-8 byte order mark is tolerated (editors on Windows write one).
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            offset = 3
+        self.offset = offset
+        self.lineStart = offset
+        if offset == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            self.offset = 3
             lineStart = 3
         }
     }
@@ -63,14 +61,28 @@ private struct JSONScanner {
                 offset += 1
                 line += 1
                 lineStart = offset
+                lineStarts.append(UInt32(offset))
             default: return
             }
         }
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    /// Appends a row that starts here; a container's end is set when it closes.
+    mutating func addRow(_ kind: JSONTape.Kind, at start: Int) {
+        kinds.append(kind)
+        offsets.append(UInt32(start))
+        ends.append(UInt32(kinds.count))
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONTape {
+        // A row takes at least two bytes of text (`1,`), so this never grows; pages of the
+        // reservation that are never written cost no memory.
+        let rows = bytes.count / 2 + 2
+        kinds.reserveCapacity(rows)
+        offsets.reserveCapacity(rows)
+        ends.reserveCapacity(rows)
+        lineStarts.append(UInt32(lineStart))
         var expectingValue = true
-        var root: JSONNode?
         while true {
             skipWhitespace()
             if expectingValue {
@@ -79,48 +91,45 @@ private struct JSONScanner {
                         stack.isEmpty
                             ? "empty document: expected a JSON value" : "unexpected end of input: expected a value")
                 }
-                let startLine = line
-                let startColumn = column
                 switch bytes[offset] {
                 case UInt8(ascii: "{"):
-                    try push(Frame(isObject: true, line: startLine, column: startColumn))
+                    try push(.object)
                     skipWhitespace()
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
                         offset += 1
-                        root = complete(pop())
+                        pop()
                         expectingValue = false
                     } else {
                         try readKey()
                     }
                     continue
                 case UInt8(ascii: "["):
-                    try push(Frame(isObject: false, line: startLine, column: startColumn))
+                    try push(.array)
                     skipWhitespace()
                     if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
                         offset += 1
-                        root = complete(pop())
+                        pop()
                         expectingValue = false
                     }
                     continue
                 default:
-                    let value = try scalar()
-                    root = complete(JSONNode(value, line: startLine, column: startColumn))
+                    try scalar()
                     expectingValue = false
                 }
             } else {
                 if stack.isEmpty {
                     guard offset == bytes.count else { throw error("unexpected text after the JSON value") }
-                    return root!
+                    return JSONTape(bytes: bytes, kinds: kinds, offsets: offsets, ends: ends, lineStarts: lineStarts)
                 }
                 guard offset < bytes.count else { throw error("unexpected end of input: a '\(closer)' is missing") }
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: ",") {
                     offset += 1
-                    if stack[stack.count - 1].isObject { try readKey() }
+                    if kinds[stack[stack.count - 1]] == .object { try readKey() }
                     expectingValue = true
                 } else if byte == closerByte {
                     offset += 1
-                    root = complete(pop())
+                    pop()
                 } else {
                     throw error("expected ',' or '\(closer)', found '\(Unicode.Scalar(byte))'")
                 }
@@ -129,86 +138,82 @@ private struct JSONScanner {
     }
 
     var closerByte: UInt8 {
-        stack[stack.count - 1].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        kinds[stack[stack.count - 1]] == .object ? UInt8(ascii: "}") : UInt8(ascii: "]")
     }
 
     var closer: String { String(Unicode.Scalar(closerByte)) }
 
-    mutating func push(_ frame: Frame) throws(JSONSyntaxError) {
+    mutating func push(_ kind: JSONTape.Kind) throws(JSONSyntaxError) {
         guard stack.count < maxDepth else { throw error("nesting deeper than \(maxDepth) levels") }
+        stack.append(kinds.count)
+        addRow(kind, at: offset)
         offset += 1
-        stack.append(frame)
     }
 
-    mutating func pop() -> JSONNode {
-        let frame = stack.removeLast()
-        return JSONNode(
-            frame.isObject ? .object(frame.members) : .array(frame.items), line: frame.line, column: frame.column)
+    /// Closes the innermost container: its end is the next row.
+    mutating func pop() {
+        ends[stack.removeLast()] = UInt32(kinds.count)
     }
 
-    /// Attaches a finished value to the container being built; returns it when it is the root.
-    mutating func complete(_ node: JSONNode) -> JSONNode? {
-        let top = stack.count - 1
-        guard top >= 0 else { return node }
-        if stack[top].isObject {
-            stack[top].members.append(
-                JSONMember(
-                    key: stack[top].key, keyLine: stack[top].keyLine, keyColumn: stack[top].keyColumn, value: node))
-        } else {
-            stack[top].items.append(node)
-        }
-        return nil
-    }
-
-    /// Reads `"key" :` into the object on top of the stack.
+    /// Reads `"key" :` of the object being built.
     mutating func readKey() throws(JSONSyntaxError) {
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             throw error(offset < bytes.count ? "expected a quoted key" : "unexpected end of input: expected a key")
         }
-        let keyLine = line
-        let keyColumn = column
-        let key = try string()
+        let start = offset
+        try string(decode: false)
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-            throw error("expected ':' after key \"\(key)\"")
+            var key = JSONScanner(bytes: bytes, at: start)
+            throw error("expected ':' after key \"\((try? key.string()) ?? "")\"")
         }
         offset += 1
-        let top = stack.count - 1
-        stack[top].key = key
-        stack[top].keyLine = keyLine
-        stack[top].keyColumn = keyColumn
+        addRow(.key, at: start)
     }
 
-    mutating func scalar() throws(JSONSyntaxError) -> JSONNode.Value {
+    mutating func scalar() throws(JSONSyntaxError) {
+        let start = offset
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "\""):
+            try string(decode: false)
+            addRow(.string, at: start)
         case UInt8(ascii: "t"):
             try literal("true")
-            return .bool(true)
+            addRow(.true, at: start)
         case UInt8(ascii: "f"):
             try literal("false")
-            return .bool(false)
+            addRow(.false, at: start)
         case UInt8(ascii: "n"):
             try literal("null")
-            return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            addRow(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try skipNumber()
+            addRow(.number, at: start)
         default:
             throw error("unexpected character '\(Unicode.Scalar(byte))': expected a JSON value")
         }
     }
 
     mutating func literal(_ word: String) throws(JSONSyntaxError) {
-        let expected = Array(word.utf8)
-        guard offset + expected.count <= bytes.count, Array(bytes[offset..<offset + expected.count]) == expected else {
+        let count = word.utf8.count
+        guard offset + count <= bytes.count, bytes[offset..<offset + count].elementsEqual(word.utf8) else {
             throw error("invalid literal: expected '\(word)'")
         }
-        offset += expected.count
+        offset += count
     }
 
+    /// The number here, validated (the tape decodes it again when asked).
     mutating func number() throws(JSONSyntaxError) -> Double {
         let start = offset
+        try skipNumber()
+        if let exact = fastDouble(start, offset) { return exact }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        return Double(text) ?? .nan
+    }
+
+    mutating func skipNumber() throws(JSONSyntaxError) {
         func digits() -> Int {
             let from = offset
             while offset < bytes.count, bytes[offset] >= 0x30, bytes[offset] <= 0x39 { offset += 1 }
@@ -233,9 +238,6 @@ private struct JSONScanner {
             }
             guard digits() > 0 else { throw error("invalid number: a digit must follow the exponent") }
         }
-        if let exact = fastDouble(start, offset) { return exact }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        return Double(text) ?? .nan
     }
 
     /// The value of the number spelled by `bytes[start..<end]` (already validated), when
@@ -295,7 +297,9 @@ private struct JSONScanner {
         return value
     }
 
-    mutating func string() throws(JSONSyntaxError) -> String {
+    /// The string here; with `decode` false, only validated (and "" returned).
+    @discardableResult
+    mutating func string(decode: Bool = true) throws(JSONSyntaxError) -> String {
         offset += 1  // opening quote
         var scalars: [UInt8] = []
         var runStart = offset
@@ -303,6 +307,7 @@ private struct JSONScanner {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 defer { offset += 1 }
+                guard decode else { return "" }
                 // Most strings have no escape: decode them straight from the input.
                 if scalars.isEmpty { return String(decoding: bytes[runStart..<offset], as: UTF8.self) }
                 scalars.append(contentsOf: bytes[runStart..<offset])
@@ -315,8 +320,9 @@ private struct JSONScanner {
                         : "control character in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(contentsOf: bytes[runStart..<offset])
+                if decode { scalars.append(contentsOf: bytes[runStart..<offset]) }
                 try escape(into: &scalars)
+                if !decode { scalars.removeAll(keepingCapacity: true) }
                 runStart = offset
                 continue
             }

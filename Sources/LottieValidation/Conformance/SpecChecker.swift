@@ -84,7 +84,7 @@ struct SpecChecker {
     /// The node is an object; else an issue, and false.
     @discardableResult
     mutating func object(_ node: JSONNode, _ path: @autoclosure () -> JSONPath, _ what: String) -> Bool {
-        guard node.members == nil else { return true }
+        guard !node.isObject else { return true }
         fail(.type, node, path(), "\(what) \(path()) must be an object, not \(article(node.kindName))")
         return false
     }

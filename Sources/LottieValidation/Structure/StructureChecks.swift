@@ -14,15 +14,15 @@ struct StructureChecks {
         }
         let fonts = Set((root["fonts"]?["list"]?.array ?? []).compactMap { $0["fName"]?.string })
         var compositions: [(owner: String?, layers: JSONNode, path: JSONPath)] = []
-        if let layers = root["layers"], layers.array != nil {
+        if let layers = root["layers"], layers.isArray {
             compositions.append((nil, layers, JSONPath.root.key("layers")))
         }
         let assetsPath = JSONPath.root.key("assets")
         for (index, asset) in assets.enumerated() {
             let path = assetsPath.index(index)
-            if let layers = asset["layers"], layers.array != nil {
+            if let layers = asset["layers"], layers.isArray {
                 compositions.append((asset["id"]?.string, layers, path.key("layers")))
-            } else if asset.members != nil {
+            } else if asset.isObject {
                 ImageAssetChecks(findings: findings, fileExists: fileExists).check(asset, path)
             }
         }
@@ -97,7 +97,7 @@ struct StructureChecks {
         var seen: Set<Int> = []
         for (position, layer) in layers.enumerated() {
             let layerPath = path.index(position)
-            guard layer.members != nil else {
+            guard layer.isObject else {
                 findings.report(
                     StructureRules.WrongType.description, at: layer, layerPath,
                     "layer \(layerPath) is \(article(layer.kindName)), not an object")
