@@ -1,0 +1,6 @@
+import Diagnostics
+
+/// Rules a strings file is checked against on its own.
+public enum TranslationsRules {
+
+}

@@ -1,0 +1,6 @@
+import Diagnostics
+
+/// Rules about the inputs themselves: could they be read at all.
+public enum InputRules {
+
+}

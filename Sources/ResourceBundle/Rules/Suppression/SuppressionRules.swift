@@ -1,0 +1,7 @@
+import Diagnostics
+import Foundation
+import ModelsXML
+
+public enum SuppressionRules {
+
+}

@@ -1,0 +1,7 @@
+import Diagnostics
+import ModelsXML
+
+/// widget.xml against the rest of the bundle.
+public enum ViewsReferenceRules {
+
+}
