@@ -17,4 +17,20 @@ enum LottieExample {
     }
 
     static let valid = animation(layers: [nullLayer(1)])
+
+    /// An animation with null layer 1 and one image asset `img_0` of `members` (`"u": ..., "p": ...`).
+    static func imageAnimation(_ members: String) -> String {
+        animation(
+            layers: [nullLayer(1)], extra: "\n" + #""assets": [{"id": "img_0", "w": 1, "h": 1, "# + members + "}],")
+    }
+
+    /// A `lottie` example of one file: `imageAnimation(members)`.
+    static func image(_ members: String) -> RuleExample {
+        RuleExample("anim.json", imageAnimation(members), command: "lottie")
+    }
+
+    /// The image asset `images/img_0.png`, with the file beside the animation.
+    static let imageBeside = RuleExample(
+        ["anim.json": imageAnimation(#""u": "images/", "p": "img_0.png""#), "images/img_0.png": "png"],
+        command: "lottie")
 }

@@ -16,23 +16,10 @@ extension SafetyRules {
                 Fix: ship the asset in the app (embedded in the JSON, or as a file beside it).
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    [
-                        "anim.json": LottieExample.animation(
-                            layers: [LottieExample.nullLayer(1)],
-                            extra: "\n"
-                                + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": "images/", "p": "img_0.png"}],"#),
-                        "images/img_0.png": "png",
-                    ], command: "lottie")
+                LottieExample.imageBeside
             ],
             triggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [LottieExample.nullLayer(1)],
-                        extra: "\n"
-                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "u": ↓"https://cdn.example.com/", "p": "img_0.png"}],"#
-                    ), command: "lottie")
+                LottieExample.image(#""u": ↓"https://cdn.example.com/", "p": "img_0.png""#)
             ])
     }
 }

@@ -16,22 +16,10 @@ extension StructureRules {
                 it as a file beside the animation.
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [LottieExample.nullLayer(1)],
-                        extra: "\n"
-                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": "data:image/png;base64,iVBORw0KGgo="}],"#
-                    ), command: "lottie")
+                LottieExample.image(#""e": 1, "p": "data:image/png;base64,iVBORw0KGgo=""#)
             ],
             triggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [LottieExample.nullLayer(1)],
-                        extra: "\n"
-                            + #""assets": [{"id": "img_0", "w": 1, "h": 1, "e": 1, "p": ↓"data:image/png;base64,iVBOR*w0KGgo"}],"#
-                    ), command: "lottie")
+                LottieExample.image(#""e": 1, "p": ↓"data:image/png;base64,iVBOR*w0KGgo""#)
             ])
     }
 }

@@ -16,11 +16,7 @@ extension StructureRules {
                 Fix: break the loop: a precomposition cannot contain itself.
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
-                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
+                precompositionLayer(#""comp_0""#)
             ],
             triggeringExamples: [
                 RuleExample(

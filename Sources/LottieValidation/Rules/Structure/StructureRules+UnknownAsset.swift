@@ -16,18 +16,10 @@ extension StructureRules {
                 the asset.
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": "comp_0"}"#],
-                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
+                precompositionLayer(#""comp_0""#)
             ],
             triggeringExamples: [
-                RuleExample(
-                    "anim.json",
-                    LottieExample.animation(
-                        layers: [#"  {"ty": 0, "ind": 1, "ip": 0, "op": 60, "ks": {}, "refId": ↓"comp_1"}"#],
-                        extra: "\n\"assets\": [\(precomposition)],"), command: "lottie")
+                precompositionLayer(#"↓"comp_1""#)
             ])
     }
 }

@@ -20,29 +20,13 @@ extension ChecksumRules {
                 digits, two spaces (or ` *`) before the name.
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    ["SHA256SUMS": "# SDK 2.1.0\n\n\(helloHex)  a.zip\r\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments)
+                manifest("# SDK 2.1.0\n\n\(helloHex)  a.zip\r\n")
             ],
             triggeringExamples: [
-                RuleExample(
-                    [
-                        "SHA256SUMS": "\(helloHex)  a.zip\n↓5891b5b522d5df086d0ff0b110fbd9d2  a.zip\n",
-                        "a.zip": "hello\n",
-                    ],
-                    command: "verify", arguments: manifestArguments),
-                RuleExample(
-                    ["SHA256SUMS": "\(helloHex)↓ a.zip\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments),
-                RuleExample(
-                    [
-                        "SHA256SUMS": "↓MD5 (a.zip) = b1946ac92492d2347c6235b4d2611184\n\(helloHex)  a.zip\n",
-                        "a.zip": "hello\n",
-                    ],
-                    command: "verify", arguments: manifestArguments),
-                RuleExample(
-                    ["SHA256SUMS": "↓a.zip: OK\n\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments),
+                manifest("\(helloHex)  a.zip\n↓5891b5b522d5df086d0ff0b110fbd9d2  a.zip\n"),
+                manifest("\(helloHex)↓ a.zip\n"),
+                manifest("↓MD5 (a.zip) = b1946ac92492d2347c6235b4d2611184\n\(helloHex)  a.zip\n"),
+                manifest("↓a.zip: OK\n\(helloHex)  a.zip\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "↓\"\(helloHex.dropLast(2))\""), "a.zip": "hello\n"],
                     command: "verify", arguments: packageArguments),

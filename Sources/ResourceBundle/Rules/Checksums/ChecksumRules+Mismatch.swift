@@ -23,12 +23,8 @@ extension ChecksumRules {
                 manifest or `checksum:` (`swift package compute-checksum FILE` prints it).
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    ["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments),
-                RuleExample(
-                    ["SHA256SUMS": "SHA256 (a.zip) = \(helloHex.uppercased())\n", "a.zip": "hello\n"],
-                    command: "verify", arguments: manifestArguments),
+                manifest("\(helloHex)  a.zip\n"),
+                manifest("SHA256 (a.zip) = \(helloHex.uppercased())\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "\"\(helloHex)\""), "a.zip": "hello\n"], command: "verify",
                     arguments: packageArguments),
@@ -39,12 +35,8 @@ extension ChecksumRules {
                 RuleExample(
                     ["SHA256SUMS": "\(okHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
                     command: "verify", arguments: manifestArguments),
-                RuleExample(
-                    ["SHA256SUMS": "SHA256 (a.zip) = ↓\(zeros)\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments),
-                RuleExample(
-                    ["SHA256SUMS": "↓\(zeros) *a.zip\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments),
+                manifest("SHA256 (a.zip) = ↓\(zeros)\n"),
+                manifest("↓\(zeros) *a.zip\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "↓\"\(zeros)\""), "a.zip": "hello\n"], command: "verify",
                     arguments: packageArguments),

@@ -17,9 +17,7 @@ extension ChecksumRules {
                 Fix: point `verify` at the right file; check the download of the sums file.
                 """,
             nonTriggeringExamples: [
-                RuleExample(
-                    ["SHA256SUMS": "\(helloHex)  a.zip\n", "a.zip": "hello\n"], command: "verify",
-                    arguments: manifestArguments)
+                manifest("\(helloHex)  a.zip\n")
             ],
             triggeringExamples: [
                 RuleExample(

@@ -9,6 +9,13 @@ public enum ChecksumRules {
     static let okHex = "dc51b8c96c2d745df3bd5590d990230a482fd247123599548e0632fdbf97fc22"
     static let zeros = String(repeating: "0", count: 64)
     static let manifestArguments = ["-c", "{input}/SHA256SUMS", "--dir", "{input}"]
+    /// A `verify` example: the sums file `sums` beside `a.zip` (holding `hello\n`).
+    static func manifest(_ sums: String, expected: [Location] = []) -> RuleExample {
+        RuleExample(
+            ["SHA256SUMS": sums, "a.zip": "hello\n"], command: "verify", arguments: manifestArguments,
+            expected: expected)
+    }
+
     static let packageArguments = ["--package-swift", "{input}/Package.swift", "--dir", "{input}"]
 
     static func package(checksum: String, url: String = "\"https://cdn.example.com/sdk/2.1.0/a.zip\"") -> String {
