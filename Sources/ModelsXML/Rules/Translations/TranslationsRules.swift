@@ -1,6 +1,2 @@
-import Diagnostics
-
 /// Rules a strings file is checked against on its own.
-public enum TranslationsRules {
-
-}
+public enum TranslationsRules {}

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 extension DoctorRules {
     public enum TokenImageQuality: Rule {

@@ -1,6 +1,2 @@
-import Diagnostics
-
 /// Rules about the inputs themselves: could they be read at all.
-public enum InputRules {
-
-}
+public enum InputRules {}

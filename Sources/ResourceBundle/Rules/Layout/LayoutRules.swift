@@ -1,5 +1,6 @@
 import Diagnostics
 
+/// The files an SDK resources bundle cannot do without.
 public enum LayoutRules {
     /// A directory is a resources bundle when it holds any of the SDK's top-level parts.
     static func looksLikeResourcesBundle(_ reader: BundleReader) -> Bool {

@@ -1,6 +1,4 @@
 import Diagnostics
-import Foundation
-import ModelsXML
 
 extension SuppressionRules {
     public enum Unused: Rule {

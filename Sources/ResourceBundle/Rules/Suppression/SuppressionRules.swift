@@ -1,7 +1,2 @@
-import Diagnostics
-import Foundation
-import ModelsXML
-
-public enum SuppressionRules {
-
-}
+/// Findings about the inline suppressions themselves (`<!-- idv-res-disable ... -->`).
+public enum SuppressionRules {}

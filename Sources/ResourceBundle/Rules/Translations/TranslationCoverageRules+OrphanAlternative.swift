@@ -1,5 +1,4 @@
 import Diagnostics
-import ModelsXML
 
 extension TranslationCoverageRules {
     public enum OrphanAlternative: Rule {

@@ -1,7 +1,2 @@
-import Diagnostics
-import ModelsXML
-
 /// The languages of a bundle against each other.
-public enum TranslationCoverageRules {
-
-}
+public enum TranslationCoverageRules {}

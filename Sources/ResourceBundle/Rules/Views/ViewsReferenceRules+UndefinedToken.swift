@@ -1,5 +1,4 @@
 import Diagnostics
-import ModelsXML
 
 extension ViewsReferenceRules {
     public enum UndefinedToken: Rule {

@@ -1,7 +1,2 @@
-import Diagnostics
-import ModelsXML
-
 /// widget.xml against the rest of the bundle.
-public enum ViewsReferenceRules {
-
-}
+public enum ViewsReferenceRules {}
