@@ -18,7 +18,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?= .build/release/idv-res
 
-.PHONY: deps pydeps preview-deps preview-demo build release demo lint format test bench fuzz sanitize clean catalogs man install uninstall
+.PHONY: deps pydeps preview-deps preview-demo build release demo lint format test bench fuzz sanitize clean catalogs rules man install uninstall
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
 deps:
@@ -82,6 +82,10 @@ test: deps pydeps preview-deps lint
 # The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).
 catalogs:
 	scripts/gen-builtin-catalogs.sh > Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift
+
+# The registry's list of rule types, from the rule homes (run after adding or removing a rule's file).
+rules:
+	scripts/gen-rule-registry.sh > Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift
 
 # idv-res.1 in .build/, from the command specs (`man .build/idv-res.1`).
 man: build

@@ -47,7 +47,7 @@ let package = Package(
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),
+        .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle"]),
         .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
         .testTarget(
             name: "ResourceBundleTests",

@@ -23,18 +23,9 @@ final class BuiltInCatalogsTests: XCTestCase {
     }
 
     func testGeneratedFileIsUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [root.appendingPathComponent("scripts/gen-builtin-catalogs.sh").path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let generated = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let generatedFile = root.appendingPathComponent("Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift")
-        let checkedIn = try Data(contentsOf: generatedFile)
-        XCTAssertEqual(generated, checkedIn, "BuiltInCatalogs.swift is stale: run `make catalogs`")
+        try assertGeneratedFileIsCurrent(
+            script: "scripts/gen-builtin-catalogs.sh", file: "Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift",
+            remedy: "make catalogs")
     }
 
     func testBuiltInCatalogsParse() throws {

@@ -18,7 +18,7 @@ final class ViewsCorpusTests: XCTestCase {
 
     /// Findings of the views and translations rules only (document models are another issue's).
     func findings(_ path: String) -> [Diagnostic] {
-        let ids = Set(ViewsAndTranslationsRules.all.map(\.id))
+        let ids = Set(RuleRegistry.rules(in: "views", "translations").map(\.id))
         return BundleValidator.validate(path).diagnostics.filter { ids.contains($0.ruleID) }
     }
 

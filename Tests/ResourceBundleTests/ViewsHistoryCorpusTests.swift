@@ -30,7 +30,7 @@ final class ViewsHistoryCorpusTests: XCTestCase {
 
     func findings(_ path: String) -> [Diagnostic] {
         if let cached = Self.validated[path] { return cached }
-        let ids = Set(ViewsAndTranslationsRules.all.map(\.id))
+        let ids = Set(RuleRegistry.rules(in: "views", "translations").map(\.id))
         let found = BundleValidator.validate(path).diagnostics.filter { ids.contains($0.ruleID) }
         Self.validated[path] = found
         return found

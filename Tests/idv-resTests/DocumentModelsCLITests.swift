@@ -121,7 +121,7 @@ final class DocumentModelsCLITests: XCTestCase {
             "validate", samplesDirectory.appendingPathComponent("models/broken").path, "--format", "json",
         ])
         let rules = Set(try findings(result).map { String($0.prefix { $0 != " " }) })
-        XCTAssertEqual(Set(ModelRules.all.map(\.id)).subtracting(rules), [])
+        XCTAssertEqual(Set(RuleRegistry.rules(in: "models").map(\.id)).subtracting(rules), [])
         let clean = runCLI([
             "validate", samplesDirectory.appendingPathComponent("models/good/documents/DocumentID_All.xml").path,
         ])

@@ -25,7 +25,7 @@ final class ViewsCLITests: XCTestCase {
             let report = try JSONParser().parse(result.out)
             ids.formUnion(report["diagnostics"]?.array?.compactMap { $0["rule"]?.string } ?? [])
         }
-        let expected = Set(ViewsAndTranslationsRules.all.map(\.id))
+        let expected = Set(RuleRegistry.rules(in: "views", "translations").map(\.id))
         XCTAssertEqual(expected.subtracting(ids), [], "rules the samples do not trigger")
     }
 

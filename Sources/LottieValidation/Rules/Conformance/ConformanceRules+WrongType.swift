@@ -1,0 +1,33 @@
+import Diagnostics
+
+extension ConformanceRules {
+    public enum WrongType: Rule {
+        public static let description = RuleDescription(
+            id: "lottie.spec-type", severity: .error,
+            summary: "A value has a JSON type lottie-spec 1.0 does not allow (--strict).",
+            explanation: """
+                What it checks: \(what) Each value has the type the schema gives it: numbers, \
+                integers, strings, booleans, arrays, objects.
+
+                \(why)
+
+                Fix: write the value with its type (`100`, not `"100"`).
+                """,
+            nonTriggeringExamples: [
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#
+                    ]),
+                    command: "lottie", arguments: ["--strict"])
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "anim.json",
+                    LottieExample.animation(layers: [
+                        #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": ↓"100"}}}"#
+                    ]),
+                    command: "lottie", arguments: ["--strict"])
+            ])
+    }
+}

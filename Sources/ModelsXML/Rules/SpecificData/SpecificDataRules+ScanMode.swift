@@ -1,0 +1,27 @@
+import Diagnostics
+
+extension SpecificDataRules {
+    public enum ScanMode: Rule {
+        public static let description = RuleDescription(
+            id: "specific-data.scan-mode", severity: .error,
+            summary:
+                "specificData does not suit the scan mode: MODE_SPECIFIC wants exactly one document; MODE_GENERIC ignores it.",
+            explanation: """
+                What it checks: with `--scan-mode MODE_SPECIFIC` the string selects exactly one \
+                document model (one Version; `<ALL>` of a country with one version counts as one). \
+                With MODE_GENERIC a note says the string is ignored. MODE_SEARCH takes any.
+
+                Why it matters: in MODE_SPECIFIC the SDK expects to know the document; given \
+                several it picks one, or none, without telling the app.
+
+                Fix: name one Version (`ES|ESP_I_3`), or use MODE_SEARCH.
+                """,
+            nonTriggeringExamples: [
+                example("ES|ESP_I_3", mode: "MODE_SPECIFIC"), example("ES|<ALL>", mode: "MODE_SEARCH"),
+            ],
+            triggeringExamples: [
+                example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1),
+                example("ES|<ALL>", mode: "MODE_GENERIC", column: 1),
+            ])
+    }
+}

@@ -1,0 +1,24 @@
+import Diagnostics
+
+/// Rules about specificData strings (`idv-res specific-data`, `validate --specific-data`).
+public enum SpecificDataRules {
+    static let models = [
+        "documents/DocumentID_All.xml": """
+        <selphid-widget-conf version="1.0">
+          <DocumentID id="ES" iso="ESP">
+            <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
+            <Version id="ESP_I_4" type="TD1" document_type="IDC"/>
+          </DocumentID>
+        </selphid-widget-conf>
+
+        """
+    ]
+
+    static func example(_ text: String, mode: String? = nil, column: Int? = nil) -> RuleExample {
+        var arguments = [text, "--models", "{input}"]
+        if let mode { arguments += ["--scan-mode", mode] }
+        return RuleExample(
+            models, command: "specific-data", arguments: arguments,
+            expected: column.map { [Location(file: "specificData", line: 1, column: $0)] } ?? [])
+    }
+}

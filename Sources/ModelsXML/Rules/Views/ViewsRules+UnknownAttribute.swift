@@ -1,0 +1,32 @@
+import Diagnostics
+
+extension ViewsRules {
+    public enum UnknownAttribute: Rule {
+        public static let description = RuleDescription(
+            id: "views.unknown-attribute",
+            severity: .warning,
+            summary:
+                "An attribute the element does not take in this widget version (often a typo); the SDK ignores it.",
+            explanation: """
+                What it checks: every attribute of the root, of `<view>` and of each UI element \
+                is one that element takes in the file's widget version (learned from real \
+                widgets). The warning names the closest known attribute of that element.
+
+                Why it matters: the SDK reads attributes by name; a misspelt one (`icon_algn`) \
+                is ignored and the element keeps its default look.
+
+                Fix: correct the name (see the suggestion) or remove the attribute.
+                """,
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" icon_align=\"BOTTOM\"/>\n</view>\n"))
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓icon_algn=\"BOTTOM\"/>\n</view>\n"))
+            ]
+        )
+    }
+}

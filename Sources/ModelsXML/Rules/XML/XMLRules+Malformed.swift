@@ -1,0 +1,33 @@
+import Diagnostics
+
+extension XMLRules {
+    public enum Malformed: Rule {
+        public static let description = RuleDescription(
+            id: "xml.malformed",
+            severity: .error,
+            summary: "An XML file is not well-formed or not readable in its encoding.",
+            explanation: """
+                What it checks: every XML file of the bundle (widget.xml, strings/*.xml, \
+                documents/*.xml) is parsed by libxml2; the first error it meets (an unclosed \
+                tag, a bad character, invalid UTF-8, nesting deeper than 256 levels) is reported \
+                where libxml2 found it.
+
+                Why it matters: the SDK does not report parse errors to the user. A malformed \
+                widget.xml falls back to the built-in look; a malformed strings file drops every \
+                text of that language; a malformed document model never matches a document.
+
+                Fix: correct the XML at the reported line and column (often an unescaped `&` or \
+                `<` in a text, or a missing closing tag).
+                """,
+            nonTriggeringExamples: [
+                RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &amp; B</token></translations>\n")
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "strings/strings.xml",
+                    "<translations>\n<token id=\"a\">A</token>\n<token id=\"b\">B</toen>↓\n</translations>\n"),
+                RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &↓ B</token></translations>\n"),
+            ]
+        )
+    }
+}

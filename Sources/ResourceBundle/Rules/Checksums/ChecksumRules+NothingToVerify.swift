@@ -1,0 +1,35 @@
+import Diagnostics
+
+extension ChecksumRules {
+    public enum NothingToVerify: Rule {
+        public static let description = RuleDescription(
+            id: "checksum.nothing-to-verify",
+            severity: .error,
+            summary: "A sums file or Package.swift holds no SHA-256 entry to verify.",
+            explanation: """
+                What it checks: a sums file has at least one well-formed line, and a Package.swift \
+                given to `--package-swift` has at least one `.binaryTarget(url:checksum:)`.
+
+                Why it matters: a CI step that verifies nothing must not pass; an empty or \
+                wrongly downloaded sums file (an HTML error page) would otherwise look like a \
+                clean verification.
+
+                Fix: point `verify` at the right file; check the download of the sums file.
+                """,
+            nonTriggeringExamples: [
+                manifest("\(helloHex)  a.zip\n")
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    ["SHA256SUMS": "# sums for 2.1.0 follow\n"], command: "verify", arguments: manifestArguments,
+                    expected: [Location(file: "SHA256SUMS")]),
+                RuleExample(
+                    [
+                        "Package.swift":
+                            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"X\")\n"
+                    ],
+                    command: "verify", arguments: packageArguments, expected: [Location(file: "Package.swift")]),
+            ]
+        )
+    }
+}

@@ -1,0 +1,25 @@
+import Diagnostics
+
+extension DoctorRules {
+    public enum NFCUsageDescription: Rule {
+        public static let description = RuleDescription(
+            id: "doctor.nfc-usage-description", severity: .error,
+            summary: "An app that reads NFC has no NFCReaderUsageDescription.",
+            explanation: """
+                What it checks: when the target reads NFC, its Info.plist (or an \
+                `INFOPLIST_KEY_NFCReaderUsageDescription` build setting) has \
+                `NFCReaderUsageDescription`.
+
+                Why it matters: the seed: "3. Agregar la descripción de uso de NFC. En el mismo \
+                Info.plist: NFCReaderUsageDescription". Without it the NFC reading session \
+                cannot start.
+
+                Fix: add `<key>NFCReaderUsageDescription</key>` with a sentence saying why, e.g. \
+                "Necesitamos acceso a NFC para leer el chip de su documento de identidad."
+                """,
+            nonTriggeringExamples: [X.example(X.app())],
+            triggeringExamples: [
+                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true)))
+            ])
+    }
+}

@@ -1,0 +1,21 @@
+import Diagnostics
+import Foundation
+
+/// Rules of `idv-res doctor`: an app project's integration of the SDKs, checked before it
+/// reaches a phone. Every one guards against a failure the integration guides describe as
+/// silent at build time (docs/doctor.md quotes them).
+public enum DoctorRules {
+    typealias X = DoctorExamples
+    static let otherApplication = "<array>\n\t\t<string>D2760000850101</string>\n\t</array>"
+
+    static let generatedSettings = """
+        GENERATE_INFOPLIST_FILE = YES;
+        \t\t\t\tINFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "We need your location to confirm the check.";
+        """
+
+    /// The good app with the IdentiaFlowView's endPoint literal replaced.
+    static func endpoint(_ literal: String) -> RuleExample {
+        let source = X.contentView.replacingOccurrences(of: "\"https://apifacialdev.identia.pe/\"", with: literal)
+        return X.example(X.app(swift: ["App/ContentView.swift": source]))
+    }
+}

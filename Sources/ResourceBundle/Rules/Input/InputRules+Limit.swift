@@ -1,0 +1,50 @@
+import Diagnostics
+
+extension InputRules {
+    public enum Limit: Rule {
+        public static let description = RuleDescription(
+            id: "input.limit",
+            severity: .error,
+            summary:
+                "A file is past a sane limit (size, line length, attributes per element, nesting depth) and was not read.",
+            explanation: """
+                What it checks: before any parser runs, one linear pass over each XML and \
+                `.strings` file measures its lines, the attributes of each XML element and how \
+                deep elements nest; every file's size is checked before it is read. Defaults: \
+                64 MiB per file, 262144-byte lines, 256 attributes, 64 levels (real resources \
+                files have at most 19 attributes, 7 levels and lines under 1 KB).
+
+                Why it matters: a file past these limits is no resource an SDK ships but a \
+                mistake or an attack: libxml2 checks duplicate attributes in quadratic time \
+                (100,000 attributes on one element cost seconds), and deep or huge files cost \
+                memory. The file is refused, at the place it went past the limit, and its other \
+                checks are skipped.
+
+                Fix: repair the file. If a real file needs more, raise the limit: \
+                `--max-file-size 128M`, `--max-line-length`, `--max-attributes`, `--max-depth`, \
+                or the `limits` object of `.idv-res.json` \
+                (`{"limits": {"maxFileSize": "128M", "maxLineLength": 1048576, "maxAttributes": 512, "maxDepth": 100}}`). \
+                libxml2 refuses nesting deeper than 256 whatever the limit says.
+                """,
+            nonTriggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  <view name=\"a\" type=\"b\"/>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-attributes", "2", "--max-depth", "2"])
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  ↓<view name=\"a\" type=\"b\" x=\"1\"/>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-attributes", "2"]),
+                RuleExample(
+                    "widget.xml",
+                    "<facephi-widget-conf version=\"1.3\">\n  <a>\n    ↓<b/>\n  </a>\n</facephi-widget-conf>\n",
+                    arguments: ["--max-depth", "2"]),
+                RuleExample(
+                    "strings/strings.xml", "<translations>\n  <token name=\"a\">01↓23456789</token>\n</translations>\n",
+                    arguments: ["--max-line-length", "20"]),
+            ]
+        )
+    }
+}

@@ -1,0 +1,24 @@
+import Diagnostics
+
+extension InputRules {
+    public enum Unreadable: Rule {
+        public static let description = RuleDescription(
+            id: "input.unreadable",
+            severity: .error,
+            summary: "An input named on the command line cannot be read (missing, unreadable, or not a zip).",
+            explanation: """
+                What it checks: every path given to a command exists and opens as what the \
+                command expects (a zip, a directory, or a file of a known kind).
+
+                Why it matters: a CI step that lints nothing must not pass. The command exits \
+                with status 3 when any input could not be read, whatever else it found.
+
+                Fix: check the path, and that a `.zip` really is a zip archive (not an HTML error \
+                page saved under that name).
+                """,
+            triggeringExamples: [
+                RuleExample([:], arguments: ["{input}/missing.zip"], expected: [Location(file: "missing.zip")])
+            ]
+        )
+    }
+}

@@ -1,0 +1,2 @@
+/// Rules about the inputs themselves: could they be read at all.
+public enum InputRules {}

@@ -1,0 +1,31 @@
+import Diagnostics
+
+extension LocalizableRules {
+    public enum DuplicateKey: Rule {
+        public static let description = RuleDescription(
+            id: "localizable.duplicate-key",
+            severity: .warning,
+            summary: "A key is defined twice in the same Localizable.strings.",
+            explanation: """
+                What it checks: each key appears once per `.strings` file. The finding is on the \
+                second definition and names both lines.
+
+                Why it matters: only one of the two values reaches the screen, and which one \
+                is not what a reader of the file expects; translators fix one and see no change.
+
+                Fix: delete one of the two lines.
+                """,
+            nonTriggeringExamples: [
+                RuleExample(
+                    es, "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_button\" = \"EMPEZAR\";\n"
+                )
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    es,
+                    "\"selphid_component_tip_title\" = \"Foto\";\n↓\"selphid_component_tip_title\" = \"Foto del documento\";\n"
+                )
+            ]
+        )
+    }
+}

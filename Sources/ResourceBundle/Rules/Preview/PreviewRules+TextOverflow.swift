@@ -1,0 +1,48 @@
+import Diagnostics
+
+extension PreviewRules {
+    public enum TextOverflow: Rule {
+        public static let description = RuleDescription(
+            id: "preview.text-overflow",
+            severity: .warning,
+            summary: "A translated text overflows its element or the phone's width where the default language's fits.",
+            explanation: """
+                What it checks: `idv-res preview --check` draws every view in every language in \
+                headless Chromium, with the bundle's fonts at their sizes, and measures each text: \
+                wider or taller than its element (a one-line button, a box with `w`/`h`), or past \
+                the phone's width (a word longer than the screen). A text that overflows in a \
+                language but fits in the default language is reported at its token in that \
+                language's strings file, with the widget element's `file:line` in the message.
+
+                Why it matters: German and Portuguese texts are often a third longer than English. \
+                On the phone the SDK cuts the text or lets it run off the screen, and nobody sees \
+                it until a user in that language does.
+
+                Fix: shorten the translation, or add a line break (`&#10;`). A text that overflows \
+                in the default language too is a layout problem, not a translation one, and is \
+                not reported. The measure is a sketch in a \(PreviewOptions.devices[0].width)px-wide \
+                phone (`--device` for others), not the SDK's own layout.
+                """,
+            nonTriggeringExamples: [
+                RuleExample(
+                    [
+                        "widget.xml": button,
+                        "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
+                        "strings/strings.de.xml": strings("<token id=\"accept\">Weiter</token>\n"),
+                    ],
+                    command: "preview", arguments: checkArguments)
+            ],
+            triggeringExamples: [
+                RuleExample(
+                    [
+                        "widget.xml": button,
+                        "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
+                        "strings/strings.de.xml": strings(
+                            "<token ↓id=\"accept\">"
+                                + "EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n"),
+                    ],
+                    command: "preview", arguments: checkArguments)
+            ]
+        )
+    }
+}

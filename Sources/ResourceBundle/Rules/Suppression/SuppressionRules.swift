@@ -1,0 +1,2 @@
+/// Findings about the inline suppressions themselves (`<!-- idv-res-disable ... -->`).
+public enum SuppressionRules {}

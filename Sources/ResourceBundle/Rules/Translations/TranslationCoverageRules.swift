@@ -1,0 +1,2 @@
+/// The languages of a bundle against each other.
+public enum TranslationCoverageRules {}

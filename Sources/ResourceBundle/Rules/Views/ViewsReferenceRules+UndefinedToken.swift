@@ -1,0 +1,42 @@
+import Diagnostics
+
+extension ViewsReferenceRules {
+    public enum UndefinedToken: Rule {
+        public static let description = RuleDescription(
+            id: "views.undefined-token",
+            severity: .error,
+            summary:
+                "widget.xml names a text token that a language's strings file lacks (one finding per token and language).",
+            explanation: """
+                What it checks: every text token widget.xml names (`text`, `content_text`, and \
+                `content` when `content_type="TEXT_ID"`) is a `<token id>` of every strings \
+                file: `strings/strings.xml` and each `strings.<lang>.xml` / `strings-<lang>.xml`.
+
+                Why it matters: for a phone in that language the SDK finds no text: the label \
+                is blank or shows the raw token name, and the accessibility text is lost.
+
+                Fix: add the token to the file named (see the suggestion for a near miss), or \
+                correct the name in widget.xml.
+                """,
+            nonTriggeringExamples: [
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" text=\"CaptureTipFront\"/>\n</view>\n"),
+                    "strings/strings.xml": strings("<token id=\"CaptureTipFront\">Front</token>\n"),
+                    "strings/strings.es.xml": strings("<token id=\"CaptureTipFront\">Anverso</token>\n"),
+                ])
+            ],
+            triggeringExamples: [
+                RuleExample([
+                    "widget.xml": widget(
+                        "<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓text=\"CaptureTipFront\"/>\n<button id=\"next\" content_type=\"TEXT_ID\" ↓content=\"button_nxt\"/>\n</view>\n"
+                    ),
+                    "strings/strings.xml": strings(
+                        "<token id=\"CaptureTipFront\">Front</token>\n<token id=\"button_nxt\">NEXT</token>\n"),
+                    "strings/strings.es.xml": strings(
+                        "<token id=\"CaptureTipFrnt\">Anverso</token>\n<token id=\"button_next\">SIGUIENTE</token>\n"),
+                ])
+            ]
+        )
+    }
+}

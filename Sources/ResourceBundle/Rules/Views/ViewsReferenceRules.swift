@@ -1,0 +1,2 @@
+/// widget.xml against the rest of the bundle.
+public enum ViewsReferenceRules {}

@@ -1,0 +1,30 @@
+import Diagnostics
+
+/// Findings of `strings --import`, located in the XLIFF being imported.
+public enum XLIFFRules {
+    static let strings = "fr.lproj/Localizable.strings"
+    static let existing = "\"selphid_component_tip_title\" = \"Photo\";\n"
+    static let importArguments = ["{input}", "--import", "{input}/fr.xliff"]
+
+    static func xliff(_ body: String, original: String = "fr.lproj/Localizable.strings") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="\(original)" source-language="en" target-language="fr" datatype="plaintext"><body>
+        \(body)
+        </body></file>
+        </xliff>
+
+        """
+    }
+
+    static func example(_ body: String, original: String = "fr.lproj/Localizable.strings") -> RuleExample {
+        RuleExample(
+            [strings: existing, "fr.xliff": xliff(body, original: original)], command: "strings",
+            arguments: importArguments)
+    }
+
+    static let defaultStrings =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n"
+        + "    <token id=\"button_start\">START</token>\n</translations>\n"
+}

@@ -1,0 +1,43 @@
+import Diagnostics
+
+extension ZipRules {
+    public enum CaseCollision: Rule {
+        public static let description = RuleDescription(
+            id: "zip.case-collision",
+            severity: .error,
+            summary: "Two names differ only in letter case or Unicode normalisation: one file on iOS and macOS.",
+            explanation: """
+                What it checks: no two entry names (or folders on their paths) are equal when \
+                compared ignoring letter case and Unicode normalisation (`é` as one code point, \
+                NFC, or as `e` plus an accent, NFD).
+
+                Why it matters: APFS and HFS+, the file systems of iOS and macOS, treat them as \
+                the same name: unpacking keeps one and silently drops the other, so the SDK may \
+                read the wrong strings file or image. macOS writes names in NFD, other systems in \
+                NFC, so a zip edited on both can hold both spellings.
+
+                Fix: keep one spelling; remove or rename the other, and re-pack.
+                """,
+            nonTriggeringExamples: [clean],
+            triggeringExamples: [
+                RuleExample(
+                    [:], archive: [widget, strings, ArchiveEntryRecipe("strings/Strings.xml", "<translations/>\n")],
+                    expected: [Location(file: "strings/Strings.xml")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("resources/163dpi/caf\u{E9}.png", "x", stored: true),
+                        ArchiveEntryRecipe("resources/163dpi/cafe\u{301}.png", "y", stored: true),
+                    ],
+                    expected: [Location(file: "resources/163dpi/cafe\u{301}.png")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("resources/163dpi/logo.png", "x", stored: true),
+                        ArchiveEntryRecipe("Resources/326dpi/a.png", "x", stored: true),
+                    ],
+                    expected: [Location(file: "Resources/326dpi/a.png")]),
+            ]
+        )
+    }
+}

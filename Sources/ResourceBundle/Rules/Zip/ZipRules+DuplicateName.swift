@@ -1,0 +1,29 @@
+import Diagnostics
+
+extension ZipRules {
+    public enum DuplicateName: Rule {
+        public static let description = RuleDescription(
+            id: "zip.duplicate-name",
+            severity: .error,
+            summary: "Two entries have exactly the same name.",
+            explanation: """
+                What it checks: every entry name occurs once in the central directory.
+
+                Why it matters: unzippers disagree on which copy wins (libzip and the SDK's own \
+                reader may take the first, `unzip` the last), so the widget.xml you reviewed may \
+                not be the one the phone reads. Appending to a zip with some tools produces it.
+
+                Fix: re-create the zip from the folder (`idv-res pack`).
+                """,
+            nonTriggeringExamples: [clean],
+            triggeringExamples: [
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, strings, ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.1\"/>\n"),
+                    ],
+                    expected: [Location(file: "widget.xml")])
+            ]
+        )
+    }
+}

@@ -1,0 +1,27 @@
+import Diagnostics
+
+extension ZipRules {
+    public enum TooManyEntries: Rule {
+        public static let description = RuleDescription(
+            id: "zip.too-many-entries",
+            severity: .error,
+            summary: "The archive has more entries than the limit.",
+            explanation: """
+                What it checks: the number of entries is at most the limit (10000 by default, \
+                `--max-entries`); real resources zips hold about a hundred.
+
+                Why it matters: millions of tiny entries exhaust file handles, inodes or time \
+                in whatever unpacks them, and make the SDK's start-up slow.
+
+                Fix: remove what the SDK does not read; raise the limit only for a zip you trust.
+                """,
+            nonTriggeringExamples: [clean],
+            triggeringExamples: [
+                RuleExample(
+                    [:], arguments: ["--max-entries", "2"],
+                    archive: [widget, strings, ArchiveEntryRecipe("other/version.txt", "1.0\n")],
+                    expected: [Location(file: "in.zip")])
+            ]
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import Diagnostics
+import Foundation
+import XCTest
+
+@testable import ResourceBundle
+
+/// The registry is derived from the rule homes: `RuleRegistry+Generated.swift` is what
+/// scripts/gen-rule-registry.sh writes today, and every rule description in Sources belongs to a
+/// rule type under a `Rules/` directory, so no rule can exist without being registered.
+final class RuleRegistryTests: XCTestCase {
+    let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Also fails (the script exits 1) when a rule type is declared outside a Rules/ directory.
+    func testGeneratedFileIsUpToDate() throws {
+        try assertGeneratedFileIsCurrent(
+            script: "scripts/gen-rule-registry.sh", file: "Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift",
+            remedy: "make rules")
+    }
+
+    /// A rule description written anywhere (a rule type the script's pattern missed, a
+    /// description kept in a plain constant) shows as a count that the registry does not reach.
+    func testEveryRuleDescriptionInSourcesIsRegistered() throws {
+        let sources = root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var described = 0
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let count = text.components(separatedBy: "static let description = RuleDescription(").count - 1
+            if count > 0 {
+                XCTAssertTrue(file.split(separator: "/").dropFirst().first == "Rules", "\(file) describes a rule")
+            }
+            described += count
+        }
+        XCTAssertEqual(described, RuleRegistry.types.count)
+        XCTAssertEqual(Set(RuleRegistry.ids).count, RuleRegistry.all.count, "two rules share an id")
+    }
+
+    /// One rule a file: `Rules/<domain>/<Namespace>+<Type>.swift` declares `<Namespace>.<Type>`.
+    func testEachRuleFileIsNamedAfterItsRule() throws {
+        let generated = try String(
+            contentsOf: root.appendingPathComponent("Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift"),
+            encoding: .utf8)
+        let names = generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasSuffix(".self,") }.map { String($0.dropLast(6)) }
+        let sources = root.appendingPathComponent("Sources")
+        let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path))
+            .compactMap { $0 as? String }.filter { $0.contains("/Rules/") && $0.contains("+") }
+        let fileNames = files.map {
+            String($0.split(separator: "/").last!.dropLast(6)).replacingOccurrences(of: "+", with: ".")
+        }
+        .filter { $0 != "RuleRegistry.Generated" }
+        XCTAssertEqual(Set(fileNames), Set(names))
+        XCTAssertEqual(fileNames.count, names.count)
+    }
+}
