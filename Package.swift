@@ -44,12 +44,16 @@ let package = Package(
             dependencies: ["idv-res"]
         ),
 
+        // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true).
+        .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics"]),
-        .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
+        .testTarget(
+            name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics", "TestPrerequisites"]),
         .testTarget(
             name: "ResourceBundleTests",
-            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics"]),
-        .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics"]),
+            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestPrerequisites"]),
+        .testTarget(
+            name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestPrerequisites"]),
     ]
 )

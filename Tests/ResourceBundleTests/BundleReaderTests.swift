@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 final class BundleReaderTests: XCTestCase {
@@ -82,7 +83,7 @@ final class BundleReaderTests: XCTestCase {
 
     func testCorpusZipsOpenWithEveryEntry() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the real-zip check is skipped")
+            throw Prerequisite.missing("../shared/corpus is absent: the real-zip check is skipped")
         }
         let reader = try BundleOpener.open(corpus.appendingPathComponent("zips/selphid-resources-real.zip").path)
         XCTAssertEqual(reader.entries.count, 95)
