@@ -5,8 +5,9 @@ PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 IDV_RES := .build/debug/idv-res
 
-# Python tools some tests compare against (SARIF model, JSON Schema checker, lottie-spec);
-# tests that need them skip, saying so, when they could not be installed.
+# Python tools some tests compare against (SARIF model, JSON Schema checker, lottie-spec).
+# `make pydeps` stops with an error when it cannot install them; a test that needs one skips,
+# saying so, when it is missing, or fails under CI=true (Tests/TestPrerequisites).
 PYENV := .build/pyenv
 # pre-commit: the hooks test (`pre-commit try-repo`, offline); PyYAML comes with it (action.yml test).
 PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs pre-commit
@@ -44,20 +45,23 @@ demo: build
 	@echo '$$ idv-res validate Samples/bundles/broken'
 	@$(IDV_RES) validate Samples/bundles/broken; echo "(exit status $$?)"
 
+PYDEPS_FAILED = { echo "error: make pydeps could not $(1)" >&2; exit 1; }
 pydeps:
-	@[ -x $(PYENV)/bin/python ] || python3 -m venv $(PYENV) || true
+	@[ -x $(PYENV)/bin/python ] || python3 -m venv $(PYENV) || \
+		$(call PYDEPS_FAILED,create $(PYENV) (python3 -m venv; on Debian: apt install python3-venv))
 	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs, pre_commit" 2>/dev/null || \
-		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) 2>/dev/null || \
-		echo "note: could not install $(PYTHON_TOOLS); the tests that compare against them will skip"
+		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) || \
+		$(call PYDEPS_FAILED,install $(PYTHON_TOOLS) into $(PYENV) (is PyPI reachable?))
 
 # Chromium (Debian `chromium`) for the tests of `idv-res preview` only: they load the pages
-# in a real browser. Installed when missing (about 100 MB of packages); the tests skip, saying
-# so, when it could not be installed. SKIP_CHROMIUM=1 does not try.
+# in a real browser. Installed when missing (about 100 MB of packages); stops with an error
+# when it cannot be. SKIP_CHROMIUM=1 does not try: those tests then skip, saying so (or fail
+# under CI=true, which must not skip).
 preview-deps:
 	@if [ -z "$(SKIP_CHROMIUM)" ] && ! command -v chromium >/dev/null 2>&1; then \
 		echo "Installing chromium (for the preview tests)"; \
 		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null ) \
-		|| echo "note: could not install chromium; the preview tests that need a browser will skip"; \
+		|| { echo "error: make preview-deps could not install chromium (SKIP_CHROMIUM=1 skips it)" >&2; exit 1; }; \
 	fi
 
 # Renders a real view and the index of a real zip to docs/images/ (README shows them).
@@ -68,7 +72,7 @@ preview-demo: build preview-deps
 # XCTest suites (Swift Testing is switched off: no test uses it).
 # The house format (.swift-format: 4 spaces, 120 columns). Generated files opt out with
 # `// swift-format-ignore-file`; fixtures and fuzz seeds are inputs, not our code.
-FORMATTED := Package.swift Sources Plugins Fuzz/Harnesses Fuzz/Support $(wildcard Tests/*Tests)
+FORMATTED := Package.swift Sources Plugins Fuzz/Harnesses Fuzz/Support $(wildcard Tests/*Tests) Tests/TestPrerequisites
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 

@@ -46,12 +46,19 @@ let package = Package(
             dependencies: ["idv-res"]
         ),
 
+        // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true).
+        .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle"]),
-        .testTarget(name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics"]),
+        .testTarget(
+            name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics", "TestPrerequisites"]),
         .testTarget(
             name: "ResourceBundleTests",
-            dependencies: ["ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "idv-resTests", dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestSupport"]),
+            dependencies: [
+                "ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
+        .testTarget(
+            name: "idv-resTests",
+            dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites"]),
     ]
 )

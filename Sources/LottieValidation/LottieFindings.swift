@@ -45,21 +45,21 @@ extension JSONNode {
     /// line breaks and other control characters escaped (`"#FF00AA\n"`), so a value cannot
     /// break the `path:line:col: message` line it appears in.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for (count, scalar) in text.unicodeScalars.enumerated() {
-            if count == 40 { return out + "…\"" }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
+        let scalars = text.unicodeScalars
+        let end = scalars.index(scalars.startIndex, offsetBy: 40, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        let shown = String(scalars[..<end]).escaping(messageEscape)
+        return "\"" + shown + (end == scalars.endIndex ? "\"" : "…\"")
+    }
+
+    /// JSON's escapes for quote, backslash and the line breaks and tab; Swift's `\u{…}` for
+    /// every other control character and the two Unicode line separators.
+    private static func messageEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"", "\\", "\n", "\r", "\t": JSONOutput.escape(scalar)
+        case _ where scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}":
+            scalar.swiftEscape
+        default: nil
         }
-        return out + "\""
     }
 
     static func format(_ number: Double) -> String {

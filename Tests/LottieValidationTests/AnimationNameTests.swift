@@ -58,3 +58,14 @@ final class AnimationNameTests: XCTestCase {
         XCTAssertTrue(checker.hasOverrides(["x/SELPHID_ANIM_foo.json"]))
     }
 }
+
+/// A string value in a message: quoted, escaped, cut after 40 scalars.
+final class QuotedValueTests: XCTestCase {
+    func testAValueIsQuotedEscapedAndCutAfterFortyScalars() {
+        XCTAssertEqual(JSONNode.quoted("#FF00AA\n"), "\"#FF00AA\\n\"")
+        XCTAssertEqual(JSONNode.quoted("a\"b\\c\t\u{1B}\u{2028}"), "\"a\\\"b\\\\c\\t\\u{1B}\\u{2028}\"")
+        let forty = String(repeating: "x", count: 40)
+        XCTAssertEqual(JSONNode.quoted(forty), "\"\(forty)\"")
+        XCTAssertEqual(JSONNode.quoted(forty + "yz"), "\"\(forty)…\"")
+    }
+}

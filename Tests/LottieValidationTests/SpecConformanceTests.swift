@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import XCTest
 
 @testable import LottieValidation
@@ -36,7 +37,7 @@ final class SpecConformanceTests: XCTestCase {
 
     func testTheRealAnimationConforms() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the real animation cannot be checked")
+            throw Prerequisite.missing("../shared/corpus is absent: the real animation cannot be checked")
         }
         let file = corpus.appendingPathComponent("lottie/tutorial_phingers_left.json")
         XCTAssertEqual(try issues(file), [])
@@ -48,7 +49,11 @@ final class SpecConformanceTests: XCTestCase {
     /// folder `IDV_RES_LOTTIE_COMPARE` names, if any (animations kept outside the repository).
     func comparisonFiles() throws -> [URL] {
         var folders = [lottieSamples]
-        if let corpus = corpusDirectory { folders.append(corpus) }
+        if let corpus = corpusDirectory {
+            folders.append(corpus)
+        } else {
+            Prerequisite.partlyMissing("../shared/corpus is absent: its animations are not compared")
+        }
         if let extra = ProcessInfo.processInfo.environment["IDV_RES_LOTTIE_COMPARE"], !extra.isEmpty {
             folders.append(URL(fileURLWithPath: extra))
         }
@@ -107,7 +112,7 @@ final class SpecConformanceTests: XCTestCase {
     /// at the JSON path of the value, with a line and column that point at it.
     func testLottieIOSSamplesFailForTheSchemasReason() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the lottie-ios samples cannot be checked")
+            throw Prerequisite.missing("../shared/corpus is absent: the lottie-ios samples cannot be checked")
         }
         let folder = corpus.appendingPathComponent("lottie/lottie-ios")
         let expected: [(file: String, path: String, says: String, at: String)] = [
@@ -135,7 +140,7 @@ final class SpecConformanceTests: XCTestCase {
     /// A missing image file is another reason than the schema's; it must not hide it.
     func testAMissingImageFileDoesNotHideTheDataURLFinding() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the dog sample cannot be checked")
+            throw Prerequisite.missing("../shared/corpus is absent: the dog sample cannot be checked")
         }
         let bytes = [UInt8](
             try Data(contentsOf: corpus.appendingPathComponent("lottie/lottie-ios/Nonanimating__dog.json")))
@@ -183,7 +188,7 @@ enum ReferenceTools {
                 return prefix.isEmpty ? candidate : "python3"
             }
         }
-        throw XCTSkip(
+        throw Prerequisite.missing(
             "Python with check-jsonschema and lottie-specs is not installed (run `make pydeps`, or pip install check-jsonschema lottie-specs): comparison with the reference skipped"
         )
     }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 
 @testable import LottieValidation
 
@@ -8,11 +9,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
 let lottieSamples = repositoryRoot.appendingPathComponent("Samples/lottie")
 
-/// `../shared/corpus`, when this checkout has it beside it.
-let corpusDirectory: URL? = {
-    let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-}()
+/// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
+let corpusDirectory = Prerequisite.corpusDirectory
 
 /// Validates `text` (or bytes) and returns the findings.
 func findings(

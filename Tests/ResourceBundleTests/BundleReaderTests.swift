@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import TestSupport
 import XCTest
 
@@ -83,7 +84,7 @@ final class BundleReaderTests: XCTestCase {
 
     func testCorpusZipsOpenWithEveryEntry() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the real-zip check is skipped")
+            throw Prerequisite.missing("../shared/corpus is absent: the real-zip check is skipped")
         }
         let reader = try BundleOpener.open(corpus.appendingPathComponent("zips/selphid-resources-real.zip").path)
         XCTAssertEqual(reader.entries.count, 95)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import TestSupport
 import XCTest
 
@@ -159,7 +160,9 @@ final class PackUnpackTests: XCTestCase {
     }
 
     func testInventoryOfTheRealZip() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real zips") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: no real zips")
+        }
         let inventory = Inventory(
             try ZipBundleReader(path: corpus.appendingPathComponent("zips/selphid-resources-real.zip").path))
         XCTAssertEqual(inventory.rows.count, 88)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 @testable import ResourceBundle
@@ -110,7 +111,7 @@ final class PackWriterTests: XCTestCase {
             XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "None \(files.count)")
             tried += 1
         }
-        if tried == 0 { throw XCTSkip("neither unzip nor python3 is installed: only libzip read the zip") }
+        if tried == 0 { throw Prerequisite.missing("neither unzip nor python3 is installed: only libzip read the zip") }
     }
 
     func testMoreEntriesThanAZipWithoutZip64HoldsAreRefused() {

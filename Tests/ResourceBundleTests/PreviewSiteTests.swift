@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 @testable import ResourceBundle
@@ -163,7 +164,7 @@ final class PreviewSiteTests: XCTestCase {
 
     func testEveryRealZipRenders() throws {
         guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
-            throw XCTSkip("../shared/corpus is absent: the real zips are not rendered")
+            throw Prerequisite.missing("../shared/corpus is absent: the real zips are not rendered")
         }
         let manager = FileManager.default
         var zips: [String] = []
@@ -222,7 +223,9 @@ final class PreviewSiteTests: XCTestCase {
     }
 
     private func corpusZip(_ name: String) throws -> String {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: \(name) is not rendered") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: \(name) is not rendered")
+        }
         return corpus.appendingPathComponent("zips/\(name)").path
     }
 }
@@ -255,7 +258,9 @@ extension PreviewSiteTests {
     }
 
     private func corpusZipPath(_ name: String) throws -> String {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: \(name) is not rendered") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: \(name) is not rendered")
+        }
         return corpus.appendingPathComponent("zips/\(name)").path
     }
 }

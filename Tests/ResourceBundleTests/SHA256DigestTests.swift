@@ -89,6 +89,7 @@ final class SHA256DigestTests: XCTestCase {
             let openssl = ["/usr/bin/openssl", "/usr/local/bin/openssl", "/opt/homebrew/bin/openssl"].first(
                 where: FileManager.default.isExecutableFile)
         else {
+            // Optional tool, not in `make test`'s set-up: may skip under CI=true too (Prerequisite).
             throw XCTSkip("openssl is not installed")
         }
         let root = try ChecksumFixtures.temporaryDirectory()

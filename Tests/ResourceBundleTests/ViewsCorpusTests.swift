@@ -1,18 +1,19 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// The views and translations checks on the two real vendor zips: every real defect found,
 /// no error that is not one.
 final class ViewsCorpusTests: XCTestCase {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/zips")
+    static let corpus = Prerequisite.corpusLocation.appendingPathComponent("zips")
 
     func zip(_ name: String) throws -> String {
         let path = Self.corpus.appendingPathComponent(name).path
-        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("../shared/corpus is absent: \(path)") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw Prerequisite.missing("../shared/corpus is absent: \(path)")
+        }
         return path
     }
 

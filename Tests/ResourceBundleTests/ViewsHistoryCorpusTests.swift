@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// The views and translations checks on all 12 real vendor zips (2024-2026, every widget
@@ -13,7 +14,7 @@ final class ViewsHistoryCorpusTests: XCTestCase {
     func zips() throws -> [String: String] {
         let manager = FileManager.default
         guard manager.fileExists(atPath: Self.corpus.path) else {
-            throw XCTSkip("../shared/corpus is absent: \(Self.corpus.path)")
+            throw Prerequisite.missing("../shared/corpus is absent: \(Self.corpus.path)")
         }
         var found: [String: String] = [:]
         for directory in [Self.corpus, Self.corpus.appendingPathComponent("history")] {
@@ -21,7 +22,7 @@ final class ViewsHistoryCorpusTests: XCTestCase {
                 found[name] = directory.appendingPathComponent(name).path
             }
         }
-        guard found.count == 12 else { throw XCTSkip("expected the 12 real zips, found \(found.count)") }
+        guard found.count == 12 else { throw Prerequisite.missing("expected the 12 real zips, found \(found.count)") }
         return found
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import TestSupport
 import XCTest
 
@@ -67,7 +68,9 @@ final class ZipLayoutTests: XCTestCase {
     }
 
     func testRealCorpusZipsHaveACleanLayout() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real zips") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: no real zips")
+        }
         for name in ["selphid-resources-real.zip", "selphi-resources-real.zip"] {
             let layout = try ZipLayout.scan(path: corpus.appendingPathComponent("zips/\(name)").path)
             XCTAssertEqual(

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 
 /// A fresh temporary directory, removed by the caller's `defer`.
 func makeTemporaryDirectory() throws -> URL {
@@ -7,13 +8,8 @@ func makeTemporaryDirectory() throws -> URL {
     return url
 }
 
-/// `../shared/corpus`, when this checkout has it beside it.
-let corpusDirectory: URL? = {
-    let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-}()
+/// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
+let corpusDirectory = Prerequisite.corpusDirectory
 
 /// Writes `files` (path -> text) under `root`, in the order given.
 func writeTree(_ files: [(String, String)], at root: URL) throws {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// `--write-baseline` / `--baseline` through the CLI, on Samples and on the real corpus zips.
@@ -76,7 +77,7 @@ final class BaselineCLITests: XCTestCase {
 
     func testTheFileIsSortedVersionedAndTheSameForAMovedOrReZippedBundle() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: real-zip baseline test skipped")
+            throw Prerequisite.missing("../shared/corpus is absent: real-zip baseline test skipped")
         }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,12 +1,15 @@
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// `strings ZIP|DIR --export xliff --lang` and `--import`: the resources zip's own texts
 /// through XLIFF, on the real zips of the corpus.
 final class BundleStringsXLIFFTests: XCTestCase {
     private func corpusZips() throws -> [String] {
-        guard let corpus = corpusDirectory else { throw XCTSkip("no corpus beside the package (../shared/corpus)") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("no corpus beside the package (../shared/corpus)")
+        }
         let folders = [corpus.appendingPathComponent("zips"), corpus.appendingPathComponent("zips/history")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }
@@ -71,7 +74,7 @@ final class BundleStringsXLIFFTests: XCTestCase {
 
     func testImportIntoANewZipChangesOnlyTheTranslatedToken() throws {
         guard let zip = try corpusZips().first(where: { $0.hasSuffix("selphid-resources-real.zip") }) else {
-            throw XCTSkip("no selphid-resources-real.zip in the corpus")
+            throw Prerequisite.missing("no selphid-resources-real.zip in the corpus")
         }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 
 @testable import idv_res
 
@@ -42,10 +43,5 @@ let samplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Samples")
 
-/// `../shared/corpus`, when this checkout has it beside it.
-let corpusDirectory: URL? = {
-    let url = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    return FileManager.default.fileExists(atPath: url.path) ? url : nil
-}()
+/// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
+let corpusDirectory = Prerequisite.corpusDirectory

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 @testable import idv_res
@@ -81,7 +82,7 @@ final class ChecksumCLITests: XCTestCase {
 
     func testChecksumOutputIsReadBackBySha256sum() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum") else {
-            throw XCTSkip("sha256sum is not installed")
+            throw Prerequisite.missing("sha256sum is not installed")
         }
         try write("we\\ird name.zip", "odd\n")
         for tag in [false, true] {

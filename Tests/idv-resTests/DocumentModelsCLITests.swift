@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 @testable import ModelsXML
@@ -10,7 +11,7 @@ import XCTest
 final class DocumentModelsCLITests: XCTestCase {
     func realZip() throws -> String {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: no real vendor zip to check")
+            throw Prerequisite.missing("../shared/corpus is absent: no real vendor zip to check")
         }
         return corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
     }

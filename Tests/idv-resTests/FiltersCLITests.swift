@@ -1,12 +1,13 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// --min-severity, --quiet, --statistics, rule wildcards in .idv-res.json, inline suppressions.
 final class FiltersCLITests: XCTestCase {
     func testSeverityFiltersAndStatisticsOnTheRealZip() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: filter test on the real zip skipped")
+            throw Prerequisite.missing("../shared/corpus is absent: filter test on the real zip skipped")
         }
         let zip = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
         let all = runCLI(["validate", zip, "--format", "json"])

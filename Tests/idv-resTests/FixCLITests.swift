@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// `validate --fix` on copies of Samples/bundles/typos (Samples/bundles/good with an attribute
@@ -113,12 +114,12 @@ final class FixCLITests: XCTestCase {
 
     func testFixOnARealZipWithJunkWritesACopyWithoutItAndEverythingElseAsItWas() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: --fix on a real zip skipped")
+            throw Prerequisite.missing("../shared/corpus is absent: --fix on a real zip skipped")
         }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let zip = corpus.appendingPathComponent("zips/history/and-6257b486c45d.zip").path
-        guard FileManager.default.fileExists(atPath: zip) else { throw XCTSkip("\(zip) is absent") }
+        guard FileManager.default.fileExists(atPath: zip) else { throw Prerequisite.missing("\(zip) is absent") }
         let before = runCLI(["validate", zip, "--statistics"]).out.split(separator: "\n").dropLast()
         let junk = before.first { $0.contains(" zip.junk ") }.map { Int($0.split(separator: " ")[0])! } ?? 0
         XCTAssertGreaterThan(junk, 0, "the zip holds junk")

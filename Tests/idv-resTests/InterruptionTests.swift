@@ -32,6 +32,7 @@ final class InterruptionTests: XCTestCase {
             }
             XCTAssertEqual(status.split(separator: "\n").count, 2, status)
         #else
+            // A platform, not a missing prerequisite: skips under CI=true too.
             throw XCTSkip("/proc is Linux only; Process resets signal dispositions on macOS too")
         #endif
     }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// `idv-res lottie` and the Lottie part of `validate`, end to end.
@@ -57,7 +58,7 @@ final class LottieCommandTests: XCTestCase {
 
     func testTheRealAnimationPasses() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the real animation cannot be checked")
+            throw Prerequisite.missing("../shared/corpus is absent: the real animation cannot be checked")
         }
         let result = runCLI([
             "lottie", "--strict", corpus.appendingPathComponent("lottie/tutorial_phingers_left.json").path,

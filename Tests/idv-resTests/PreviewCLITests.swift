@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// `idv-res preview` through the command line, and its pages in a real browser: `--check`
@@ -12,7 +13,8 @@ final class PreviewCLITests: XCTestCase {
 
     private func chromium() throws -> String {
         guard let path = PreviewCheck.findChromium() else {
-            throw XCTSkip("Chromium is absent (make preview-deps installs it): the pages are not loaded in a browser")
+            throw Prerequisite.missing(
+                "Chromium is absent (make preview-deps installs it): the pages are not loaded in a browser")
         }
         return path
     }
@@ -96,7 +98,7 @@ final class PreviewCLITests: XCTestCase {
             XCTAssertEqual(views.count, 15)
             pages += views.map { folder.appendingPathComponent($0) } + [real.appendingPathComponent("index.html")]
         } else {
-            print("note: ../shared/corpus is absent: the real zip's pages are not loaded")
+            Prerequisite.partlyMissing("../shared/corpus is absent: the real zip's pages are not loaded")
         }
         let loads = OrderedParallel.map(pages) { page in BrowserLoad(page, chromium: browser) }
         for (page, load) in zip(pages, loads) {
@@ -145,7 +147,7 @@ final class PreviewCLITests: XCTestCase {
     func testScreenshotOfAViewShowsItsTexts() throws {
         let browser = try chromium()
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
-            throw XCTSkip("python3 is absent: the screenshot's pixels are not decoded")
+            throw Prerequisite.missing("python3 is absent: the screenshot's pixels are not decoded")
         }
         let root = try temporary()
         let site = root.appendingPathComponent("site")

@@ -1,20 +1,21 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The Python environment `make pydeps` prepares (`.build/pyenv`), for tests that compare our
-/// output with reference tools. Absent or incomplete: the test skips, saying why.
+/// output with reference tools. Absent or incomplete: the test skips, saying why (Prerequisite).
 enum PythonTools {
     static let python = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/pyenv/bin/python").path
 
-    /// Runs `python -c script` with `input` on standard input; throws XCTSkip when `module`
+    /// Runs `python -c script` with `input` on standard input; skips (fails under CI=true) when `module`
     /// cannot be imported.
     static func run(script: String, input: Data, requiring module: String) throws -> (status: Int32, output: String) {
         guard FileManager.default.isExecutableFile(atPath: python),
             (try? execute(["-c", "import \(module)"], input: Data()).status) == 0
         else {
-            throw XCTSkip(
+            throw Prerequisite.missing(
                 "Python module \(module) is not installed in .build/pyenv (run `make pydeps`): comparison skipped")
         }
         return try execute(["-c", script], input: input)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The README's shell examples with output are run, so they cannot drift from the real tool.
@@ -120,7 +121,7 @@ final class READMEExamplesTests: XCTestCase {
                 "README.md's `$ idv-res \(example.arguments.joined(separator: " "))` differs from the "
                     + "output:\n" + actual.joined(separator: "\n"))
         }
-        if !skipped.isEmpty { throw XCTSkip(skipped.joined(separator: "\n")) }
+        if !skipped.isEmpty { throw Prerequisite.missing(skipped.joined(separator: "\n")) }
     }
 
     /// The comparison itself: elisions, order and anchoring are enforced, or the test above

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The real `idv-res` binary run as a child process, for hostile inputs: the outcome
@@ -23,7 +24,8 @@ func idvResBinary() throws -> URL {
         samplesDirectory.deletingLastPathComponent().appendingPathComponent(".build/debug/idv-res"),
     ]
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-        throw XCTSkip("the idv-res binary is not built beside the tests (looked in \(candidates.map(\.path)))")
+        throw Prerequisite.missing(
+            "the idv-res binary is not built beside the tests (looked in \(candidates.map(\.path)))")
     }
     return found
 }
@@ -60,7 +62,9 @@ func runSubprocess(
     }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp)
-    guard spawned == 0 else { throw XCTSkip("cannot start \(binary): \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+        throw Prerequisite.missing("cannot start \(binary): \(String(cString: strerror(spawned)))")
+    }
 
     final class Outcome: @unchecked Sendable {
         var status: Int32 = 0

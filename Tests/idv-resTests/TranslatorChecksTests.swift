@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The translator's checks (`translations.untranslated`, `placeholder-mismatch`,
@@ -61,7 +62,9 @@ final class TranslatorChecksTests: XCTestCase {
     /// Checked by hand on all 12 real zips: none of these rules fires (the only texts equal
     /// to the default, "Tutorial", are one word); any finding here would be noise.
     func testRealZipsRaiseNoTranslatorWarnings() throws {
-        guard let corpus = corpusDirectory else { throw XCTSkip("no corpus beside the package (../shared/corpus)") }
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("no corpus beside the package (../shared/corpus)")
+        }
         let zips = [corpus.appendingPathComponent("zips"), corpus.appendingPathComponent("zips/history")].flatMap {
             folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// `strings` and `validate --views/--translations` as a user runs them.
@@ -8,7 +9,9 @@ final class ViewsCLITests: XCTestCase {
     var views: URL { samplesDirectory.appendingPathComponent("views") }
 
     func realZip(_ name: String) throws -> String {
-        guard let corpusDirectory else { throw XCTSkip("../shared/corpus is absent: no real zips to read") }
+        guard let corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: no real zips to read")
+        }
         return corpusDirectory.appendingPathComponent("zips/\(name)").path
     }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import TestSupport
 import XCTest
 
@@ -311,7 +312,7 @@ final class ZipCommandsTests: XCTestCase {
 
     func testRealCorpusZipsRoundTripThroughUnpackAndPack() throws {
         guard let corpus = corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: no real zips to round-trip")
+            throw Prerequisite.missing("../shared/corpus is absent: no real zips to round-trip")
         }
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

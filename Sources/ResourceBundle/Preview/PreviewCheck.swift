@@ -115,9 +115,7 @@ public enum PreviewCheck {
         else {
             throw Unavailable(message: "Chromium did not finish measuring \(page.path)")
         }
-        let text = String(output[open.upperBound..<close.lowerBound])
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let text = String(output[open.upperBound..<close.lowerBound]).decodingPredefinedXMLEntities
         return text.split(separator: "\n").map(String.init)
     }
 }

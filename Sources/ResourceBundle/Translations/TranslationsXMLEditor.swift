@@ -189,9 +189,7 @@ public enum TranslationsXMLEditor {
     }
 
     private static func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        text.decodingPredefinedXMLEntities
     }
 
     private static func starts(_ prefix: [UInt8], _ bytes: [UInt8], at index: Int) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 @testable import idv_res
@@ -23,7 +24,7 @@ final class CompletionsTests: XCTestCase {
 
     /// What bash offers for the words typed so far (the last one being completed).
     private func bashComplete(_ words: [String], in directory: String = NSTemporaryDirectory()) throws -> [String] {
-        guard let bash = which("bash") else { throw XCTSkip("bash is not installed") }
+        guard let bash = which("bash") else { throw Prerequisite.missing("bash is not installed") }
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("idv-res.bash")
@@ -70,6 +71,7 @@ final class CompletionsTests: XCTestCase {
     }
 
     func testZshLoadsTheScript() throws {
+        // Optional tool, not in `make test`'s set-up: may skip under CI=true too (Prerequisite).
         guard let zsh = which("zsh") else {
             throw XCTSkip("zsh is not installed: the zsh script was not loaded (apt install zsh)")
         }
@@ -86,6 +88,7 @@ final class CompletionsTests: XCTestCase {
     }
 
     func testFishLoadsTheScript() throws {
+        // Optional tool, not in `make test`'s set-up: may skip under CI=true too (Prerequisite).
         guard let fish = which("fish") else {
             throw XCTSkip("fish is not installed: the fish script was not loaded (apt install fish)")
         }
@@ -122,6 +125,7 @@ final class CompletionsTests: XCTestCase {
                 requests.contains(String(line.prefix { $0 != " " })),
                 "text roff would read as a request: \(line)")
         }
+        // Optional tool, not in `make test`'s set-up: may skip under CI=true too (Prerequisite).
         guard let groff = which("groff") else { throw XCTSkip("groff is not installed: the page was not formatted") }
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// action.yml: the fields GitHub requires of a composite action (read with PyYAML from
@@ -13,7 +14,8 @@ final class GitHubActionTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: python),
             (try? runProcess(python, ["-c", "import yaml"], in: packageRoot.path).status) == 0
         else {
-            throw XCTSkip("PyYAML is not installed in .build/pyenv (run `make pydeps`): action.yml was not checked")
+            throw Prerequisite.missing(
+                "PyYAML is not installed in .build/pyenv (run `make pydeps`): action.yml was not checked")
         }
         let result = try runProcess(python, ["-c", script, "action.yml"], in: packageRoot.path)
         XCTAssertEqual(result.status, 0, result.err)

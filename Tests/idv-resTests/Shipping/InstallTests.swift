@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// `make install PREFIX=... [DESTDIR=...]` and `make uninstall`, with the binary `swift test`
@@ -11,7 +12,7 @@ final class InstallTests: XCTestCase {
     ]
 
     private func make(_ arguments: [String]) throws -> ProcessResult {
-        guard let make = which("make") else { throw XCTSkip("make is not installed") }
+        guard let make = which("make") else { throw Prerequisite.missing("make is not installed") }
         return try runProcess(make, ["-s"] + arguments, in: packageRoot.path)
     }
 

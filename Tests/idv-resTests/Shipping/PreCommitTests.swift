@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The hooks of .pre-commit-hooks.yaml, run by `pre-commit try-repo` (offline: the hooks are
@@ -19,7 +20,7 @@ final class PreCommitTests: XCTestCase {
     }
 
     private func git(_ arguments: [String], in directory: URL) throws {
-        guard let git = which("git") else { throw XCTSkip("git is not installed") }
+        guard let git = which("git") else { throw Prerequisite.missing("git is not installed") }
         let identity = ["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"]
         let result = try runProcess(git, identity + arguments, in: directory.path)
         XCTAssertEqual(result.status, 0, result.err)
@@ -55,7 +56,8 @@ final class PreCommitTests: XCTestCase {
     private func tryRepo() throws -> ProcessResult {
         let preCommit = packageRoot.appendingPathComponent(".build/pyenv/bin/pre-commit").path
         guard FileManager.default.isExecutableFile(atPath: preCommit) else {
-            throw XCTSkip("pre-commit is not installed in .build/pyenv (run `make pydeps`): the hooks were not run")
+            throw Prerequisite.missing(
+                "pre-commit is not installed in .build/pyenv (run `make pydeps`): the hooks were not run")
         }
         let hooks = try hookRepository()
         try git(["add", "-A"], in: project)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// The executable runs alone: copied into an empty folder with nothing beside it (no
@@ -79,7 +80,8 @@ final class StandaloneBinaryTests: XCTestCase {
         XCTAssertEqual(try runCopy(["pack", good, "-o", packed]).status, 0)
         try assertSameAsInProcess(["validate", packed], status: 0)
         guard let corpusDirectory else {
-            throw XCTSkip("../shared/corpus is absent: the real vendor zip was not validated (the packed sample was)")
+            throw Prerequisite.missing(
+                "../shared/corpus is absent: the real vendor zip was not validated (the packed sample was)")
         }
         let real = corpusDirectory.appendingPathComponent("zips/selphid-resources-real.zip").path
         try assertSameAsInProcess(["validate", real, "--format", "json"], status: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// `swift package idv-res validate` in a consumer package that depends on a copy of this one
@@ -23,7 +24,7 @@ final class SwiftPMPluginTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        guard which("swift") != nil else { throw XCTSkip("swift is not on PATH: the plugin was not run") }
+        guard which("swift") != nil else { throw Prerequisite.missing("swift is not on PATH: the plugin was not run") }
         let copy = work.appendingPathComponent("idv-res")
         for item in ["Package.swift", "Sources", "Plugins", "scripts", "Tests"] {
             try mirror(packageRoot.appendingPathComponent(item), to: copy.appendingPathComponent(item))

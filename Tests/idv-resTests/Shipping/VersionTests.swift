@@ -1,4 +1,5 @@
 import Foundation
+import TestPrerequisites
 import XCTest
 
 /// `idv-res --version`: the version and the git commit the binary was built from, written at
@@ -14,7 +15,7 @@ final class VersionTests: XCTestCase {
                 in: packageRoot.path), head.status == 0
         else {
             XCTAssertEqual(result.out, "idv-res 0.1.0 (commit unknown)\n")
-            throw XCTSkip("not a git checkout (or no git): the version names 'unknown' as the commit")
+            throw Prerequisite.missing("not a git checkout (or no git): the version names 'unknown' as the commit")
         }
         let commit = head.out.trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertTrue(result.out.hasPrefix("idv-res 0.1.0 (commit \(commit)"), result.out)
@@ -41,7 +42,7 @@ final class VersionTests: XCTestCase {
     }
 
     func testACommitAndUncommittedChanges() throws {
-        guard let git = which("git") else { throw XCTSkip("git is not installed") }
+        guard let git = which("git") else { throw Prerequisite.missing("git is not installed") }
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         func run(_ arguments: [String]) throws -> String {

@@ -102,6 +102,7 @@ final class XcodeBuildPhaseTests: XCTestCase {
             "/opt/homebrew/bin",
             "/usr/local/bin",
         ] where FileManager.default.fileExists(atPath: folder + "/idv-res") {
+            // The machine has idv-res installed (a developer's, not a fresh CI clone): skips.
             throw XCTSkip("idv-res is installed in \(folder): the script would find it")
         }
         let result = try runPhase([:], withIDVRes: false)
