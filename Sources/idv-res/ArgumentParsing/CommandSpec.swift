@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A command's declaration: parsing, `--help` and usage errors all derive from it, the way
 /// swift-argument-parser derives them from a command's properties.
 struct CommandSpec: Sendable {
@@ -78,9 +80,10 @@ struct ParsedArguments {
 }
 
 /// A mistake in the command line: exit status 2.
-struct UsageError: Error {
+struct UsageError: UserFacingError {
     var message: String
     var command: String
+    var exitStatus: ExitStatus { .usage }
 }
 
 /// Help was asked for: print it, exit 0.

@@ -46,8 +46,8 @@ enum IDVRes {
 
     static let interruptedLine = "interrupted: nothing was written\n"
 
-    /// Runs a command line; the exit status is returned, never thrown.
-    static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    /// Runs a command line; the exit status is returned, never thrown (`commands`: tests add one).
+    static func run(_ arguments: [String], io: CommandIO, commands: [CommandEntry] = commands) -> ExitCode {
         guard let first = arguments.first else {
             io.err(rootHelp())
             return .usage
@@ -64,7 +64,7 @@ enum IDVRes {
                 io.out(rootHelp())
                 return .success
             }
-            return run([arguments[1], "--help"], io: io)
+            return run([arguments[1], "--help"], io: io, commands: commands)
         default:
             break
         }
@@ -102,9 +102,23 @@ enum IDVRes {
             io.err(config.description + "\n")
             return .usage
         } catch {
-            io.err("error: \(error)\n")
-            return .unreadable
+            return report(error, io: io)
         }
+    }
+
+    /// An error no command handled: a user-facing one (or the file system refusing) says what
+    /// went wrong and ends with its status; anything else is a bug, never "input could not be
+    /// read": exit 4.
+    static func report(_ error: any Error, io: CommandIO) -> ExitCode {
+        let status = error.exitStatus
+        guard status == .internalError else {
+            io.err("error: \(error)\n")
+            return status
+        }
+        io.err(
+            "error: internal error, please report it with the command line and this message "
+                + "(idv-res \(version), commit \(BuildInfo.commit)): \(String(reflecting: error))\n")
+        return .internalError
     }
 
     static func rootHelp() -> String {

@@ -25,7 +25,7 @@ enum ListCommand: CLICommand {
         } catch {
             let reason =
                 BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
-                ?? "cannot read \(input): \((error as? BundleReadError)?.message ?? "\(error)")"
+                ?? "cannot read \(input): \(error.userMessage)"
             io.err("error: \(reason)\n")
             return .unreadable
         }

@@ -43,7 +43,7 @@ enum ModelsCommand: CLICommand {
         do {
             loaded = try DocumentModelsLoader.files(of: positionals[1]).files
         } catch {
-            io.err("error: \(positionals[1]): cannot read: \((error as? BundleReadError)?.message ?? "\(error)")\n")
+            io.err("error: \(positionals[1]): cannot read: \(error.userMessage)\n")
             return .unreadable
         }
         let country = arguments.value("--document")

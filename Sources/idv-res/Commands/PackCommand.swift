@@ -103,7 +103,7 @@ enum PackCommand: CLICommand {
         let prepared: Packer.Prepared
         switch written {
         case .failure(let error):
-            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
+            io.err("error: \(error.userMessage); nothing was written\n")
             return status == .unreadable ? .unreadable : .findings
         case .success(let value):
             prepared = value
@@ -120,7 +120,7 @@ enum PackCommand: CLICommand {
         do {
             try prepared.commit()
         } catch {
-            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
+            io.err("error: \(error.userMessage); nothing was written\n")
             return .findings
         }
         let result = prepared.result

@@ -45,7 +45,7 @@ enum SpecificDataCommand: CLICommand {
                     unreadable = true
                 }
             } catch {
-                let message = (error as? BundleReadError)?.message ?? "\(error)"
+                let message = error.userMessage
                 diagnostics.append(
                     Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)")
                 )

@@ -67,7 +67,7 @@ enum StringsCommand: CLICommand {
             reader = try BundleOpener.open(input)
         } catch {
             io.err(
-                "\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n"
+                "\(input): error: cannot read: \(error.userMessage) [input.unreadable]\n"
             )
             return .unreadable
         }

@@ -78,7 +78,7 @@ enum ValidateFix {
                     paths.append(plan.input)
                 }
             } catch {
-                io.err("error: cannot fix \(plan.input): \((error as? Packer.Failure)?.message ?? "\(error)")\n")
+                io.err("error: cannot fix \(plan.input): \(error.userMessage)\n")
                 return .done(.unreadable)
             }
             for change in plan.changes { io.err("fixed \(change)\n") }
