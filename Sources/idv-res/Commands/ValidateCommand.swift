@@ -101,21 +101,18 @@ enum ValidateCommand: CLICommand {
         let progress = ProgressDisplay(
             io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
-        var report = BundleValidator.validate(paths, options: options)
+        var report = ResourceValidator.validate(paths, options: options)
         if arguments.flag("--fix") {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):
                 progress.finish()
                 return status
             case .validate(let fixed):
-                report = BundleValidator.validate(fixed, options: options)
+                report = ResourceValidator.validate(fixed, options: options)
             }
         }
         progress.finish()
         if let stdinFile { report = report.showing(stdinFile.path, as: "<stdin>") }
-        if options.hasStandaloneInput {
-            report.inputs.append(StandaloneValidator.validate(options))
-        }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration, baseline: baseline)
     }
 }
