@@ -79,11 +79,18 @@ enum IDVRes {
             return .usage
         }
         let spec = command.spec
+        var undeclaredReads: UndeclaredReads?
+        // A command that read an option it does not declare has a bug, whatever it returned.
+        func checked(_ status: ExitCode) -> ExitCode {
+            guard let keys = undeclaredReads?.all, !keys.isEmpty else { return status }
+            return report(UndeclaredOptionRead(command: spec.name, options: keys), io: io)
+        }
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            undeclaredReads = parsed.undeclaredReads
             io.arguments = arguments
-            if let color = parsed.value("--color") { io.colorChoice = color }
-            return try command.run(parsed, io)
+            if parsed.declares(CommandIO.color), let color = parsed[CommandIO.color] { io.colorChoice = color }
+            return checked(try command.run(parsed, io))
         } catch is HelpRequest {
             io.out(
                 HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
@@ -102,8 +109,14 @@ enum IDVRes {
             io.err(config.description + "\n")
             return .usage
         } catch {
-            return report(error, io: io)
+            return checked(report(error, io: io))
         }
+    }
+
+    /// A command read options its spec does not declare: a bug in idv-res.
+    struct UndeclaredOptionRead: Error {
+        var command: String
+        var options: [String]
     }
 
     /// An error no command handled: a user-facing one (or the file system refusing) says what

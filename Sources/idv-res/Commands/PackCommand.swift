@@ -4,6 +4,15 @@ import ResourceBundle
 
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
+    static let output = Option(
+        "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
+    static let force = Flag("--force", help: "Pack even when validation finds errors.")
+    static let overwrite = Flag(
+        "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
+    static let storeMedia = Flag(
+        "--store-media",
+        help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more).")
+
     static let spec = CommandSpec(
         name: "pack",
         abstract: "Pack a resources directory into a deterministic zip.",
@@ -20,20 +29,17 @@ enum PackCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
         options: [
-            .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
-            .flag("--force", help: "Pack even when validation finds errors."),
-            .flag(
-                "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
-            .flag(
-                "--store-media",
-                help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
-            BaselineOptions.applySpec,
+            output.spec,
+            force.spec,
+            overwrite.spec,
+            storeMedia.spec,
+            BaselineOptions.apply.spec,
         ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let directory = arguments.positionals[0]
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[PackCommand.output] else {
             throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
         }
         var isDirectory: ObjCBool = false
@@ -50,12 +56,12 @@ enum PackCommand: CLICommand {
             guard !existing.boolValue else {
                 throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
             }
-            guard arguments.flag("--overwrite") else {
+            guard arguments[PackCommand.overwrite] else {
                 throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
             }
         }
         var options = ValidatedPack.Options()
-        options.packing.storeMedia = arguments.flag("--store-media")
+        options.packing.storeMedia = arguments[PackCommand.storeMedia]
         options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
@@ -85,7 +91,7 @@ enum PackCommand: CLICommand {
                     status = ReportOptions.emit(
                         report, arguments, io: reportIO, configuration: configuration, baseline: baseline)
                 }
-                return status == .success || (status == .findings && arguments.flag("--force"))
+                return status == .success || (status == .findings && arguments[PackCommand.force])
             }
         } catch {
             progress.finish()

@@ -7,7 +7,7 @@ extension ExitStatus {
     /// What `spec`'s exit statuses mean, as its `--help` prints them: only its own codes, and
     /// `--strict` only when it has that option.
     static func helpText(for spec: CommandSpec) -> String {
-        let strict = spec.has("--strict")
+        let strict = spec.has(ReportOptions.strict)
         var lines = ["EXIT STATUS:"]
         for code in spec.exitCodes {
             switch code {
@@ -19,13 +19,14 @@ extension ExitStatus {
             case .findings: lines.append("  1  errors found" + (strict ? " (with --strict: warnings too)" : ""))
             case .usage:
                 lines.append(
-                    "  2  usage error: bad command line" + (spec.has("--config") ? " or configuration file" : ""))
+                    "  2  usage error: bad command line"
+                        + (spec.has(ReportOptions.config) ? " or configuration file" : ""))
             case .unreadable: lines.append("  3  an input could not be read")
             case .internalError, .hangup, .interrupted, .terminated: break
             }
         }
         lines.append(internalErrorLine)
-        let written = spec.has("--keep-stale") ? ": temporaries removed, nothing written" : ""
+        let written = spec.has(StaleOptions.keepStale) ? ": temporaries removed, nothing written" : ""
         lines.append("  129, 130, 143  interrupted by SIGHUP, SIGINT, SIGTERM" + written)
         return lines.joined(separator: "\n")
     }
