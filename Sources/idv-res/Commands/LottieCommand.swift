@@ -25,7 +25,7 @@ enum LottieCommand: CLICommand {
             ArgumentSpec(
                 name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
         ],
-        options: ReportOptions.specs.filter { $0.key != "--strict" } + [
+        options: ReportOptions.specs.filter { $0.key != strict.spec.key } + [
             strict.spec,
             catalog.spec,
             ReportOptions.output.spec,
