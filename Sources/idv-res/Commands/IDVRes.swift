@@ -101,13 +101,13 @@ enum IDVRes {
             io.err(
                 "Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n"
             )
-            return .usage
+            return checked(.usage)
         } catch let interrupted as Interruption.Interrupted {
             io.err(interruptedLine)
             return .interrupted(by: interrupted.signal)
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
-            return .usage
+            return checked(.usage)
         } catch {
             return checked(report(error, io: io))
         }
