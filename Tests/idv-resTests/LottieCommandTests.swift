@@ -20,7 +20,7 @@ final class LottieCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.out)
         let diagnostics = try report(result)
         XCTAssertEqual(Set(diagnostics.compactMap { $0["rule"]?.string }), ["lottie.default-animation"])
-        XCTAssertEqual(diagnostics.count, (AnimationCatalog.selphidIOS?.names.count ?? 0) - 2)
+        XCTAssertEqual(diagnostics.count, AnimationCatalog.selphidIOS.names.count - 2)
     }
 
     func testBrokenSamplesTriggerEveryLottieRule() throws {

@@ -22,12 +22,8 @@ public struct AnimationCatalog: Sendable {
         self.source = source
     }
 
-    /// The SelphID iOS catalog compiled into idv-res (optional for source compatibility; the
-    /// tests check it parses).
-    public static let selphidIOS: AnimationCatalog? = {
-        guard let bytes = CatalogFile.builtIn("selphid-ios") else { return nil }
-        return try? parse(bytes, path: CatalogFile.builtInSource("selphid-ios"))
-    }()
+    /// The SelphID iOS catalog compiled into idv-res, loaded once.
+    public static let selphidIOS: AnimationCatalog = BuiltInCatalog.load("selphid-ios") { try parse($0, path: $1) }
 
     /// Reads a catalog file; a problem is an error naming the file, line and column.
     public static func load(path: String) throws(CatalogError) -> AnimationCatalog {

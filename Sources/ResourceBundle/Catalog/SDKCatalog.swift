@@ -68,9 +68,7 @@ extension SDKCatalog {
     }
 
     /// The SelphID iOS catalog, loaded once.
-    public static let selphidIOS: SDKCatalog = {
-        do { return try bundled("selphid-ios") } catch { fatalError("the built-in catalog is broken: \(error)") }
-    }()
+    public static let selphidIOS: SDKCatalog = BuiltInCatalog.load("selphid-ios") { try parse($0, source: $1) }
 
     public static func load(path: String, displayName: String? = nil) throws -> SDKCatalog {
         try parse(CatalogFile.read(path: path), source: displayName ?? path)

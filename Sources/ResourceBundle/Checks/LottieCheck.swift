@@ -18,7 +18,7 @@ public struct LottieCheck: BundleCheck {
     }
 
     public func run(in context: BundleContext) {
-        let catalog = self.catalog ?? AnimationCatalog.selphidIOS
+        let catalog: AnimationCatalog? = self.catalog ?? AnimationCatalog.selphidIOS
         let names = catalog.map { AnimationNameChecker(names: $0.names, fileExtension: $0.fileExtension) }
         let validator = LottieValidator(conformance: context.options.lottieConformance)
         let candidates = everyFileIsAnimation ? context.files { $0 != .junk } : context.files { $0 == .lottie }

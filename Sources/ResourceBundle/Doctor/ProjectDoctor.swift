@@ -30,7 +30,7 @@ public enum ProjectDoctor {
         do {
             tree = try ProjectTree.scan(root)
         } catch {
-            let message = (error as? ProjectTreeError)?.message ?? "\(error)"
+            let message = error.userMessage
             let finding = Diagnostic(
                 InputRules.Unreadable.description, at: Location(file: root),
                 "cannot read: \(message)")

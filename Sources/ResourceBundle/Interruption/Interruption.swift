@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Foundation
 
@@ -20,7 +21,7 @@ public enum Interruption {
     public struct Interrupted: Error, CustomStringConvertible, Sendable {
         public let signal: Int32
         /// The shell's convention: 128 + the signal's number.
-        public var exitStatus: Int32 { 128 + signal }
+        public var exitStatus: ExitStatus { .interrupted(by: signal) }
         public var description: String { "interrupted by \(Interruption.name(of: signal))" }
     }
 

@@ -98,7 +98,7 @@ public enum XLIFFMerge {
                 diagnostics: [
                     Diagnostic(
                         InputRules.Unreadable.description, at: Location(file: directory),
-                        "cannot read: \((error as? BundleReadError)?.message ?? "\(error)")")
+                        "cannot read: \(error.userMessage)")
                 ], changes: [])
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())

@@ -123,7 +123,7 @@ public enum Packer {
         do {
             reader = try DirectoryBundleReader(path: directory)
         } catch {
-            throw Failure(message: "cannot read \(directory): \((error as? BundleReadError)?.message ?? "\(error)")")
+            throw Failure(message: "cannot read \(directory): \(error.userMessage)")
         }
         var result = Result()
         var files: [BundleEntry] = []

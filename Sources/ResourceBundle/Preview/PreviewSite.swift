@@ -51,7 +51,7 @@ public enum PreviewSite {
         do {
             reader = try BundleValidator.openInput(path)
         } catch {
-            throw Failure.unreadable((error as? BundleReadError)?.message ?? "\(error)")
+            throw Failure.unreadable(error.userMessage)
         }
         let input = BundleValidator.validate(path)
         let context = BundleContext(reader: reader, options: ValidationOptions())

@@ -62,7 +62,7 @@ public enum Unpacker {
             reader = try ZipBundleReader(path: path)
         } catch {
             if let damaged = BundleHygiene.unopenableZip(path, error) { throw Failure.refused(damaged.diagnostics) }
-            throw Failure.unreadable("cannot read \(path): \((error as? BundleReadError)?.message ?? "\(error)")")
+            throw Failure.unreadable("cannot read \(path): \(error.userMessage)")
         }
         let findings = BundleHygiene.inspect(reader, limits: options.limits, verifyData: false)
         if findings.hasErrors { throw Failure.refused(findings.diagnostics) }

@@ -3,6 +3,8 @@ import ResourceBundle
 
 /// `idv-res checksum FILE ...`: SHA-256 lines as `sha256sum` (or `--tag`: BSD) prints them.
 enum ChecksumCommand: CLICommand {
+    static let tag = Flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'.")
+
     static let spec = CommandSpec(
         name: "checksum",
         abstract: "Print SHA-256 sums of files.",
@@ -14,8 +16,8 @@ enum ChecksumCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)],
         options: [
-            .flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'."),
-            ChecksumOptions.jobs,
+            tag.spec,
+            ChecksumOptions.jobs.spec,
         ],
         habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
         exitCodes: [.success, .usage, .unreadable]
@@ -24,7 +26,7 @@ enum ChecksumCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let jobs = try ChecksumOptions.jobs(arguments)
         let files = arguments.positionals
-        let tag = arguments.flag("--tag")
+        let tag = arguments[ChecksumCommand.tag]
         let hasher = FileHasher()
         let progress = ChecksumProgress(
             sizes: files.map { $0 == "-" ? nil : FileHasher.size(of: resolve($0, io)) }, io: io)
@@ -78,12 +80,12 @@ enum ChecksumOptions {
     /// The hint for `checksum -c`, sha256sum's way to check sums.
     static let useVerify = "to check sums, use 'idv-res verify -c SUMS'"
 
-    static let jobs = OptionSpec.value(
+    static let jobs = Option(
         "--jobs", "-j", valueName: "n",
         help: "Files read at once (default: the number of processors).")
 
     static func jobs(_ arguments: ParsedArguments) throws -> Int {
-        guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let text = arguments[ChecksumOptions.jobs] else { return ProcessInfo.processInfo.activeProcessorCount }
         guard let value = Int(text), value >= 1 else {
             throw UsageError(
                 message: "invalid value '\(text)' for '--jobs': expected a whole number of at least 1",

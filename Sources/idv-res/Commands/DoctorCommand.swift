@@ -3,6 +3,11 @@ import ResourceBundle
 
 /// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.
 enum DoctorCommand: CLICommand {
+    static let distributions = Repeated(
+        "--distributions", valueName: "sums",
+        help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
+            + "verified as 'verify -c' does; the zips are looked for beside it.")
+
     static let spec = CommandSpec(
         name: "doctor",
         abstract: "Check an iOS app project's SDK integration: Info.plist, entitlements, frameworks, Swift.",
@@ -18,18 +23,15 @@ enum DoctorCommand: CLICommand {
                 help: "The app project's folder (default: the working directory).", isOptional: true)
         ],
         options: ReportOptions.specs + [
-            .repeated(
-                "--distributions", valueName: "sums",
-                help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
-                    + "verified as 'verify -c' does; the zips are looked for beside it."),
-            ChecksumOptions.jobs,
+            distributions.spec,
+            ChecksumOptions.jobs.spec,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = DoctorOptions()
-        options.distributions = arguments.values("--distributions")
+        options.distributions = arguments[DoctorCommand.distributions]
         options.base = io.currentDirectory
         options.jobs = try ChecksumOptions.jobs(arguments)
         let root = arguments.positionals.first.map { ChecksumCommand.resolve($0, io) } ?? io.currentDirectory

@@ -3,6 +3,7 @@ import ResourceBundle
 
 /// `idv-res explain RULE`: what it checks, why it matters on the phone, the fix, examples.
 enum ExplainCommand: CLICommand {
+
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain a rule: what it checks, why it matters, how to fix it, with examples.",

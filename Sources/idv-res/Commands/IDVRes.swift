@@ -46,8 +46,8 @@ enum IDVRes {
 
     static let interruptedLine = "interrupted: nothing was written\n"
 
-    /// Runs a command line; the exit status is returned, never thrown.
-    static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    /// Runs a command line; the exit status is returned, never thrown (`commands`: tests add one).
+    static func run(_ arguments: [String], io: CommandIO, commands: [CommandEntry] = commands) -> ExitCode {
         guard let first = arguments.first else {
             io.err(rootHelp())
             return .usage
@@ -64,7 +64,7 @@ enum IDVRes {
                 io.out(rootHelp())
                 return .success
             }
-            return run([arguments[1], "--help"], io: io)
+            return run([arguments[1], "--help"], io: io, commands: commands)
         default:
             break
         }
@@ -79,11 +79,18 @@ enum IDVRes {
             return .usage
         }
         let spec = command.spec
+        var undeclaredReads: UndeclaredReads?
+        // A command that read an option it does not declare has a bug, whatever it returned.
+        func checked(_ status: ExitCode) -> ExitCode {
+            guard let keys = undeclaredReads?.all, !keys.isEmpty else { return status }
+            return report(UndeclaredOptionRead(command: spec.name, options: keys), io: io)
+        }
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
+            undeclaredReads = parsed.undeclaredReads
             io.arguments = arguments
-            if let color = parsed.value("--color") { io.colorChoice = color }
-            return try command.run(parsed, io)
+            if parsed.declares(CommandIO.color), let color = parsed[CommandIO.color] { io.colorChoice = color }
+            return checked(try command.run(parsed, io))
         } catch is HelpRequest {
             io.out(
                 HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
@@ -94,17 +101,37 @@ enum IDVRes {
             io.err(
                 "Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n"
             )
-            return .usage
+            return checked(.usage)
         } catch let interrupted as Interruption.Interrupted {
             io.err(interruptedLine)
             return .interrupted(by: interrupted.signal)
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
-            return .usage
+            return checked(.usage)
         } catch {
-            io.err("error: \(error)\n")
-            return .unreadable
+            return checked(report(error, io: io))
         }
+    }
+
+    /// A command read options its spec does not declare: a bug in idv-res.
+    struct UndeclaredOptionRead: Error {
+        var command: String
+        var options: [String]
+    }
+
+    /// An error no command handled: a user-facing one (or the file system refusing) says what
+    /// went wrong and ends with its status; anything else is a bug, never "input could not be
+    /// read": exit 4.
+    static func report(_ error: any Error, io: CommandIO) -> ExitCode {
+        let status = error.exitStatus
+        guard status == .internalError else {
+            io.err("error: \(error)\n")
+            return status
+        }
+        io.err(
+            "error: internal error, please report it with the command line and this message "
+                + "(idv-res \(version), commit \(BuildInfo.commit)): \(String(reflecting: error))\n")
+        return .internalError
     }
 
     static func rootHelp() -> String {

@@ -3,6 +3,9 @@ import ResourceBundle
 
 /// `idv-res ls ZIP|DIR`: the inventory, one row per file.
 enum ListCommand: CLICommand {
+    static let format = Option(
+        "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")
+
     static let spec = CommandSpec(
         name: "ls",
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
@@ -10,9 +13,7 @@ enum ListCommand: CLICommand {
             "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
         options: [
-            .value(
-                "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"
-            )
+            format.spec
         ],
         exitCodes: [.success, .usage, .unreadable]
     )
@@ -25,12 +26,13 @@ enum ListCommand: CLICommand {
         } catch {
             let reason =
                 BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
-                ?? "cannot read \(input): \((error as? BundleReadError)?.message ?? "\(error)")"
+                ?? "cannot read \(input): \(error.userMessage)"
             io.err("error: \(reason)\n")
             return .unreadable
         }
         let inventory = Inventory(reader)
-        io.out(arguments.value("--format") == "json" ? inventory.json(input: input).render() + "\n" : inventory.text())
+        io.out(
+            arguments[ListCommand.format] == "json" ? inventory.json(input: input).render() + "\n" : inventory.text())
         return .success
     }
 }

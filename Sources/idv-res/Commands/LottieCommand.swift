@@ -4,6 +4,14 @@ import ResourceBundle
 /// `idv-res lottie FILE|DIR ... [--strict] [--catalog FILE]`: Lottie structure, safety,
 /// lottie-spec conformance and animation names.
 enum LottieCommand: CLICommand {
+    static let strict = Flag(
+        "--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too.")
+    static let catalog = Option(
+        "--catalog", valueName: "file",
+        help:
+            "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
+    )
+
     static let spec = CommandSpec(
         name: "lottie",
         abstract: "Check Lottie animations and their names.",
@@ -17,23 +25,17 @@ enum LottieCommand: CLICommand {
             ArgumentSpec(
                 name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
         ],
-        options: ReportOptions.specs.filter { $0.key != "--strict" } + [
-            .flag(
-                "--strict",
-                help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too."),
-            .value(
-                "--catalog", valueName: "file",
-                help:
-                    "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
-            ),
-            ReportOptions.outputSpec,
+        options: ReportOptions.specs.filter { $0.key != strict.spec.key } + [
+            strict.spec,
+            catalog.spec,
+            ReportOptions.output.spec,
         ] + ReportFilter.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var catalog: AnimationCatalog?
-        if let path = arguments.value("--catalog") {
+        if let path = arguments[LottieCommand.catalog] {
             do {
                 catalog = try AnimationCatalog.load(path: path)
             } catch {
@@ -41,7 +43,7 @@ enum LottieCommand: CLICommand {
             }
         }
         let report = LottieInputs.validate(
-            arguments.positionals, conformance: arguments.flag("--strict"), catalog: catalog)
+            arguments.positionals, conformance: arguments[LottieCommand.strict], catalog: catalog)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }

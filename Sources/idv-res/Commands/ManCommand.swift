@@ -1,6 +1,7 @@
 /// `idv-res man`: the man page idv-res(1) in roff, from the command specs (`make install` and
 /// `make man` write it; `man ./idv-res.1` shows it).
 enum ManCommand: CLICommand {
+
     static let spec = CommandSpec(
         name: "man",
         abstract: "Print the man page, idv-res(1), in roff.",

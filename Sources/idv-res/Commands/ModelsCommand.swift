@@ -6,6 +6,10 @@ import ResourceBundle
 /// `idv-res models mrz MODELS --version VERSION [--document COUNTRY] 'MRZ' | -`: a model
 /// version's MRZ fields applied to MRZ text, with every ICAO 9303 check digit.
 enum ModelsCommand: CLICommand {
+    static let version = Option("--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
+    static let document = Option(
+        "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id.")
+
     static let spec = CommandSpec(
         name: "models",
         abstract: "Try document models on text: 'models mrz' reads MRZ text with a model version's fields.",
@@ -21,9 +25,8 @@ enum ModelsCommand: CLICommand {
             ArgumentSpec(name: "text", help: "The MRZ text, or - for standard input."),
         ],
         options: [
-            .value("--version", valueName: "id", help: "The Version id whose MRZ fields read the text."),
-            .value(
-                "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id."),
+            version.spec,
+            document.spec,
         ]
     )
 
@@ -35,7 +38,7 @@ enum ModelsCommand: CLICommand {
                     "unknown action '\(positionals[0])'\(Suggestions.didYouMean(Suggestions.closest(to: positionals[0], in: ["mrz"])))",
                 command: spec.name)
         }
-        guard let versionID = arguments.value("--version") else {
+        guard let versionID = arguments[ModelsCommand.version] else {
             throw UsageError(message: "models mrz needs --version VERSION_ID", command: spec.name)
         }
         let text = positionals[2] == "-" ? String(decoding: io.readStandardInput(), as: UTF8.self) : positionals[2]
@@ -43,10 +46,10 @@ enum ModelsCommand: CLICommand {
         do {
             loaded = try DocumentModelsLoader.files(of: positionals[1]).files
         } catch {
-            io.err("error: \(positionals[1]): cannot read: \((error as? BundleReadError)?.message ?? "\(error)")\n")
+            io.err("error: \(positionals[1]): cannot read: \(error.userMessage)\n")
             return .unreadable
         }
-        let country = arguments.value("--document")
+        let country = arguments[ModelsCommand.document]
         var matches: [(path: String, document: DocumentNode, version: VersionNode)] = []
         var versionIDs: [String] = []
         for (path, model) in loaded {

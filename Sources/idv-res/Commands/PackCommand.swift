@@ -4,6 +4,15 @@ import ResourceBundle
 
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
+    static let output = Option(
+        "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
+    static let force = Flag("--force", help: "Pack even when validation finds errors.")
+    static let overwrite = Flag(
+        "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
+    static let storeMedia = Flag(
+        "--store-media",
+        help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more).")
+
     static let spec = CommandSpec(
         name: "pack",
         abstract: "Pack a resources directory into a deterministic zip.",
@@ -20,20 +29,17 @@ enum PackCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
         options: [
-            .value("--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR."),
-            .flag("--force", help: "Pack even when validation finds errors."),
-            .flag(
-                "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2)."),
-            .flag(
-                "--store-media",
-                help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more)."),
-            BaselineOptions.applySpec,
+            output.spec,
+            force.spec,
+            overwrite.spec,
+            storeMedia.spec,
+            BaselineOptions.apply.spec,
         ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let directory = arguments.positionals[0]
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[PackCommand.output] else {
             throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
         }
         var isDirectory: ObjCBool = false
@@ -50,80 +56,60 @@ enum PackCommand: CLICommand {
             guard !existing.boolValue else {
                 throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
             }
-            guard arguments.flag("--overwrite") else {
+            guard arguments[PackCommand.overwrite] else {
                 throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
             }
         }
-        var packOptions = Packer.Options()
-        packOptions.storeMedia = arguments.flag("--store-media")
-        packOptions.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
+        var options = ValidatedPack.Options()
+        options.packing.storeMedia = arguments[PackCommand.storeMedia]
+        options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 throw UsageError(
                     message: "SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds", command: spec.name)
             }
-            packOptions.sourceDateEpoch = seconds
+            options.packing.sourceDateEpoch = seconds
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
-
-        // Validate while the zip is written beside its destination; it goes into place only
-        // if validation lets it (two cores: about the time of the slower of the two).
-        let progress = ProgressDisplay(io: io, label: "packing")
-        packOptions.progress = progress.handler
-        // The zip is written here, the validation on another thread: an interruption stops the
-        // writer and returns at once, without waiting for the validation.
-        var validation = ValidationOptions()
-        validation.inputLimits = try InputLimitOptions.limits(
+        options.validation.inputLimits = try InputLimitOptions.limits(
             arguments, configuration: configuration, command: spec.name)
-        let outcome = ValidationOutcome()
-        let jobs = DispatchGroup()
-        DispatchQueue.global().async(group: jobs) { [validation] in
-            outcome.set(BundleValidator.validate([directory], options: validation))
-        }
-        let written = Result { try Packer.prepare(directory: directory, to: output, options: packOptions) }
-        if case .failure(let error) = written, error is Interruption.Interrupted {
-            progress.finish()
-            throw error
-        }
-        jobs.wait()
-        progress.finish()
-        let report = outcome.report!
+        let progress = ProgressDisplay(io: io, label: "packing")
+        options.packing.progress = progress.handler
+        // The report goes to standard error: standard output is for the 'SHA256  OUT.zip' line.
         let reportIO = CommandIO(
             writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
             stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
             currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
         reportIO.colorChoice = io.colorChoice
         var status = ExitCode.success
-        if !report.diagnostics.isEmpty || report.hasUnreadableInput {
-            status = ReportOptions.emit(
-                report, arguments, io: reportIO, configuration: configuration,
-                baseline: baseline)
-        }
-        let prepared: Packer.Prepared
-        switch written {
-        case .failure(let error):
-            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
-            return status == .unreadable ? .unreadable : .findings
-        case .success(let value):
-            prepared = value
-        }
-        if status == .unreadable {
-            prepared.discard()
-            return status
-        }
-        if status == .findings, !arguments.flag("--force") {
-            prepared.discard()
-            io.err("idv-res pack: not packed: \(directory) has errors (--force packs anyway)\n")
-            return .findings
-        }
+        let outcome: ValidatedPack.Outcome
         do {
-            try prepared.commit()
+            outcome = try ValidatedPack.pack(directory: directory, to: output, options: options) { report in
+                progress.finish()
+                if !report.diagnostics.isEmpty || report.hasUnreadableInput {
+                    status = ReportOptions.emit(
+                        report, arguments, io: reportIO, configuration: configuration, baseline: baseline)
+                }
+                return status == .success || (status == .findings && arguments[PackCommand.force])
+            }
         } catch {
-            io.err("error: \((error as? Packer.Failure)?.message ?? "\(error)"); nothing was written\n")
-            return .findings
+            progress.finish()
+            throw error
         }
-        let result = prepared.result
+        let result: Packer.Result
+        switch outcome.zip {
+        case .failed(let failure):
+            io.err("error: \(failure.message); nothing was written\n")
+            return status == .unreadable ? .unreadable : .findings
+        case .refused:
+            if status == .findings {
+                io.err("idv-res pack: not packed: \(directory) has errors (--force packs anyway)\n")
+            }
+            return status
+        case .written(let written):
+            result = written
+        }
         io.out("\(result.sha256)  \(output)\n")
         var summary =
             "packed \(counted(result.files, "file")) (\(counted(Int(result.bytes), "byte"))) into \(output) "
@@ -136,16 +122,4 @@ enum PackCommand: CLICommand {
         io.err(summary + "\n")
         return .success
     }
-}
-
-/// The validation report made on the other thread, handed back to the command.
-private final class ValidationOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Report?
-
-    func set(_ report: Report) {
-        lock.withLock { value = report }
-    }
-
-    var report: Report? { lock.withLock { value } }
 }

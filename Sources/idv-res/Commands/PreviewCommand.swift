@@ -5,6 +5,13 @@ import ResourceBundle
 /// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
+    static let output = Option("--output", "-o", valueName: "dir", help: "The site folder to write (required).")
+    static let device = Option(
+        "--device", valueName: "name", help: "The phone size.", allowed: PreviewOptions.devices.map(\.name),
+        defaultValue: PreviewOptions.devices[0].name)
+    static let open = Flag("--open", help: "Print the path of index.html on standard output.")
+    static let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
+
     static let spec = CommandSpec(
         name: "preview",
         abstract: "Draw every view of a bundle, in every language, as a static web site.",
@@ -18,29 +25,27 @@ enum PreviewCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")],
         options: [
-            .value("--output", "-o", valueName: "dir", help: "The site folder to write (required)."),
-            .value(
-                "--device", valueName: "name", help: "The phone size.",
-                allowed: PreviewOptions.devices.map(\.name), defaultValue: PreviewOptions.devices[0].name),
-            .flag("--open", help: "Print the path of index.html on standard output."),
-            .flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts."),
+            output.spec,
+            device.spec,
+            open.spec,
+            check.spec,
         ] + ReportOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[PreviewCommand.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to write the site into", command: spec.name)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
-        if let name = arguments.value("--device"),
+        if let name = arguments[PreviewCommand.device],
             let device = PreviewOptions.devices.first(where: { $0.name == name })
         {
             options.device = device
         }
         let chromium = PreviewCheck.findChromium(environment: io.environment)
-        if arguments.flag("--check"), chromium == nil {
+        if arguments[PreviewCommand.check], chromium == nil {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
             return .unreadable
         }
@@ -55,10 +60,10 @@ enum PreviewCommand: CLICommand {
         io.err(
             "wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "
                 + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
-        if arguments.flag("--open") {
+        if arguments[PreviewCommand.open] {
             io.out(URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("index.html").path + "\n")
         }
-        guard arguments.flag("--check"), let chromium else { return .success }
+        guard arguments[PreviewCommand.check], let chromium else { return .success }
         let findings: [Diagnostic]
         do {
             findings = try PreviewCheck.run(site, chromium: chromium)

@@ -3,19 +3,20 @@ import ResourceBundle
 
 /// `idv-res rules`: every rule with its severity and summary.
 enum RulesCommand: CLICommand {
+    static let format = Option(
+        "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")
+
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List every rule: id, default severity, summary.",
         options: [
-            .value(
-                "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text"
-            )
+            format.spec
         ],
         exitCodes: [.success, .usage]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
-        if arguments.value("--format") == "json" {
+        if arguments[RulesCommand.format] == "json" {
             let list = JSONOutput.array(
                 RuleRegistry.all.map { rule in
                     .object([

@@ -4,6 +4,13 @@ import ResourceBundle
 
 /// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
 enum SpecificDataCommand: CLICommand {
+    static let models = Option(
+        "--models", valueName: "input",
+        help: "A resources zip, directory or document-model XML file whose models the ids must name.")
+    static let scanMode = Option(
+        "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.",
+        allowed: SpecificData.scanModes)
+
     static let spec = CommandSpec(
         name: "specific-data",
         abstract: "Check a specificData string against document models.",
@@ -13,12 +20,8 @@ enum SpecificDataCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")],
         options: ReportOptions.specs + [
-            .value(
-                "--models", valueName: "input",
-                help: "A resources zip, directory or document-model XML file whose models the ids must name."),
-            .value(
-                "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.",
-                allowed: SpecificData.scanModes),
+            models.spec,
+            scanMode.spec,
         ]
     )
 
@@ -28,7 +31,7 @@ enum SpecificDataCommand: CLICommand {
         var index: ModelIndex?
         var diagnostics: [Diagnostic] = []
         var unreadable = false
-        if let models = arguments.value("--models") {
+        if let models = arguments[SpecificDataCommand.models] {
             do {
                 let loaded = try DocumentModelsLoader.index(of: models)
                 index = loaded.index
@@ -45,7 +48,7 @@ enum SpecificDataCommand: CLICommand {
                     unreadable = true
                 }
             } catch {
-                let message = (error as? BundleReadError)?.message ?? "\(error)"
+                let message = error.userMessage
                 diagnostics.append(
                     Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)")
                 )
@@ -53,11 +56,11 @@ enum SpecificDataCommand: CLICommand {
             }
         }
         diagnostics += SpecificData.check(
-            text, models: unreadable ? nil : index, scanMode: arguments.value("--scan-mode"))
+            text, models: unreadable ? nil : index, scanMode: arguments[SpecificDataCommand.scanMode])
         let report = Report(inputs: [
             Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)
         ])
-        if (arguments.value("--format") ?? "text") == "text" {
+        if (arguments[ReportOptions.format] ?? "text") == "text" {
             io.out(caretLines(text, diagnostics: diagnostics))
         }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)

@@ -3,14 +3,16 @@ import ResourceBundle
 /// `--keep-stale`, shared by the commands that write through temporaries (pack, unpack,
 /// strings): temporaries of killed runs beside the target are removed, or only named.
 enum StaleOptions {
+    static let keepStale = Flag(
+        "--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them.")
+
     static let specs: [OptionSpec] = [
-        .flag(
-            "--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them.")
+        keepStale.spec
     ]
 
     /// Each stale temporary found is one line on standard error.
     static func policy(_ arguments: ParsedArguments, io: CommandIO, command: String) -> StalePolicy {
-        StalePolicy(keep: arguments.flag("--keep-stale")) { stale in
+        StalePolicy(keep: arguments[StaleOptions.keepStale]) { stale in
             io.err("idv-res \(command): \(stale.message)\n")
         }
     }

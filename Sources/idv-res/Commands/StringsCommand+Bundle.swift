@@ -5,18 +5,22 @@ import ResourceBundle
 /// `idv-res strings ZIP|DIR --export xliff --lang LANG` and `--import FILE`: the XLIFF route
 /// of a resources bundle's own texts (`strings/strings*.xml`).
 enum BundleStringsXLIFF {
+    static let lang = Repeated(
+        "--lang", valueName: "lang",
+        help:
+            "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
+    )
+
     static let options: [OptionSpec] = [
-        .repeated(
-            "--lang", valueName: "lang",
-            help:
-                "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
-        )
+        lang.spec
     ]
 
     /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for.
     static func languages(_ arguments: ParsedArguments, context: BundleContext) throws -> [String] {
         var languages: [String] = []
-        for item in arguments.values("--lang").flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }) {
+        for item in arguments[BundleStringsXLIFF.lang].flatMap({
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }) {
             let language = item.trimmingCharacters(in: .whitespaces)
             guard !language.isEmpty else { throw UsageError(message: "--lang: an empty language", command: "strings") }
             let expanded = language == "all" ? context.translationFiles().compactMap(\.file.language) : [language]
@@ -36,7 +40,7 @@ enum BundleStringsXLIFF {
             io.err("\(input): error: no strings/strings.xml (the default language) to export from [input.unreadable]\n")
             return .unreadable
         }
-        let source = arguments.value("--base") ?? "en"
+        let source = arguments[LocalizableStringsMode.base] ?? "en"
         let documents = languages.map { language in
             let units = TranslationsXLIFF.units(context, language: language)
             let text = XLIFFExport.render(
@@ -58,8 +62,8 @@ enum BundleStringsXLIFF {
         }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
-        let output = arguments.value("--output")
-        let dryRun = arguments.flag("--dry-run")
+        let output = arguments[LocalizableStringsMode.output]
+        let dryRun = arguments[LocalizableStringsMode.dryRun]
         if !isFolder, output == nil, !dryRun {
             throw UsageError(
                 message: "a zip is never edited in place: name the new zip with -o NEW.zip", command: "strings")
@@ -69,14 +73,14 @@ enum BundleStringsXLIFF {
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
         let options = XLIFFMerge.Options(
-            language: languages.first, acceptNeedsReview: arguments.flag("--accept-needs-review"),
+            language: languages.first, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
             dryRun: dryRun, stale: stale)
         let result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         let failed = result.diagnostics.contains {
-            $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning)
+            $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
         }
-        let json = arguments.value("--format") == "json"
+        let json = arguments[StringsCommand.format] == "json"
         if json {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
@@ -133,7 +137,7 @@ enum BundleStringsXLIFF {
         io: CommandIO, failed: Bool
     ) throws -> ExitCode {
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
-        if FileManager.default.fileExists(atPath: target), !arguments.flag("--overwrite") {
+        if FileManager.default.fileExists(atPath: target), !arguments[LocalizableStringsMode.overwrite] {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(

@@ -6,70 +6,68 @@ import ResourceBundle
 /// directory holds `*.lproj` tables or a String Catalog. Coverage of the SDK's key catalog
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
+    /// `strings` and `validate` share it: app resources are compared the same way in both.
+    static let base = Option(
+        "--base", valueName: "lang",
+        help: "App resources: the language others are compared with (default: en); "
+            + "in the XLIFF export of a resources zip: the source language.")
+    /// `strings` and `validate` share it.
+    static let catalog = Option(
+        "--catalog", valueName: "file",
+        help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
+            + "against (default: the built-in SelphID iOS one).")
+    static let missing = Repeated(
+        "--missing", valueName: "lang",
+        help:
+            "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
+    )
+    static let export = Option(
+        "--export", valueName: "format",
+        help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"])
+    static let output = Option(
+        "--output", "-o", valueName: "file",
+        help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.")
+    static let layout = Option(
+        "--layout", valueName: "layout",
+        help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.",
+        allowed: ["xliff", "xcloc"])
+    static let overwrite = Flag(
+        "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work).")
+    static let importFile = Option(
+        "--import", valueName: "file",
+        help:
+            "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
+    )
+    static let acceptNeedsReview = Flag(
+        "--accept-needs-review",
+        help: "With --import: import units in state new or needs-* too (otherwise listed as warnings).")
+    static let dryRun = Flag(
+        "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing.")
+
     static let options: [OptionSpec] =
         [
-            .value(
-                "--base", valueName: "lang",
-                help:
-                    "App resources: the language others are compared with (resources zip: the source-language of --export).",
-                defaultValue: "en"),
-            .value(
-                "--catalog", valueName: "file",
-                help:
-                    "App resources: the SDK key catalog (JSON, see docs/localizable.md); default: the built-in SelphID iOS one."
-            ),
-            .repeated(
-                "--missing", valueName: "lang",
-                help:
-                    "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
-            ),
-            .value(
-                "--export", valueName: "format",
-                help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"]),
-            .value(
-                "--output", "-o", valueName: "file",
-                help:
-                    "With --export: where to write ('-' or absent: standard output); a directory for several languages."
-            ),
-            .value(
-                "--layout", valueName: "layout",
-                help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.",
-                allowed: ["xliff", "xcloc"]),
-            .flag(
-                "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work)."
-            ),
-            .value(
-                "--import", valueName: "file",
-                help:
-                    "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
-            ),
-            .flag(
-                "--accept-needs-review",
-                help: "With --import: import units in state new or needs-* too (otherwise listed as warnings)."),
-            .flag(
-                "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing."),
-            .flag("--strict", help: "Fail (exit 1) on warnings too."),
-            .value(
-                "--config", valueName: "file",
-                help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
-            CommandIO.colorOption,
+            base.spec,
+            catalog.spec,
+            missing.spec,
+            export.spec,
+            output.spec,
+            layout.spec,
+            overwrite.spec,
+            importFile.spec,
+            acceptNeedsReview.spec,
+            dryRun.spec,
+            ReportOptions.strict.spec,
+            ReportOptions.config.spec,
+            CommandIO.color.spec,
         ] + StaleOptions.specs
 
-    /// What `validate` takes for app resources (the same meaning as in `strings`).
-    static let validateOptions: [OptionSpec] = [
-        .value(
-            "--catalog", valueName: "file",
-            help:
-                "App resources: the SDK key catalog Localizable files are checked against (default: the built-in SelphID iOS one)."
-        ),
-        .value(
-            "--base", valueName: "lang", help: "App resources: the language others are compared with (default: en)."),
-    ]
+    /// What `validate` takes for app resources (the same options as in `strings`).
+    static let validateOptions: [OptionSpec] = [catalog.spec, base.spec]
 
     /// Sets the catalog and base language of `validate` from its options.
     static func configure(_ options: inout ValidationOptions, _ arguments: ParsedArguments, io: CommandIO) throws {
-        options.baseLanguage = arguments.value("--base")
-        if let path = arguments.value("--catalog") {
+        options.baseLanguage = arguments[LocalizableStringsMode.base]
+        if let path = arguments[LocalizableStringsMode.catalog] {
             do {
                 options.catalog = try SDKCatalog.load(path: path)
             } catch let error as CatalogError {
@@ -91,18 +89,20 @@ enum LocalizableStringsMode {
         let input = arguments.positionals[0]
         let catalog = try loadCatalog(arguments, io: io)
         guard let catalog else { return .usage }
-        let base = arguments.value("--base") ?? "en"
-        if arguments.value("--export") != nil, arguments.values("--missing").isEmpty {
+        let base = arguments[LocalizableStringsMode.base] ?? "en"
+        if arguments[LocalizableStringsMode.export] != nil, arguments[LocalizableStringsMode.missing].isEmpty {
             throw UsageError(message: "--export needs --missing LANG (the language to export)", command: "strings")
         }
-        if arguments.value("--output") != nil, arguments.value("--export") == nil {
+        if arguments[LocalizableStringsMode.output] != nil, arguments[LocalizableStringsMode.export] == nil {
             throw UsageError(message: "--output goes with --export", command: "strings")
         }
-        if arguments.isGiven("--overwrite"), arguments.value("--output") == nil {
+        if arguments.isGiven(LocalizableStringsMode.overwrite), arguments[LocalizableStringsMode.output] == nil {
             throw UsageError(message: "--overwrite goes with --output", command: "strings")
         }
-        if let xliff = arguments.value("--import") {
-            let languages = arguments.values("--missing").flatMap { $0.split(separator: ",").map(String.init) }
+        if let xliff = arguments[LocalizableStringsMode.importFile] {
+            let languages = arguments[LocalizableStringsMode.missing].flatMap {
+                $0.split(separator: ",").map(String.init)
+            }
             guard languages.count <= 1, languages.first != "all" else {
                 throw UsageError(
                     message: "--import takes one --missing LANG (the language of every unit), not a list",
@@ -118,7 +118,7 @@ enum LocalizableStringsMode {
         options.baseLanguage = base
         let context = BundleContext(reader: reader, options: options)
         let app = AppLocalizations.load(context)
-        if !arguments.values("--missing").isEmpty {
+        if !arguments[LocalizableStringsMode.missing].isEmpty {
             let languages = try missingLanguages(arguments, app: app, catalog: catalog, base: base)
             return try missing(
                 languages, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
@@ -131,7 +131,7 @@ enum LocalizableStringsMode {
             Report.Input(name: input, diagnostics: configuration.apply(to: context.sink.diagnostics))
         ])
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
-        switch arguments.value("--format") ?? "text" {
+        switch arguments[StringsCommand.format] ?? "text" {
         case "json":
             let document = JSONOutput.object(
                 [
@@ -153,7 +153,7 @@ enum LocalizableStringsMode {
             io.out(document.render() + "\n")
         case "csv":
             io.out(
-                arguments.value("--by") == "token"
+                arguments[StringsCommand.by] == "token"
                     ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
             // Standard output stays a clean CSV; the findings go to standard error.
             let reporter = TextReporter(colored: false)
@@ -164,11 +164,11 @@ enum LocalizableStringsMode {
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
-        return report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+        return report.fails(strict: arguments[ReportOptions.strict]) ? .findings : .success
     }
 
     static func loadCatalog(_ arguments: ParsedArguments, io: CommandIO) throws -> SDKCatalog? {
-        guard let path = arguments.value("--catalog") else { return SDKCatalog.selphidIOS }
+        guard let path = arguments[LocalizableStringsMode.catalog] else { return SDKCatalog.selphidIOS }
         do {
             return try SDKCatalog.load(path: path)
         } catch let error as CatalogError {
@@ -182,13 +182,15 @@ enum LocalizableStringsMode {
         throws -> [String]
     {
         var languages: [String] = []
-        for item in arguments.values("--missing").flatMap({ $0.split(separator: ",", omittingEmptySubsequences: false) }
+        for item in arguments[LocalizableStringsMode.missing].flatMap({
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
         ) {
             let language = item.trimmingCharacters(in: .whitespaces)
             guard !language.isEmpty else {
                 throw UsageError(
                     message:
-                        "--missing: an empty language in '\(arguments.values("--missing").joined(separator: " "))'",
+                        "--missing: an empty language in '\(arguments[LocalizableStringsMode.missing].joined(separator: " "))'",
                     command: "strings")
             }
             let expanded =
@@ -204,8 +206,8 @@ enum LocalizableStringsMode {
         _ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
         arguments: ParsedArguments, io: CommandIO
     ) throws -> ExitCode {
-        guard arguments.value("--export") != nil else {
-            if arguments.value("--layout") != nil {
+        guard arguments[LocalizableStringsMode.export] != nil else {
+            if arguments[LocalizableStringsMode.layout] != nil {
                 throw UsageError(message: "--layout goes with --export", command: "strings")
             }
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
@@ -236,8 +238,8 @@ enum LocalizableStringsMode {
         _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
         io: CommandIO
     ) throws -> ExitCode {
-        let output = arguments.value("--output")
-        let layout = arguments.value("--layout")
+        let output = arguments[LocalizableStringsMode.output]
+        let layout = arguments[LocalizableStringsMode.layout]
         guard let output, output != "-" else {
             guard documents.count == 1, layout == nil else {
                 throw UsageError(
@@ -278,7 +280,7 @@ enum LocalizableStringsMode {
             }
         }
         // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
-        if !arguments.flag("--overwrite"),
+        if !arguments[LocalizableStringsMode.overwrite],
             let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) })
         {
             throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
@@ -350,14 +352,15 @@ enum LocalizableStringsMode {
         io: CommandIO
     ) -> ExitCode {
         let options = XLIFFMerge.Options(
-            language: language, acceptNeedsReview: arguments.flag("--accept-needs-review"),
-            dryRun: arguments.flag("--dry-run"), stale: StaleOptions.policy(arguments, io: io, command: "strings"))
+            language: language, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
+            dryRun: arguments[LocalizableStringsMode.dryRun],
+            stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, options: options)
         let failed = result.diagnostics.contains {
-            $0.severity == .error || (arguments.flag("--strict") && $0.severity == .warning)
+            $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
         }
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
-        if arguments.value("--format") == "json" {
+        if arguments[StringsCommand.format] == "json" {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
             }

@@ -4,6 +4,14 @@ import ResourceBundle
 
 /// `idv-res strings ZIP|DIR`: translation coverage, tokens x languages, for a translator.
 enum StringsCommand: CLICommand {
+    static let format = Option(
+        "--format", valueName: "format", help: "Output format: a table, or the same as data.",
+        allowed: ["text", "json", "csv"], defaultValue: "text")
+    static let by = Option(
+        "--by", valueName: "table",
+        help: "CSV only: one row per language (summary) or per token (status in each language).",
+        allowed: ["language", "token"], defaultValue: "language")
+
     static let spec = CommandSpec(
         name: "strings",
         abstract: "Translation coverage: tokens and keys by language.",
@@ -27,38 +35,38 @@ enum StringsCommand: CLICommand {
                 help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")
         ],
         options: [
-            .value(
-                "--format", valueName: "format", help: "Output format: a table, or the same as data.",
-                allowed: ["text", "json", "csv"], defaultValue: "text"),
-            .value(
-                "--by", valueName: "table",
-                help: "CSV only: one row per language (summary) or per token (status in each language).",
-                allowed: ["language", "token"], defaultValue: "language"),
+            format.spec,
+            by.spec,
         ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let input = arguments.positionals[0]
-        if arguments.isGiven("--by"), arguments.value("--format") != "csv" {
+        if arguments.isGiven(StringsCommand.by), arguments[StringsCommand.format] != "csv" {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)
         }
-        for flag in ["--dry-run", "--accept-needs-review"]
-        where arguments.flag(flag) && arguments.value("--import") == nil {
-            throw UsageError(message: "\(flag) goes with --import", command: spec.name)
+        if arguments[LocalizableStringsMode.importFile] == nil {
+            try arguments.reject(
+                [LocalizableStringsMode.dryRun, LocalizableStringsMode.acceptNeedsReview], "goes with --import")
         }
-        if LocalizableStringsMode.applies(to: input) || (arguments.value("--import") != nil && !hasStringsFiles(input))
+        if LocalizableStringsMode.applies(to: input)
+            || (arguments[LocalizableStringsMode.importFile] != nil && !hasStringsFiles(input))
         {
-            if !arguments.values("--lang").isEmpty {
+            if !arguments[BundleStringsXLIFF.lang].isEmpty {
                 throw UsageError(
                     message: "--lang is for a resources zip's strings; app resources take --missing LANG",
                     command: spec.name)
             }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
-        if arguments.value("--import") == nil, arguments.value("--export") == nil {
+        if arguments[LocalizableStringsMode.importFile] == nil, arguments[LocalizableStringsMode.export] == nil {
             // The coverage table of an SDK bundle: the options of the app mode and of the XLIFF route do not apply.
             try arguments.reject(
-                ["--base", "--catalog", "--missing", "--lang", "--output", "--overwrite", "--strict", "--config"],
+                [
+                    LocalizableStringsMode.base, LocalizableStringsMode.catalog, LocalizableStringsMode.missing,
+                    BundleStringsXLIFF.lang, LocalizableStringsMode.output, LocalizableStringsMode.overwrite,
+                    ReportOptions.strict, ReportOptions.config,
+                ],
                 "applies to app Resources directories (*.lproj, Localizable.xcstrings) or to --export/--import; "
                     + "\(input) is an SDK resources bundle")
         }
@@ -67,16 +75,16 @@ enum StringsCommand: CLICommand {
             reader = try BundleOpener.open(input)
         } catch {
             io.err(
-                "\(input): error: cannot read: \((error as? BundleReadError)?.message ?? "\(error)") [input.unreadable]\n"
+                "\(input): error: cannot read: \(error.userMessage) [input.unreadable]\n"
             )
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
-        if let xliff = arguments.value("--import") {
+        if let xliff = arguments[LocalizableStringsMode.importFile] {
             return try BundleStringsXLIFF.importXLIFF(
                 xliff, input: input, context: context, arguments: arguments, io: io)
         }
-        if arguments.value("--export") != nil {
+        if arguments[LocalizableStringsMode.export] != nil {
             return try BundleStringsXLIFF.export(input, context: context, arguments: arguments, io: io)
         }
         let files = context.translationFiles()
@@ -90,11 +98,11 @@ enum StringsCommand: CLICommand {
             return context.sink.hasErrors ? .findings : .success
         }
         let coverage = TranslationCoverage(files)
-        switch arguments.value("--format") {
+        switch arguments[StringsCommand.format] {
         case "json": io.out(CoverageTable.json(coverage).render() + "\n")
         case "csv":
             io.out(
-                arguments.value("--by") == "token"
+                arguments[StringsCommand.by] == "token"
                     ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
         default: io.out(CoverageTable.text(coverage, input: input))
         }

@@ -4,6 +4,10 @@ import ResourceBundle
 
 /// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
 enum UnpackCommand: CLICommand {
+    static let output = Option("--output", "-o", valueName: "dir", help: "The folder to create (required).")
+    static let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
+    static let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
+
     static let spec = CommandSpec(
         name: "unpack",
         abstract: "Unpack a resources zip safely, all or nothing.",
@@ -18,22 +22,22 @@ enum UnpackCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")],
         options: [
-            .value("--output", "-o", valueName: "dir", help: "The folder to create (required)."),
-            .flag("--force", help: "Replace DIR if it exists (only once the new one is complete)."),
-            .flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries."),
+            output.spec,
+            force.spec,
+            keepJunk.spec,
         ] + StaleOptions.specs + ZipLimitOptions.specs + ReportOptions.specs
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
         let zip = arguments.positionals[0]
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments[UnpackCommand.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to unpack into", command: spec.name)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = Unpacker.Options()
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
-        options.force = arguments.flag("--force")
-        options.keepJunk = arguments.flag("--keep-junk")
+        options.force = arguments[UnpackCommand.force]
+        options.keepJunk = arguments[UnpackCommand.keepJunk]
         options.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         let progress = ProgressDisplay(io: io, label: "unpacking")
         options.progress = progress.handler
@@ -43,7 +47,7 @@ enum UnpackCommand: CLICommand {
             progress.finish()
             // Only the zip checks ran: in text, "no problems found" would claim more than that.
             var status = ExitCode.success
-            let isText = (arguments.value("--format") ?? "text") == "text"
+            let isText = (arguments[ReportOptions.format] ?? "text") == "text"
             if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
                 status = ReportOptions.emit(
                     Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,

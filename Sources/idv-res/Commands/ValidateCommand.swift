@@ -5,6 +5,33 @@ import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
 enum ValidateCommand: CLICommand {
+    static let views = Option(
+        "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.")
+    static let translations = Repeated(
+        "--translations", valueName: "[lang=]file",
+        help:
+            "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
+    )
+    static let resources = Option(
+        "--resources", valueName: "dir",
+        help:
+            "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
+    )
+    static let specificData = Option(
+        "--specific-data", valueName: "string",
+        help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models.")
+    static let scanMode = Option(
+        "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.",
+        allowed: SpecificData.scanModes)
+    static let jobs = Option(
+        "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors).")
+
+    /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
+    static let strict = Flag(
+        "--strict",
+        help: "Fail (exit 1) on warnings too, and check Lottie animations against the lottie-spec 1.0 schema "
+            + "(conformance findings are warnings).")
+
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check resources zips, directories or single XML files; print one report.",
@@ -19,32 +46,18 @@ enum ValidateCommand: CLICommand {
                 help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                 isOptional: true, isRepeating: true)
         ],
-        options: ReportOptions.specs + ZipLimitOptions.specs + InputLimitOptions.specs
+        options: ReportOptions.specs.map { $0.key == strict.spec.key ? strict.spec : $0 } + ZipLimitOptions.specs
+            + InputLimitOptions.specs
             + LocalizableStringsMode.validateOptions + [
-                .value(
-                    "--views", valueName: "file",
-                    help: "A widget.xml (viewsContent) to check with the --translations files."),
-                .repeated(
-                    "--translations", valueName: "[lang=]file",
-                    help:
-                        "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
-                ),
-                .value(
-                    "--resources", valueName: "dir",
-                    help:
-                        "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
-                ),
-                .value(
-                    "--specific-data", valueName: "string",
-                    help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models."),
-                .value(
-                    "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.",
-                    allowed: SpecificData.scanModes),
-                .value(
-                    "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors)."),
-                BaselineOptions.applySpec,
-                BaselineOptions.writeSpec,
-                ReportOptions.outputSpec,
+                views.spec,
+                translations.spec,
+                resources.spec,
+                specificData.spec,
+                scanMode.spec,
+                jobs.spec,
+                BaselineOptions.apply.spec,
+                BaselineOptions.record.spec,
+                ReportOptions.output.spec,
             ] + ReportFilter.specs + ValidateFix.specs
     )
 
@@ -53,21 +66,21 @@ enum ValidateCommand: CLICommand {
         let baseline = try BaselineOptions(arguments)
         var options = ValidationOptions()
         options.sameAsDefault = configuration.sameAsDefault
-        options.specificData = arguments.value("--specific-data")
-        options.scanMode = arguments.value("--scan-mode")
+        options.specificData = arguments[ValidateCommand.specificData]
+        options.scanMode = arguments[ValidateCommand.scanMode]
         if options.scanMode != nil, options.specificData == nil {
             throw UsageError(message: "--scan-mode goes with --specific-data", command: spec.name)
         }
-        options.lottieConformance = arguments.flag("--strict")
-        options.views = arguments.value("--views")
-        options.translations = arguments.values("--translations")
-        options.resources = arguments.value("--resources")
+        options.lottieConformance = arguments[ValidateCommand.strict]
+        options.views = arguments[ValidateCommand.views]
+        options.translations = arguments[ValidateCommand.translations]
+        options.resources = arguments[ValidateCommand.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
-        if arguments.isGiven("--catalog") || arguments.isGiven("--base"),
+        if arguments.isGiven(LocalizableStringsMode.catalog) || arguments.isGiven(LocalizableStringsMode.base),
             !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations)
         {
             try arguments.reject(
-                ["--catalog", "--base"],
+                [LocalizableStringsMode.catalog, LocalizableStringsMode.base],
                 "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
                     + "no input has any")
         }
@@ -95,27 +108,24 @@ enum ValidateCommand: CLICommand {
             }
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
-        options.jobs = arguments.value("--jobs") == nil ? nil : try ChecksumOptions.jobs(arguments)
+        options.jobs = arguments[ValidateCommand.jobs] == nil ? nil : try ChecksumOptions.jobs(arguments)
         options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         try ValidateFix.check(arguments, inputs: arguments.positionals)
         let progress = ProgressDisplay(
             io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
         options.progress = progress.handler
-        var report = BundleValidator.validate(paths, options: options)
-        if arguments.flag("--fix") {
+        var report = ResourceValidator.validate(paths, options: options)
+        if arguments[ValidateFix.fix] {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):
                 progress.finish()
                 return status
             case .validate(let fixed):
-                report = BundleValidator.validate(fixed, options: options)
+                report = ResourceValidator.validate(fixed, options: options)
             }
         }
         progress.finish()
         if let stdinFile { report = report.showing(stdinFile.path, as: "<stdin>") }
-        if options.hasStandaloneInput {
-            report.inputs.append(StandaloneValidator.validate(options))
-        }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration, baseline: baseline)
     }
 }

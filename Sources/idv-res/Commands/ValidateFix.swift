@@ -6,40 +6,42 @@ import ResourceBundle
 /// changed, then reports what is left. `--dry-run` prints a unified diff and changes nothing;
 /// a zip is never changed: `-o FIXED.zip` gets the fixed copy.
 enum ValidateFix {
+    static let fix = Flag(
+        "--fix",
+        help: "Apply the certain fixes (attribute-name and token typos with one candidate, junk files) "
+            + "to directories and files, then report what is left.")
+    static let dryRun = Flag(
+        "--dry-run",
+        help: "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix).")
+    static let fixOutput = Option(
+        "--fix-output", "-o", valueName: "zip",
+        help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
+
     static let specs: [OptionSpec] = [
-        .flag(
-            "--fix",
-            help: "Apply the certain fixes (attribute-name and token typos with one candidate, junk files) "
-                + "to directories and files, then report what is left."
-        ),
-        .flag(
-            "--dry-run",
-            help:
-                "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix)."
-        ),
-        .value(
-            "--fix-output", "-o", valueName: "zip",
-            help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed)."),
+        fix.spec,
+        dryRun.spec,
+        fixOutput.spec,
     ]
 
     /// Usage errors, before anything is read.
     static func check(_ arguments: ParsedArguments, inputs: [String]) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
-        guard arguments.flag("--fix") else {
-            try arguments.reject(["--dry-run", "--fix-output"], "goes with --fix")
+        guard arguments[ValidateFix.fix] else {
+            try arguments.reject([ValidateFix.dryRun, ValidateFix.fixOutput], "goes with --fix")
             return
         }
         if inputs.contains("-") { throw fail("--fix changes files: standard input cannot be fixed") }
-        try arguments.reject(["--views", "--translations", "--write-baseline"], "does not go with --fix")
+        try arguments.reject(
+            [ValidateCommand.views, ValidateCommand.translations, BaselineOptions.record], "does not go with --fix")
         let zips = inputs.filter { BundleValidator.inputKind($0) == .zip }
-        if let output = arguments.value("--fix-output") {
+        if let output = arguments[ValidateFix.fixOutput] {
             guard zips.count == 1, inputs.count == 1 else {
                 throw fail("--fix-output names the fixed copy of one zip: give that zip alone")
             }
             if FileManager.default.fileExists(atPath: output) {
                 throw fail("\(output) exists: --fix-output never replaces a file")
             }
-        } else if let zip = zips.first, !arguments.flag("--dry-run") {
+        } else if let zip = zips.first, !arguments[ValidateFix.dryRun] {
             throw fail("\(zip) is a zip, never changed in place: give -o FIXED.zip")
         }
     }
@@ -59,7 +61,7 @@ enum ValidateFix {
             }
         }
         let count = plans.reduce(0) { $0 + $1.changes.count }
-        if arguments.flag("--dry-run") {
+        if arguments[ValidateFix.dryRun] {
             for plan in plans { io.out(Fixer.unifiedDiff(plan)) }
             io.err(
                 count == 0
@@ -70,7 +72,7 @@ enum ValidateFix {
         var paths: [String] = []
         for plan in plans {
             do {
-                if plan.kind == .zip, let output = arguments.value("--fix-output") {
+                if plan.kind == .zip, let output = arguments[ValidateFix.fixOutput] {
                     _ = try Fixer.apply(plan, toZip: output)
                     paths.append(output)
                 } else {
@@ -78,7 +80,7 @@ enum ValidateFix {
                     paths.append(plan.input)
                 }
             } catch {
-                io.err("error: cannot fix \(plan.input): \((error as? Packer.Failure)?.message ?? "\(error)")\n")
+                io.err("error: cannot fix \(plan.input): \(error.userMessage)\n")
                 return .done(.unreadable)
             }
             for change in plan.changes { io.err("fixed \(change)\n") }

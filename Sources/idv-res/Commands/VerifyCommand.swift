@@ -5,6 +5,24 @@ import ResourceBundle
 /// `idv-res verify`: SHA-256 sums of SDK distributions against a sums file, a Package.swift's
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
+    static let check = Repeated(
+        "--check", "-c", valueName: "sums",
+        help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
+    static let packageSwift = Repeated(
+        "--package-swift", valueName: "file",
+        help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
+    static let sha256 = Option(
+        "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
+    static let dir = Option(
+        "--dir", valueName: "dir",
+        help: "Where the files named by sums files and Package.swift are (default: the working directory).")
+    static let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
+    static let status = Flag(
+        "--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status.")
+    static let ignoreMissing = Flag(
+        "--ignore-missing",
+        help: "A file that does not exist is neither reported nor a failure (but verifying none fails).")
+
     static let spec = CommandSpec(
         name: "verify",
         abstract: "Verify SHA-256 sums of SDK distributions.",
@@ -32,22 +50,14 @@ enum VerifyCommand: CLICommand {
                 isRepeating: true)
         ],
         options: [
-            .repeated(
-                "--check", "-c", valueName: "sums",
-                help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input)."),
-            .repeated(
-                "--package-swift", valueName: "file",
-                help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified."),
-            .value("--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case."),
-            .value(
-                "--dir", valueName: "dir",
-                help: "Where the files named by sums files and Package.swift are (default: the working directory)."),
-            .flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format)."),
-            .flag("--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status."),
-            .flag(
-                "--ignore-missing",
-                help: "A file that does not exist is neither reported nor a failure (but verifying none fails)."),
-            ChecksumOptions.jobs,
+            check.spec,
+            packageSwift.spec,
+            sha256.spec,
+            dir.spec,
+            quiet.spec,
+            status.spec,
+            ignoreMissing.spec,
+            ChecksumOptions.jobs.spec,
         ] + ReportOptions.specs
     )
 
@@ -63,10 +73,10 @@ enum VerifyCommand: CLICommand {
         }
         let plans = try makePlans(arguments, io: io, open: open)
 
-        let isText = (arguments.value("--format") ?? "text") == "text"
-        let silent = arguments.flag("--status")
-        let quiet = arguments.flag("--quiet") || silent
-        let ignoreMissing = arguments.flag("--ignore-missing")
+        let isText = (arguments[ReportOptions.format] ?? "text") == "text"
+        let silent = arguments[VerifyCommand.status]
+        let quiet = arguments[VerifyCommand.quiet] || silent
+        let ignoreMissing = arguments[VerifyCommand.ignoreMissing]
         var inputs: [Report.Input] = []
         var missing: [ChecksumExpectation] = []
         for plan in plans {
@@ -121,10 +131,10 @@ enum VerifyCommand: CLICommand {
     static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments, io: CommandIO) -> String?
     {
         guard let first = missing.first, first.origin == nil,
-            let sums = arguments.values("--check").first(where: { $0 == first.digestLocation.file }), sums != "-"
+            let sums = arguments[VerifyCommand.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
         else { return nil }
         let relativeTo =
-            arguments.value("--dir").map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
+            arguments[VerifyCommand.dir].map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
         let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
         let there = (sumsFolder as NSString).appendingPathComponent(first.name)
         if FileManager.default.fileExists(atPath: there),
@@ -150,13 +160,13 @@ enum VerifyCommand: CLICommand {
         -> [ChecksumPlan]
     {
         func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
-        let sums = arguments.values("--check")
-        let packages = arguments.values("--package-swift")
+        let sums = arguments[VerifyCommand.check]
+        let packages = arguments[VerifyCommand.packageSwift]
         let files = arguments.positionals
-        let directory = arguments.value("--dir")
+        let directory = arguments[VerifyCommand.dir]
         let base = io.currentDirectory
 
-        if let hex = arguments.value("--sha256") {
+        if let hex = arguments[VerifyCommand.sha256] {
             guard sums.isEmpty, packages.isEmpty else {
                 throw usage("--sha256 checks one FILE; it cannot be combined with --check or --package-swift")
             }
@@ -171,7 +181,7 @@ enum VerifyCommand: CLICommand {
                     "invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")"
                 )
             }
-            guard arguments.value("--dir") == nil else {
+            guard arguments[VerifyCommand.dir] == nil else {
                 throw usage("--dir applies to --check and --package-swift, not to --sha256")
             }
             return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]

@@ -4,12 +4,12 @@ import Foundation
 /// `--baseline FILE` (validate, pack) and `--write-baseline FILE` (validate): findings
 /// recorded once are not reported again. docs/baselines.md describes the file.
 struct BaselineOptions {
-    static let applySpec = OptionSpec.value(
+    static let apply = Option(
         "--baseline", valueName: "file",
         help: "Report only findings not recorded in this baseline file (written by validate); "
             + "the summary counts what it absorbed."
     )
-    static let writeSpec = OptionSpec.value(
+    static let record = Option(
         "--write-baseline", valueName: "file",
         help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
             + "exits 0 unless an input is unreadable."
@@ -22,11 +22,11 @@ struct BaselineOptions {
 
     /// Reads `--baseline` (a bad file is a usage error, exit 2, located) and takes `--write-baseline`.
     init(_ arguments: ParsedArguments) throws {
-        if let path = arguments.value("--baseline") {
+        if let path = arguments[BaselineOptions.apply] {
             baseline = try Baseline.load(path: path)
         }
-        writePath = arguments.value("--write-baseline")
-        if let writePath, writePath == arguments.value("--baseline") {
+        writePath = arguments[ifDeclared: BaselineOptions.record]
+        if let writePath, writePath == arguments[BaselineOptions.apply] {
             baseline = nil
             // Rewriting the baseline it reads: record everything, absorb nothing.
         }

@@ -63,7 +63,7 @@ final class CommandIO: @unchecked Sendable {
     }
 
     /// The option every command that can colour its output declares.
-    static let colorOption = OptionSpec.value(
+    static let color = Option(
         "--color", valueName: "when",
         help: "Colour the output: auto (on a terminal, "
             + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",

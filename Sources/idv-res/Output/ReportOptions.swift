@@ -3,26 +3,32 @@ import ResourceBundle
 
 /// The options every command that prints a report shares, and how it prints one.
 enum ReportOptions {
+    static let format = Option(
+        "--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue),
+        defaultValue: "text")
+    static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
+    static let config = Option(
+        "--config", valueName: "file",
+        help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
+    static let report = Repeated(
+        "--report", valueName: "format[=file]",
+        help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
+            + "e.g. --report sarif=idv.sarif --report github.")
+    static let annotateNotes = Flag(
+        "--annotate-notes",
+        help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
+
     static let specs: [OptionSpec] = [
-        .value(
-            "--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue),
-            defaultValue: "text"),
-        .flag("--strict", help: "Fail (exit 1) on warnings too."),
-        .value(
-            "--config", valueName: "file",
-            help: "Configuration file (default: the nearest .idv-res.json from the working directory up)."),
-        CommandIO.colorOption,
-        .repeated(
-            "--report", valueName: "format[=file]",
-            help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
-                + "e.g. --report sarif=idv.sarif --report github."),
-        .flag(
-            "--annotate-notes",
-            help: "github reports: annotate notes too (by default only errors and warnings, errors first)."),
+        format.spec,
+        strict.spec,
+        config.spec,
+        CommandIO.color.spec,
+        report.spec,
+        annotateNotes.spec,
     ]
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
-    static let outputSpec = OptionSpec.value(
+    static let output = Option(
         "--output", valueName: "file",
         help: "Write the --format report to FILE instead of standard output.")
 
@@ -31,7 +37,7 @@ enum ReportOptions {
         // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
         _ = try ReportTargets(arguments)
         _ = try ReportFilter(arguments)
-        let path = arguments.value("--config") ?? Configuration.discover(from: io.currentDirectory)
+        let path = arguments[ReportOptions.config] ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
         return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
     }
@@ -60,7 +66,7 @@ enum ReportOptions {
         let status: ExitCode =
             report.hasUnreadableInput
             ? .unreadable
-            : report.fails(strict: arguments.flag("--strict")) ? .findings : .success
+            : report.fails(strict: arguments[ReportOptions.strict]) ? .findings : .success
         guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
         return status
     }

@@ -23,7 +23,7 @@ struct ReportTargets {
     init(_ arguments: ParsedArguments) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         let formats = ReportFormat.allCases.map(\.rawValue)
-        for value in arguments.values("--report") {
+        for value in arguments[ifDeclared: ReportOptions.report] {
             let name = String(value.prefix { $0 != "=" })
             let file = value.contains("=") ? String(value.drop { $0 != "=" }.dropFirst()) : nil
             guard let format = ReportFormat(rawValue: name) else {
@@ -37,20 +37,20 @@ struct ReportTargets {
         }
         // pack and unpack have an --output of their own (what they write), not the report's.
         let reportsToOutput = arguments.spec.options.contains {
-            $0.key == "--output" && $0.help == ReportOptions.outputSpec.help
+            $0.key == ReportOptions.output.spec.key && $0.help == ReportOptions.output.spec.help
         }
-        let output = reportsToOutput ? arguments.value("--output") : nil
-        if arguments.isGiven("--format") || output != nil || !targets.contains(where: { $0.path == nil }) {
-            let format = ReportFormat(rawValue: arguments.value("--format") ?? "text") ?? .text
+        let output = reportsToOutput ? arguments[ReportOptions.output] : nil
+        if arguments.isGiven(ReportOptions.format) || output != nil || !targets.contains(where: { $0.path == nil }) {
+            let format = ReportFormat(rawValue: arguments[ReportOptions.format] ?? "text") ?? .text
             targets.append(Target(format: format, path: output == "-" ? nil : output))
         }
         if targets.filter({ $0.path == nil }).count > 1 {
             throw fail("only one report can go to standard output; give the others a file (--report FORMAT=FILE)")
         }
-        if arguments.flag("--statistics"), !targets.contains(where: { $0.format == .text }) {
+        if arguments[ifDeclared: ReportFilter.statistics], !targets.contains(where: { $0.format == .text }) {
             throw fail("--statistics applies to the text report")
         }
-        if arguments.flag("--annotate-notes"), !targets.contains(where: { $0.format == .github }) {
+        if arguments[ifDeclared: ReportOptions.annotateNotes], !targets.contains(where: { $0.format == .github }) {
             throw fail("--annotate-notes applies to the github report")
         }
         let files = targets.compactMap(\.path)
@@ -66,8 +66,8 @@ struct ReportTargets {
         for target in targets {
             let reporter: Reporter
             switch target.format {
-            case .github: reporter = GitHubReporter(annotateNotes: arguments.flag("--annotate-notes"))
-            case .text where arguments.flag("--statistics"): reporter = StatisticsReporter()
+            case .github: reporter = GitHubReporter(annotateNotes: arguments[ifDeclared: ReportOptions.annotateNotes])
+            case .text where arguments[ifDeclared: ReportFilter.statistics]: reporter = StatisticsReporter()
             default:
                 reporter = target.format.reporter(
                     colored: target.path == nil && io.useColor, rules: RuleRegistry.all,

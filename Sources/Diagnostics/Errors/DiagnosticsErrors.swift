@@ -1,0 +1,13 @@
+// The errors of this module, as the user reads them.
+
+extension ConfigurationError: UserFacingError {
+    public var exitStatus: ExitStatus { .usage }
+}
+
+extension JSONSyntaxError: UserFacingError {}
+
+extension RegularFile.Failure: UserFacingError {}
+
+extension ConfigurationText.Refusal: UserFacingError {
+    var exitStatus: ExitStatus { .usage }
+}

@@ -1,0 +1,14 @@
+import Diagnostics
+
+/// `validate` as one library call: every input (zip, directory or file), checked in
+/// parallel and reported in the order given, then the standalone `views`/`translations` of
+/// the options (what an app passes at run time) as one more input.
+public enum ResourceValidator {
+    public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
+        var report = BundleValidator.validate(paths, options: options)
+        if options.hasStandaloneInput {
+            report.inputs.append(StandaloneValidator.validate(options))
+        }
+        return report
+    }
+}
