@@ -200,7 +200,6 @@ private final class ParseState {
                         bytes.distance(to: $0.assumingMemoryBound(to: UInt8.self))
                     } ?? end
                 // Values seldom span lines; count the newlines of those that do.
-                let valueSpansLines = memchr(bytes + scan, 0x0A, valueEnd - scan) != nil
                 while scan < valueEnd, let newline = memchr(bytes + scan, 0x0A, valueEnd - scan) {
                     scan = bytes.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
                     line += 1
@@ -209,9 +208,12 @@ private final class ParseState {
                 scan = valueEnd + 1
                 // White-space normalisation moves columns only in values with these bytes (rare):
                 // keep those as written. References (`&lt;`, common in regexes) are not kept.
-                let raw = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
-                if valueSpansLines || raw.contains(where: { $0 == 0x0D || $0 == 0x09 }) {
-                    sourceValue = String(decoding: raw, as: UTF8.self)
+                let written = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
+                // Usually libxml2's value is the written one, byte for byte (one memcmp), and
+                // then it holds none of them (libxml2 makes each a space).
+                let unchanged = !isNamespace && sameBytes(raw, index, written)
+                if !unchanged, written.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                    sourceValue = String(decoding: written, as: UTF8.self)
                 }
             }
             if isNamespace { continue }
@@ -284,6 +286,16 @@ private final class ParseState {
         // are searched, not the String (memchr, many bytes at a time).
         guard count > 0, memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else { return (name, value) }
         return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
+    }
+
+    /// Whether SAX2 attribute `index` has exactly the bytes `written`.
+    private func sameBytes(
+        _ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ index: Int, _ written: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard let start = raw[index * 5 + 3], let end = raw[index * 5 + 4], end - start == written.count else {
+            return false
+        }
+        return written.isEmpty || memcmp(start, written.baseAddress!, written.count) == 0
     }
 
     private func isNameEnd(_ byte: UInt8) -> Bool {
