@@ -3,15 +3,23 @@
 #   1. `idv-res validate` of the real SelphID zip vs `unzip -tq` + `xmllint --noout` of its XML;
 #   2. `idv-res pack --force` of the unpacked zip vs `zip -X -r -9` of the same tree (time and size);
 #   3. peak memory of `idv-res validate` on a 200 MB zip of our own making.
+# Step 1 is also run interleaved (issue 14): ROUNDS (default 15) rounds, each one hyperfine run
+# of every command in turn, so a burst of load hits all of them; medians of wall and of CPU time
+# (user + sys), with `uptime` before and after. BASE=/path/to/an/older/idv-res adds it to the
+# rounds (before/after A/B); BIN=... measures that binary instead of building; VALIDATE_ONLY=1
+# stops after step 1.
 # Needs: swift, hyperfine, unzip, zip, xmllint, /usr/bin/time; ../shared/corpus beside the repo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 ZIP=${ZIP:-$REPO/../shared/corpus/zips/selphid-resources-real.zip}
 OUT=$REPO/bench/out/zip
-BIN=$REPO/.build/release/idv-res
 [ -f "$ZIP" ] || { echo "no corpus zip at $ZIP" >&2; exit 1; }
-swift build -c release --static-swift-stdlib --product idv-res >&2
+if [ -z "${BIN:-}" ]; then
+  BIN=$REPO/.build/release/idv-res
+  swift build -c release --static-swift-stdlib --product idv-res >&2
+fi
+ROUNDS=${ROUNDS:-15}
 rm -rf "$OUT" && mkdir -p "$OUT"
 
 # The same tree for everyone: the zip unpacked once by unzip.
@@ -27,6 +35,31 @@ echo "## validate: idv-res vs unzip -tq + xmllint --noout" >&2
 # The real tree has model errors: without --force pack validates, refuses and writes nothing,
 # so --force, to time the whole job (validation and the zip, which run side by side).
 python3 -c 'import json,sys; [print("cpu %-40s user %.1f ms sys %.1f ms" % (r["command"], 1000*r["user"], 1000*r["system"])) for r in json.load(open(sys.argv[1]))["results"]]' "$OUT/validate.json" | tee "$OUT/validate-cpu.txt" >&2
+
+echo "## validate, interleaved: $ROUNDS rounds, medians" >&2
+echo "load before: $(uptime)" | tee "$OUT/validate-ab.md" >&2
+args=(-n "idv-res validate" "$BIN validate $ZIP")
+[ -n "${BASE:-}" ] && args+=(-n "idv-res validate (BASE)" "$BASE validate $ZIP")
+args+=(-n "unzip -tq + xmllint --noout" "sh -c 'unzip -tq $ZIP >/dev/null && xmllint --noout $XML'")
+for round in $(seq "$ROUNDS"); do
+  (cd "$OUT/tree" && hyperfine -N -i --style none --runs 1 --export-json "$OUT/validate-round-$round.json" "${args[@]}" >/dev/null 2>&1)
+done
+echo "load after:  $(uptime)" | tee -a "$OUT/validate-ab.md" >&2
+python3 - "$OUT" <<'PY' | tee -a "$OUT/validate-ab.md" >&2
+import glob, json, statistics, sys
+runs = {}
+for path in glob.glob(sys.argv[1] + "/validate-round-*.json"):
+    for r in json.load(open(path))["results"]:
+        runs.setdefault(r["command"], []).append((r["times"][0], r["user"] + r["system"]))
+ref = runs.pop("unzip -tq + xmllint --noout")
+med = lambda xs, i: statistics.median(x[i] for x in xs)
+print("| command | median wall | median CPU | wall vs ref | CPU vs ref |")
+print("|---|---:|---:|---:|---:|")
+for name, xs in list(runs.items()) + [("unzip -tq + xmllint --noout", ref)]:
+    print("| %s | %.1f ms | %.1f ms | %.2fx | %.2fx |" % (name, 1000 * med(xs, 0), 1000 * med(xs, 1),
+          med(xs, 0) / med(ref, 0), med(xs, 1) / med(ref, 1)))
+PY
+[ -n "${VALIDATE_ONLY:-}" ] && exit 0
 
 echo "## pack: idv-res pack --force vs zip -X -r -9" >&2
 "$BIN" pack "$OUT/tree" -o "$OUT/check.zip" --force >/dev/null 2>&1 || { echo "idv-res pack --force failed" >&2; exit 1; }

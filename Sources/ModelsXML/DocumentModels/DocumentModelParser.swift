@@ -33,6 +33,9 @@ private final class ModelBuilder: XMLContentHandler {
     var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
     /// Places of older vocabulary already noted in this file.
     var reportedOlder: Set<String> = []
+    /// Per name id of this document (`XMLStartTag.nameID`): its instruction kind, -1 for none,
+    /// -2 not looked up yet (most elements are instructions: one hash per name, not per element).
+    var kindsByNameID: [Int] = []
 
     init() {
         stack.reserveCapacity(16)
@@ -95,7 +98,7 @@ private final class ModelBuilder: XMLContentHandler {
                 return .none
             }
             if blocks[last].isProgram {
-                guard let kind = MLInstructionTable.kind(of: tag.name) else {
+                guard let kind = instructionKind(tag) else {
                     unknownElement(tag, in: parent.name, candidates: MLInstructionTable.names + ["field"])
                     return .ignored
                 }
@@ -152,6 +155,17 @@ private final class ModelBuilder: XMLContentHandler {
             blocks.append(CaptureBlock(tag: tag))
             return .block
         }
+    }
+
+    private func instructionKind(_ tag: XMLStartTag) -> Int? {
+        let id = tag.nameID
+        guard id >= 0 else { return MLInstructionTable.kind(of: tag.name) }
+        if id >= kindsByNameID.count {
+            kindsByNameID.append(contentsOf: repeatElement(-2, count: id - kindsByNameID.count + 1))
+        }
+        if kindsByNameID[id] == -2 { kindsByNameID[id] = MLInstructionTable.kind(of: tag.name) ?? -1 }
+        let kind = kindsByNameID[id]
+        return kind >= 0 ? kind : nil
     }
 
     /// `<region>` in FACE or MRZ: valid in the models of 2024-03 to 2025-01, gone from newer

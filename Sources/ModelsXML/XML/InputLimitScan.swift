@@ -1,5 +1,11 @@
 import Diagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One linear pass over a text file, before any parser sees it, for what would make the
 /// parsers slow or deep: a line too long, and in XML an element with too many attributes
 /// (libxml2's duplicate check is quadratic: 100,000 attributes cost seconds) or nested too
@@ -61,10 +67,28 @@ public enum InputLimitScan {
                 line: line, column: limits.maxLineLength + 1)
         }
 
-        mutating func lines() -> Violation? {
-            while index < bytes.count {
+        /// Moves to `end`, line by line: memchr finds the newlines many bytes at a time.
+        mutating func advance(to end: Int) -> Violation? {
+            let base = bytes.baseAddress!
+            while index < end, let newline = memchr(base + index, 0x0A, end - index) {
+                index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 if let violation = advance() { return violation }
             }
+            index = max(index, end)
+            return nil
+        }
+
+        /// The offset of the next `byte` at or after `index` (the end when there is none).
+        func next(_ byte: UInt8) -> Int {
+            let base = bytes.baseAddress!
+            guard index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) else {
+                return bytes.count
+            }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+
+        mutating func lines() -> Violation? {
+            if let violation = advance(to: bytes.count) { return violation }
             return lineTooLong(endingAt: bytes.count)
         }
 
@@ -78,6 +102,8 @@ public enum InputLimitScan {
         /// Advances until just past `terminator` (or the end).
         mutating func skip(past terminator: StaticString) -> Violation? {
             while index < bytes.count {
+                if let violation = advance(to: next(terminator.utf8Start[0])) { return violation }
+                guard index < bytes.count else { return nil }
                 if starts(with: terminator) {
                     index += terminator.utf8CodeUnitCount
                     return nil
@@ -91,7 +117,7 @@ public enum InputLimitScan {
             var depth = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "<") else {
-                    if let violation = advance() { return violation }
+                    if let violation = advance(to: next(UInt8(ascii: "<"))) { return violation }
                     continue
                 }
                 if starts(with: "<!--") {
@@ -114,7 +140,13 @@ public enum InputLimitScan {
                     while index < bytes.count {
                         let byte = bytes[index]
                         if let open = quote {
-                            if byte == open { quote = nil }
+                            if byte == open {
+                                quote = nil
+                            } else {
+                                // Inside a value only its closing quote matters.
+                                if let violation = advance(to: next(open)) { return violation }
+                                continue
+                            }
                         } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                             quote = byte
                         } else if byte == UInt8(ascii: "=") {

@@ -208,9 +208,12 @@ private final class ParseState {
                 scan = valueEnd + 1
                 // White-space normalisation moves columns only in values with these bytes (rare):
                 // keep those as written. References (`&lt;`, common in regexes) are not kept.
-                let raw = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
-                if raw.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                    sourceValue = String(decoding: raw, as: UTF8.self)
+                let written = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart)
+                // Usually libxml2's value is the written one, byte for byte (one memcmp), and
+                // then it holds none of them (libxml2 makes each a space).
+                let unchanged = !isNamespace && sameBytes(raw, index, written)
+                if !unchanged, written.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                    sourceValue = String(decoding: written, as: UTF8.self)
                 }
             }
             if isNamespace { continue }
@@ -238,22 +241,37 @@ private final class ParseState {
         slots.initialize(repeating: "", count: ParseState.slotCount)
         return slots
     }()
+    /// The per-document id of each cached name (`XMLStartTag.nameID`), and the next to give.
+    private let nameIDs: UnsafeMutablePointer<Int> = {
+        let slots = UnsafeMutablePointer<Int>.allocate(capacity: ParseState.slotCount)
+        slots.initialize(repeating: -1, count: ParseState.slotCount)
+        return slots
+    }()
+    private var nextNameID = 0
 
     deinit {
         namePointers.deallocate()
         nameStrings.deinitialize(count: slotCount)
         nameStrings.deallocate()
+        nameIDs.deallocate()
     }
 
     func name(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
-        guard prefix == nil, let localname else { return qualifiedName(localname, prefix) }
+        namedID(localname, prefix).name
+    }
+
+    /// The name and its per-document id (-1 for a prefixed name, which is not cached).
+    func namedID(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> (name: String, id: Int) {
+        guard prefix == nil, let localname else { return (qualifiedName(localname, prefix), -1) }
         let bits = UInt(bitPattern: localname)
         let slot = Int((bits >> 3) ^ (bits >> 13)) & (slotCount - 1)
-        if namePointers[slot] == localname { return nameStrings[slot] }
+        if namePointers[slot] == localname { return (nameStrings[slot], nameIDs[slot]) }
         let name = String(cString: localname)
         namePointers[slot] = localname
         nameStrings[slot] = name
-        return name
+        nameIDs[slot] = nextNameID
+        nextNameID += 1
+        return (name, nameIDs[slot])
     }
 
     /// Name and value of SAX2 attribute `index` (5 pointers each: local, prefix, URI, value start, value end).
@@ -261,12 +279,23 @@ private final class ParseState {
         let base = index * 5
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
-        let value = String(
-            decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
+        let count = valueEnd - valueStart
+        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: count), as: UTF8.self)
         // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
-        // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`.
-        guard value.utf8.contains(UInt8(ascii: "&")) else { return (name, value) }
+        // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`. The bytes
+        // are searched, not the String (memchr, many bytes at a time).
+        guard count > 0, memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else { return (name, value) }
         return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
+    }
+
+    /// Whether SAX2 attribute `index` has exactly the bytes `written`.
+    private func sameBytes(
+        _ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ index: Int, _ written: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard let start = raw[index * 5 + 3], let end = raw[index * 5 + 4], end - start == written.count else {
+            return false
+        }
+        return written.isEmpty || memcmp(start, written.baseAddress!, written.count) == 0
     }
 
     private func isNameEnd(_ byte: UInt8) -> Bool {
@@ -291,8 +320,9 @@ private func qualifiedName(_ localname: UnsafePointer<xmlChar>?, _ prefix: Unsaf
 
 private let onStartElement: startElementNsSAX2Func = { ctx, localname, prefix, _, _, _, attributeCount, _, attributes in
     guard let (state, ctxt) = ParseState.from(ctx), state.issue == nil else { return }
-    let tag = state.startTag(
-        ctxt: ctxt, name: state.name(localname, prefix), count: Int(attributeCount), raw: attributes)
+    let (name, id) = state.namedID(localname, prefix)
+    var tag = state.startTag(ctxt: ctxt, name: name, count: Int(attributeCount), raw: attributes)
+    tag.nameID = id
     state.handler.startElement(tag)
 }
 

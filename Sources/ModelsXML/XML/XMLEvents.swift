@@ -32,6 +32,10 @@ public struct XMLStartTag: Sendable {
     public var attributes: [XMLAttribute]
     public var line: Int
     public var column: Int
+    /// A small number for the element's name, the same for equal names within one document
+    /// (a name may get more than one; -1 when none): handlers look their vocabulary up once
+    /// per id instead of hashing the name at every element.
+    public var nameID: Int = -1
 
     public subscript(attribute name: String) -> XMLAttribute? {
         attributes.first { $0.name == name }

@@ -63,11 +63,8 @@ struct TranslatorChecks {
 
     /// Placeholders and markup, sorted: printf specifiers, `{0}`/`{name}`, tags as text, `**`.
     static func codes(_ text: String) -> [String] {
-        text.matches(of: codePattern).map { String($0.output.0) }.filter { $0 != "%%" }.sorted()
+        PlaceholderCodes.find(text).map(String.init).filter { $0 != "%%" }.sorted()
     }
-
-    nonisolated(unsafe) private static let codePattern =
-        #/%%|%([0-9]+\$)?[-+ #0']*[0-9*.]*(hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGcCsSpaA]|\{[A-Za-z0-9_]*\}|</?[A-Za-z][^<>]*>|\*\*/#
 
     static func edges(_ text: String) -> (leading: String, trailing: String) {
         let leading = String(text.prefix { $0.isWhitespace })
