@@ -18,6 +18,6 @@ public final class BackgroundResult<Value: Sendable>: Sendable {
 
     /// Waits for the work to end and returns what it made.
     public func wait() -> Value {
-        result.wait(until: { $0 != nil }) { $0! }
+        result.waitFor { $0 }
     }
 }

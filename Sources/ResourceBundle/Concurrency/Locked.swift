@@ -21,16 +21,17 @@ public final class Locked<Value>: @unchecked Sendable {  // every access to `val
         return try body(&value)
     }
 
-    /// Waits until `ready` holds, then runs `body` under the same lock.
-    public func wait<Result>(until ready: (Value) -> Bool, then body: (inout Value) throws -> Result) rethrows
-        -> Result
-    {
+    /// Runs `attempt` under the lock until it returns a result, waiting for another thread's
+    /// change between tries. An attempt that returns nil must leave the value as it was.
+    public func waitFor<Result>(_ attempt: (inout Value) throws -> Result?) rethrows -> Result {
         condition.lock()
         defer {
             condition.broadcast()
             condition.unlock()
         }
-        while !ready(value) { condition.wait() }
-        return try body(&value)
+        while true {
+            if let result = try attempt(&value) { return result }
+            condition.wait()
+        }
     }
 }

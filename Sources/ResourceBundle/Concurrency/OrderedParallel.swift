@@ -80,9 +80,10 @@ public enum OrderedParallel {
         }
 
         func waitFor(_ index: Int) -> Output {
-            slots.wait(until: { $0.results[index] != nil }) { slots in
-                defer { slots.results[index] = nil }
-                return slots.results[index]!
+            slots.waitFor { slots in
+                guard let result = slots.results[index] else { return nil }
+                slots.results[index] = nil
+                return result
             }
         }
     }

@@ -28,7 +28,7 @@ struct OrderedPipeline<Output: Sendable> {
             let isFull = submitted - delivered >= window
             let output: Output? =
                 isFull
-                ? finished.wait(until: { $0[next] != nil }) { $0.removeValue(forKey: next) }
+                ? finished.waitFor { $0.removeValue(forKey: next) }
                 : finished.withLock { $0.removeValue(forKey: next) }
             guard let output else { return }
             delivered += 1
@@ -40,7 +40,7 @@ struct OrderedPipeline<Output: Sendable> {
     mutating func finish(deliver: (Output) -> Void) {
         while delivered < submitted {
             let next = delivered
-            let output = finished.wait(until: { $0[next] != nil }) { $0.removeValue(forKey: next)! }
+            let output = finished.waitFor { $0.removeValue(forKey: next) }
             delivered += 1
             deliver(output)
         }

@@ -80,7 +80,7 @@ final class ZipDataPass: Sendable {
                     state.keptBytes += bytes.count
                 }
                 // Wait for the checks to take some before inflating further ahead of them.
-                state.wait(until: { $0.keptBytes <= ZipDataPass.keptCap || $0.checksDone }) { _ in }
+                state.waitFor { $0.keptBytes <= ZipDataPass.keptCap || $0.checksDone ? () : nil }
             }
             return nil
         }
@@ -89,17 +89,16 @@ final class ZipDataPass: Sendable {
     /// The bytes of `entry` as the pass inflated them, waiting if it is at work on it; nil
     /// when the caller must read them itself (it then owns the entry: call `record`).
     func take(_ entry: BundleEntry) -> [UInt8]? {
-        state.wait(until: { state in
-            guard let slot = state.slots[entry.index], slot.claimedByPass else { return true }
-            return slot.done
-        }) { state -> [UInt8]? in
+        // nil: wait (the pass is at work on it); .some(nil): read it yourself.
+        state.waitFor { state -> [UInt8]?? in
             var slot = state.slots[entry.index, default: Slot()]
+            if slot.claimedByPass, !slot.done { return nil }
             defer { state.slots[entry.index] = slot }
             guard slot.claimedByPass else {
                 slot.claimedByCheck = true
-                return nil
+                return .some(nil)
             }
-            guard let bytes = slot.bytes else { return nil }
+            guard let bytes = slot.bytes else { return .some(nil) }
             slot.bytes = nil
             state.keptBytes -= bytes.count
             return bytes
