@@ -76,19 +76,14 @@ enum PackCommand: CLICommand {
         var validation = ValidationOptions()
         validation.inputLimits = try InputLimitOptions.limits(
             arguments, configuration: configuration, command: spec.name)
-        let outcome = ValidationOutcome()
-        let jobs = DispatchGroup()
-        DispatchQueue.global().async(group: jobs) { [validation] in
-            outcome.set(BundleValidator.validate([directory], options: validation))
-        }
+        let outcome = BackgroundResult { [validation] in BundleValidator.validate([directory], options: validation) }
         let written = Result { try Packer.prepare(directory: directory, to: output, options: packOptions) }
         if case .failure(let error) = written, error is Interruption.Interrupted {
             progress.finish()
             throw error
         }
-        jobs.wait()
+        let report = outcome.wait()
         progress.finish()
-        let report = outcome.report!
         let reportIO = CommandIO(
             writeOut: io.writeErr, writeErr: io.writeErr, stdoutIsTerminal: io.stderrIsTerminal,
             stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
@@ -136,16 +131,4 @@ enum PackCommand: CLICommand {
         io.err(summary + "\n")
         return .success
     }
-}
-
-/// The validation report made on the other thread, handed back to the command.
-private final class ValidationOutcome: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Report?
-
-    func set(_ report: Report) {
-        lock.withLock { value = report }
-    }
-
-    var report: Report? { lock.withLock { value } }
 }
