@@ -24,7 +24,7 @@ final class ZipDataPass: Sendable {
     }
 
     /// Bytes kept for the checks before the pass waits for them to take some.
-    static let keptCap = 16 << 20
+    static let keptCap = 4 << 20
 
     private let state = Locked(State())
     private let verified: [BundleEntry]
