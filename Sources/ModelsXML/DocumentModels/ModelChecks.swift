@@ -229,7 +229,7 @@ public enum ModelChecks {
     /// Compiles each distinct pattern once per process: the vendor's files repeat the
     /// same date and number patterns hundreds of times, across files checked in parallel.
     struct RegexCache {
-        private final class Shared: @unchecked Sendable {
+        private final class Shared: @unchecked Sendable {  // `errors` is used under `lock` only
             let lock = NSLock()
             var errors: [String: String?] = [:]
         }

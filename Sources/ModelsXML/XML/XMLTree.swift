@@ -1,6 +1,6 @@
 /// A small located element tree, for formats small enough that a tree is simplest
 /// (widget.xml, strings files, DocumentRules.xml). Built in the same single SAX pass.
-public final class XMLElement: @unchecked Sendable {
+public final class XMLElement: @unchecked Sendable {  // frozen once `XMLTree.parse` returns it
     public let name: String
     public let attributes: [XMLAttribute]
     public let line: Int

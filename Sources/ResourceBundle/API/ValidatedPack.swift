@@ -35,15 +35,12 @@ public enum ValidatedPack {
     public static func pack(
         directory: String, to output: String, options: Options = Options(), accept: (Report) -> Bool
     ) throws -> Outcome {
-        let validation = BackgroundValidation()
-        let jobs = DispatchGroup()
-        DispatchQueue.global().async(group: jobs) { [options] in
-            validation.set(BundleValidator.validate([directory], options: options.validation))
+        let validation = BackgroundResult { [options] in
+            BundleValidator.validate([directory], options: options.validation)
         }
         let written = Result { try Packer.prepare(directory: directory, to: output, options: options.packing) }
         if case .failure(let error) = written, error is Interruption.Interrupted { throw error }
-        jobs.wait()
-        let report = validation.report ?? Report(inputs: [])
+        let report = validation.wait()
         let accepted = accept(report)
         let prepared: Packer.Prepared
         switch written {
@@ -74,16 +71,4 @@ public enum ValidatedPack {
     private static func failure(_ error: any Error) -> Packer.Failure {
         error as? Packer.Failure ?? Packer.Failure(message: error.userMessage)
     }
-}
-
-/// The validation report made on the other thread, handed back once the group is done.
-private final class BackgroundValidation: @unchecked Sendable {  // every access under `lock`
-    private let lock = NSLock()
-    private var value: Report?
-
-    func set(_ report: Report) {
-        lock.withLock { value = report }
-    }
-
-    var report: Report? { lock.withLock { value } }
 }

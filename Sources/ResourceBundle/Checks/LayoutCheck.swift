@@ -5,7 +5,7 @@ struct LayoutCheck: BundleCheck {
     func run(in context: BundleContext) {
         guard context.reader.kind != .file else { return }
         // Nothing to check was said once; "widget.xml is missing" would only repeat it.
-        guard !context.cached(NothingToCheck.key, { false }) else { return }
+        guard !context.holdsNothingToCheck else { return }
         guard context.reader.kind == .zip || LayoutRules.looksLikeResourcesBundle(context.reader) else { return }
         let roles = Set(context.files { _ in true }.map { BundleLayout.role(of: $0.path) })
         if !roles.contains(.views) {

@@ -61,9 +61,7 @@ public struct LottieCheck: BundleCheck {
                 FileManager.default.fileExists(atPath: (directory.isEmpty ? "." : directory) + "/" + relative)
             }
         }
-        let files = context.cached("lottie:file-set") {
-            Set(context.reader.entries.filter { !$0.isDirectory }.map(\.path))
-        }
+        let files = context.filePaths
         return { relative in
             guard let path = normalized(folder.isEmpty ? relative : folder + "/" + relative) else { return false }
             return files.contains(path)

@@ -8,24 +8,22 @@ struct ModelsCheck: BundleCheck {
     func run(in context: BundleContext) {
         let modelEntries = context.files { $0 == .documentModels }
         let ruleEntries = context.files { $0 == .documentRules }
-        let findings = context.parseDocumentModels(modelEntries + ruleEntries, checked: true)
         var index = ModelIndex()
         var outputNames: [(path: String, uses: [OutputFieldNames.Use])] = []
-        for entry in modelEntries {
-            guard let model = context.documentModel(entry) else { continue }
-            index.add(model)
-            report(findings[entry.path] ?? [], in: entry.path, context)
-            outputNames.append((entry.path, OutputFieldNames.uses(in: model)))
-        }
-        reportFieldNameSlips(outputNames, context)
         // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
         // schema), its rule ids resolved once the models are known.
         var rules: [(path: String, tag: XMLStartTag)] = []
-        for entry in ruleEntries {
-            guard let model = context.documentModel(entry) else { continue }
-            report(findings[entry.path] ?? [], in: entry.path, context)
-            rules += model.rules.map { (entry.path, $0) }
+        // Each model is dropped once indexed: memory stays flat in the number of models.
+        context.forEachDocumentModel(modelEntries + ruleEntries, checked: true) { entry, model, findings in
+            report(findings, in: entry.path, context)
+            if BundleLayout.role(of: entry.path) == .documentRules {
+                rules += model.rules.map { (entry.path, $0) }
+            } else {
+                index.add(model)
+                outputNames.append((entry.path, OutputFieldNames.uses(in: model)))
+            }
         }
+        reportFieldNameSlips(outputNames, context)
         guard !index.isEmpty else {
             if let text = context.options.specificData {
                 // Nothing to resolve against: syntax and scan mode only.
@@ -77,54 +75,30 @@ private func report(_ findings: [ModelFinding], in path: String, _ context: Bund
 }
 
 extension BundleContext {
-    /// Parses (and with `checked`, runs the model checks on) several model files on all
-    /// cores: the files are read one by one (a zip has one reader), then parsed in parallel.
-    /// The models land in the cache `documentModel(_:)` reads; parse problems are reported
-    /// in file order. Returns each file's check findings by path.
-    @discardableResult
-    func parseDocumentModels(_ entries: [BundleEntry], checked: Bool) -> [String: [ModelFinding]] {
-        // Each file is parsed on a worker as soon as it is read, while the next one inflates.
-        let results = OrderedResults<(DocumentModelFile, [ModelFinding])?>(count: entries.count)
-        let group = DispatchGroup()
-        for (index, entry) in entries.enumerated() {
-            guard let bytes = bytes(of: entry) else {
-                results[index] = .some(nil)
-                continue
-            }
-            DispatchQueue.global().async(group: group) {
-                let model = DocumentModelParser.parse(bytes)
-                results[index] = .some((model, checked && model.parseIssue == nil ? ModelChecks.run(model) : []))
+    /// Parses (and with `checked`, runs the model checks on) model files on all cores, each
+    /// as soon as it is read, and hands each model with its check findings to `body` in file
+    /// order, on this thread. A parse problem is reported (`xml.malformed` / `xml.doctype`)
+    /// instead. Only a few models are held at a time.
+    func forEachDocumentModel(
+        _ entries: [BundleEntry], checked: Bool, _ body: (BundleEntry, DocumentModelFile, [ModelFinding]) -> Void
+    ) {
+        func deliver(_ parsed: (entry: BundleEntry, model: DocumentModelFile, findings: [ModelFinding])) {
+            if let issue = parsed.model.parseIssue {
+                XMLRules.report(issue, at: location(parsed.entry.path), into: sink)
+            } else {
+                body(parsed.entry, parsed.model, parsed.findings)
             }
         }
-        group.wait()
-        var findings: [String: [ModelFinding]] = [:]
-        for (entry, result) in zip(entries, results.values) {
-            let path = entry.path
-            _ = cached("model:" + path) { () -> DocumentModelFile? in
-                guard let (model, _) = result else { return nil }
-                if let issue = model.parseIssue {
-                    XMLRules.report(issue, at: location(path), into: sink)
-                    return nil
-                }
-                return model
-            }
-            findings[path] = result?.1 ?? []
+        var pipeline = OrderedPipeline<(entry: BundleEntry, model: DocumentModelFile, findings: [ModelFinding])>()
+        for entry in entries {
+            guard let bytes = bytes(of: entry) else { continue }
+            pipeline.submit(
+                {
+                    let model = DocumentModelParser.parse(bytes)
+                    return (entry, model, checked && model.parseIssue == nil ? ModelChecks.run(model) : [])
+                }, deliver: deliver)
         }
-        return findings
-    }
-
-    /// The typed document model of `entry`, parsed once; a parse problem is reported (as
-    /// `xml.malformed` / `xml.doctype`) and nil returned.
-    public func documentModel(_ entry: BundleEntry) -> DocumentModelFile? {
-        cached("model:" + entry.path) { () -> DocumentModelFile? in
-            guard let bytes = bytes(of: entry) else { return nil }
-            let model = DocumentModelParser.parse(bytes)
-            if let issue = model.parseIssue {
-                XMLRules.report(issue, at: location(entry.path), into: sink)
-                return nil
-            }
-            return model
-        }
+        pipeline.finish(deliver: deliver)
     }
 }
 
@@ -155,13 +129,10 @@ enum DocumentRulesResolution {
 public enum DocumentModelsLoader {
     /// The merged index and the problems met while reading (unreadable or malformed files).
     public static func index(of path: String) throws -> (index: ModelIndex, problems: [Diagnostic]) {
-        let reader = try BundleValidator.openInput(path)
-        let context = BundleContext(reader: reader, options: ValidationOptions())
+        let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
         var index = ModelIndex()
-        let entries = context.files { $0 == .documentModels }
-        context.parseDocumentModels(entries, checked: false)
-        for entry in entries {
-            if let model = context.documentModel(entry) { index.add(model) }
+        context.forEachDocumentModel(context.files { $0 == .documentModels }, checked: false) { _, model, _ in
+            index.add(model)
         }
         return (index, context.sink.diagnostics)
     }
@@ -170,11 +141,11 @@ public enum DocumentModelsLoader {
     public static func files(of path: String) throws -> (
         files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]
     ) {
-        let reader = try BundleValidator.openInput(path)
-        let context = BundleContext(reader: reader, options: ValidationOptions())
-        let entries = context.files { $0 == .documentModels }
-        context.parseDocumentModels(entries, checked: false)
-        let files = entries.compactMap { entry in context.documentModel(entry).map { (entry.path, $0) } }
+        let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
+        var files: [(path: String, model: DocumentModelFile)] = []
+        context.forEachDocumentModel(context.files { $0 == .documentModels }, checked: false) { entry, model, _ in
+            files.append((entry.path, model))
+        }
         return (files, context.sink.diagnostics)
     }
 }

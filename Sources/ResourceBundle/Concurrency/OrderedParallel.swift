@@ -52,39 +52,39 @@ public enum OrderedParallel {
         return outputs
     }
 
-    private final class State<Output>: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var nextToClaim = 0
-        private var results: [Output?]
+    /// What the workers claim and hand back, behind one lock.
+    private struct Slots<Output> {
+        var nextToClaim = 0
+        var results: [Output?]
+    }
+
+    private final class State<Output>: Sendable {
+        private let slots: Locked<Slots<Output>>
         private let count: Int
 
         init(count: Int) {
             self.count = count
-            results = Array(repeating: nil, count: count)
+            slots = Locked(Slots(results: Array(repeating: nil, count: count)))
         }
 
         func claim() -> Int? {
-            condition.lock()
-            defer { condition.unlock() }
-            guard nextToClaim < count else { return nil }
-            nextToClaim += 1
-            return nextToClaim - 1
+            slots.withLock { slots in
+                guard slots.nextToClaim < count else { return nil }
+                slots.nextToClaim += 1
+                return slots.nextToClaim - 1
+            }
         }
 
         func finish(_ index: Int, _ result: Output) {
-            condition.lock()
-            results[index] = result
-            condition.broadcast()
-            condition.unlock()
+            slots.withLock { $0.results[index] = result }
         }
 
         func waitFor(_ index: Int) -> Output {
-            condition.lock()
-            defer { condition.unlock() }
-            while results[index] == nil { condition.wait() }
-            let result = results[index]!
-            results[index] = nil
-            return result
+            slots.waitFor { slots in
+                guard let result = slots.results[index] else { return nil }
+                slots.results[index] = nil
+                return result
+            }
         }
     }
 }

@@ -5,12 +5,6 @@ import Foundation
 /// damaged or explosive entries, junk. `validate` reports these findings; `unpack` refuses
 /// an archive with any error among them, before writing anything.
 public enum BundleHygiene {
-    /// The `BundleContext` cache key that tells the validator to run no further check: the
-    /// archive is a bomb, and reading its entries is what a bomb wants.
-    public static let explosiveKey = "zip.explosive"
-    /// The `BundleContext` cache key of a `PendingVerification` to collect after the checks.
-    public static let pendingKey = "zip.pending-verification"
-
     public struct Findings {
         public var diagnostics: [Diagnostic] = []
         /// Entries found unreadable (encrypted, damaged layout, CRC): not read again.
@@ -263,29 +257,6 @@ public enum BundleHygiene {
             }
         }
         return (diagnostics, damaged)
-    }
-}
-
-/// The data verification of one zip, run on another core while the other checks parse XML;
-/// the validator collects its findings after the last check (`BundleHygiene.pendingKey`).
-public final class PendingVerification: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var diagnostics: [Diagnostic] = []
-
-    init(path: String, skipping: Set<String>, progress: ProgressHandler?) {
-        group.enter()
-        DispatchQueue.global().async { [self] in
-            defer { group.leave() }
-            // Its own libzip handle: the checks read entries through the other one meanwhile.
-            guard let zip = try? ZipBundleReader(path: path) else { return }
-            diagnostics = BundleHygiene.verifyData(zip, skipping: skipping, progress: progress).0
-        }
-    }
-
-    /// Waits for the verification and returns its findings.
-    public func wait() -> [Diagnostic] {
-        group.wait()
-        return diagnostics
     }
 }
 

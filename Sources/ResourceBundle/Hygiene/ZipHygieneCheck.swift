@@ -1,20 +1,12 @@
 import CZip
 import Diagnostics
 
-/// The zip hygiene rules on `validate` (names, links, encryption, CRC, bombs, junk).
+/// The zip hygiene rules on `validate` (names, links, encryption, bombs, junk). The CRC of
+/// every entry is checked by the context's data pass, on another core while the checks run.
 struct ZipHygieneCheck: BundleCheck {
     func run(in context: BundleContext) {
-        // A loose file has a made-up bundle path: nothing to say about names.
-        guard !(context.reader is SingleFileBundleReader) else { return }
-        let findings = BundleHygiene.inspect(context.reader, limits: context.options.limits, verifyData: false)
+        guard let findings = context.hygiene else { return }
         context.sink.append(contentsOf: findings.diagnostics)
-        _ = context.cached(BundleHygiene.explosiveKey) { findings.isExplosive }
-        // Every entry's CRC is checked on another core while the next checks run.
-        if let zip = context.reader as? ZipBundleReader, !findings.isExplosive {
-            let pending = PendingVerification(
-                path: zip.path, skipping: findings.damaged, progress: context.options.progress)
-            _ = context.cached(BundleHygiene.pendingKey) { Optional(pending) }
-        }
     }
 }
 

@@ -82,7 +82,7 @@ public enum Interruption {
 
 /// The shared state, behind one lock (the handler runs on a dispatch queue, not in a raw
 /// signal handler, so a lock is allowed there).
-private final class InterruptionState: @unchecked Sendable {
+private final class InterruptionState: @unchecked Sendable {  // every var is touched under `lock` only
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "idv-res.interruption")
     private var sources: [DispatchSourceSignal] = []

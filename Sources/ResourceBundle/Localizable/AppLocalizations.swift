@@ -57,23 +57,23 @@ public struct AppLocalizations: Sendable {
     }
 
     /// The tables of the bundle in `context`, parsed once per input.
-    public static func load(_ context: BundleContext) -> AppLocalizations {
-        context.cached("localizable:app") { () -> AppLocalizations in
-            var result = AppLocalizations()
-            for entry in context.files({ _ in true }) where isLocalizableFile(entry.path) {
-                guard let bytes = context.bytes(of: entry) else { continue }
-                if entry.path.hasSuffix(".xcstrings") {
-                    let read = StringCatalogReader.read(bytes, path: entry.path)
-                    result.tables += read.tables
-                    if !read.issues.isEmpty { result.catalogIssues[entry.path] = read.issues }
-                } else if case .localizable(let language) = BundleLayout.role(of: entry.path) {
-                    let parsed = StringsFileParser().parse(bytes, language: language, path: entry.path)
-                    result.tables.append(parsed.table)
-                    result.stringsFiles[entry.path] = parsed
-                }
+    public static func load(_ context: BundleContext) -> AppLocalizations { context.appLocalizations }
+
+    static func parse(_ context: BundleContext) -> AppLocalizations {
+        var result = AppLocalizations()
+        for entry in context.files({ _ in true }) where isLocalizableFile(entry.path) {
+            guard let bytes = context.bytes(of: entry) else { continue }
+            if entry.path.hasSuffix(".xcstrings") {
+                let read = StringCatalogReader.read(bytes, path: entry.path)
+                result.tables += read.tables
+                if !read.issues.isEmpty { result.catalogIssues[entry.path] = read.issues }
+            } else if case .localizable(let language) = BundleLayout.role(of: entry.path) {
+                let parsed = StringsFileParser().parse(bytes, language: language, path: entry.path)
+                result.tables.append(parsed.table)
+                result.stringsFiles[entry.path] = parsed
             }
-            result.tables.sort { ($0.language, $0.path) < ($1.language, $1.path) }
-            return result
         }
+        result.tables.sort { ($0.language, $0.path) < ($1.language, $1.path) }
+        return result
     }
 }

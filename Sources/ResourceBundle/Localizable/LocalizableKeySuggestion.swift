@@ -22,11 +22,10 @@ public enum LocalizableKeySuggestion {
 }
 
 /// Decides (once per key) whether a key looks like one of the catalog's.
-final class SDKKeyClassifier: @unchecked Sendable {
+final class SDKKeyClassifier: Sendable {
     private let prefixes: [String]
     private let keys: [String]
-    private var cache: [String: Bool] = [:]
-    private let lock = NSLock()
+    private let cache = Locked<[String: Bool]>([:])
 
     init(keys: [String]) {
         self.keys = keys.map { $0.lowercased() }
@@ -34,7 +33,7 @@ final class SDKKeyClassifier: @unchecked Sendable {
     }
 
     func looksLikeSDKKey(_ key: String) -> Bool {
-        if let known = lock.withLock({ cache[key] }) { return known }
+        if let known = cache.withLock({ $0[key] }) { return known }
         let lowered = key.lowercased()
         let answer =
             prefixes.contains { lowered.hasPrefix($0) }
@@ -42,7 +41,7 @@ final class SDKKeyClassifier: @unchecked Sendable {
             || keys.contains {
                 abs($0.count - lowered.count) <= 2 && $0 != lowered && Suggestions.editDistance($0, lowered) <= 2
             }
-        lock.withLock { cache[key] = answer }
+        cache.withLock { $0[key] = answer }
         return answer
     }
 }

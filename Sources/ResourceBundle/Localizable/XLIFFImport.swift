@@ -141,7 +141,7 @@ public enum XLIFFImport {
 
 /// An element with its text and child elements in document order (XMLTree concatenates
 /// text and so cannot tell `Délai <g>dépassé</g>` from `Délai`).
-final class MixedNode: @unchecked Sendable {
+final class MixedNode {
     enum Content {
         case text(String)
         case element(MixedNode)

@@ -22,6 +22,7 @@ struct PackEntry: Sendable {
 /// files up to `inMemoryLimit` (8 MiB) are compressed in memory, bigger ones streamed through a spool
 /// file in 1 MiB chunks, and while more than `bufferBudget` bytes of results (64 MiB) wait
 /// for an earlier entry, workers only take the entry the output waits for.
+// Shared state under `condition`; the output side is touched only by the worker holding `writing`.
 final class DeterministicZipWriter: @unchecked Sendable {
     static let memoryLimit = 8 << 20
     static let bufferBudget = 64 << 20
@@ -313,6 +314,7 @@ final class DeterministicZipWriter: @unchecked Sendable {
 }
 
 /// An entry compressed and waiting for its turn.
+// Immutable once made; its spool file is handed from the compressing worker to the writer, never shared.
 final class CompressedEntry: @unchecked Sendable {
     enum Payload {
         case bytes([UInt8])

@@ -59,7 +59,7 @@ public enum Packer {
 
     /// A zip written beside its destination, not yet in place: `commit()` renames it there,
     /// `discard()` removes it. Lets the command validate while the zip is being written.
-    public final class Prepared: @unchecked Sendable {
+    public final class Prepared {
         public let result: Result
         public let output: String
         let temporary: URL

@@ -1,15 +1,58 @@
 import Diagnostics
 import ModelsXML
 
-/// Everything the checks of one input share: the bundle, the options, the sink, and parsed
-/// files (each parsed once, whichever check asks first).
+/// Everything the checks of one input share: the bundle, the options, the sink, and the facts
+/// about the input. Each fact is a typed property computed on first use and kept, whichever
+/// check asks first: no check depends on another having run, so their order decides only
+/// the order of the findings.
 public final class BundleContext {
     public let reader: BundleReader
     public let options: ValidationOptions
     public let sink: DiagnosticSink
-    private var cache: [String: Any] = [:]
     /// Inline suppressions of the XML files read so far, by path in the bundle.
     private(set) var suppressions: [String: [InlineSuppression]] = [:]
+
+    // MARK: Facts, each computed once
+
+    /// Files of the bundle with their role, in entry order (junk included). FIFOs, sockets and
+    /// devices are never read (hygiene reports them): reading one could block forever.
+    private(set) lazy var filesWithRoles: [(entry: BundleEntry, role: FileRole)] =
+        reader.entries.filter { !$0.isDirectory && $0.fileType != .special }.map {
+            ($0, BundleLayout.role(of: $0.path))
+        }
+
+    /// The container's hygiene (names, links, sizes, layout), without the data check; nil for
+    /// a loose file, whose bundle path is made up.
+    private(set) lazy var hygiene: BundleHygiene.Findings? =
+        reader is SingleFileBundleReader
+        ? nil : BundleHygiene.inspect(reader, limits: options.limits, verifyData: false)
+
+    /// The archive is a bomb (sizes, ratios or overlapping entries): reading its entries is
+    /// what it wants, so no check reads them.
+    var isExplosive: Bool { hygiene?.isExplosive ?? false }
+
+    /// No file of the input is one idv-res reads (reported once, by `NothingToCheck`).
+    private(set) lazy var holdsNothingToCheck: Bool = !files { _ in true }.contains { NothingToCheck.isRead($0.path) }
+
+    /// Every file path of the bundle (Lottie image references resolve against it).
+    private(set) lazy var filePaths: Set<String> = Set(reader.entries.filter { !$0.isDirectory }.map(\.path))
+
+    /// widget.xml as a model (see `widgetModel()`).
+    lazy var widget: WidgetModel? = loadWidgetModel()
+    /// The readable strings files (see `translationFiles()`).
+    lazy var translations: [LoadedTranslations] = loadTranslationFiles()
+    /// The `resources/<N>dpi/` inventory (see `resourceIndex()`).
+    lazy var resources: ResourceIndex? = loadResourceIndex()
+    /// The app's Localizable tables (see `AppLocalizations.load`).
+    lazy var appLocalizations: AppLocalizations = AppLocalizations.parse(self)
+
+    /// Whether each file checked against the input limits was refused (one finding per file,
+    /// however many checks ask).
+    private var refusedByLimits: [String: Bool] = [:]
+    /// Located element trees of XML files, by path; nil when the file had no root to check.
+    private var xmlTrees: [String: XMLElement?] = [:]
+    /// The pass that inflates and CRC-checks every zip entry once (`validate` on a zip).
+    private var dataPass: ZipDataPass?
 
     public init(reader: BundleReader, options: ValidationOptions, sink: DiagnosticSink = DiagnosticSink()) {
         self.reader = reader
@@ -26,25 +69,26 @@ public final class BundleContext {
         return location
     }
 
-    /// Computes a value once per input, under `key`.
-    public func cached<T>(_ key: String, _ make: () -> T) -> T {
-        // `cache[key] as? T` would succeed on a missing key when T is itself optional.
-        if let stored = cache[key] { return stored as! T }
-        let value = make()
-        cache[key] = value
-        return value
+    /// Files of the bundle with a role `matches`, in entry order.
+    public func files(_ matches: (FileRole) -> Bool) -> [BundleEntry] {
+        filesWithRoles.filter { matches($0.role) }.map(\.entry)
     }
 
-    /// Files of the bundle with `role`, in path order (junk excluded). FIFOs, sockets and
-    /// devices are never read (hygiene reports them): reading one could block forever.
-    public func files(_ matches: (FileRole) -> Bool) -> [BundleEntry] {
-        cached("files:roles") {
-            reader.entries.filter { !$0.isDirectory && $0.fileType != .special }.map {
-                ($0, BundleLayout.role(of: $0.path))
-            }
+    /// Starts checking every entry's data on another core (a zip that is not explosive);
+    /// the checks then take the bytes that pass inflates instead of inflating them again.
+    func startDataPass() {
+        guard dataPass == nil, let zip = reader as? ZipBundleReader, let hygiene, !hygiene.isExplosive else { return }
+        let maxFileSize = options.inputLimits.maxFileSize
+        dataPass = ZipDataPass(zip, skipping: hygiene.damaged, progress: options.progress) { entry in
+            entry.fileType == .regular && entry.size <= maxFileSize && NothingToCheck.isRead(entry.path)
         }
-        .filter { matches($0.1) }
-        .map(\.0)
+    }
+
+    /// Ends the data pass and returns its findings (CRC, decompression), in entry order.
+    func finishDataPass() -> [Diagnostic] {
+        guard let pass = dataPass, let zip = reader as? ZipBundleReader else { return [] }
+        dataPass = nil
+        return pass.finish(in: zip)
     }
 
     /// The bytes of `entry`, or nil after reporting why they could not be read or why they
@@ -52,58 +96,68 @@ public final class BundleContext {
     public func bytes(of entry: BundleEntry) -> [UInt8]? {
         let limits = options.inputLimits
         if entry.size > limits.maxFileSize {
-            reportLimitOnce(
-                entry,
-                "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) file size limit (--max-file-size)"
-            )
+            refuseOnce(
+                entry, at: location(entry.path),
+                "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) "
+                    + "file size limit (--max-file-size): refused before reading")
             return nil
         }
-        let bytes: [UInt8]
-        do {
-            bytes = try reader.read(entry, limit: limits.maxFileSize)
-            if entry.path.lowercased().hasSuffix(".xml"), suppressions[entry.path] == nil {
-                suppressions[entry.path] = InlineSuppression.scan(bytes)
-            }
-        } catch {
-            sink.report(
-                InputRules.UnreadableEntry.description, at: location(entry.path),
-                "cannot read \(entry.path): \((error as? BundleReadError)?.message ?? "\(error)")")
-            return nil
-        }
+        guard let bytes = read(entry) else { return nil }
         let name = entry.path.lowercased()
-        guard name.hasSuffix(".xml") || name.hasSuffix(".strings") else { return bytes }
-        let refused = cached("limits:" + entry.path) { () -> Bool in
-            guard let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) else {
-                return false
-            }
-            sink.report(
-                InputRules.Limit.description, at: location(entry.path, line: violation.line, column: violation.column),
-                violation.message + ": refused before parsing")
-            return true
+        if name.hasSuffix(".xml"), suppressions[entry.path] == nil {
+            suppressions[entry.path] = InlineSuppression.scan(bytes)
         }
-        return refused ? nil : bytes
+        guard name.hasSuffix(".xml") || name.hasSuffix(".strings") else { return bytes }
+        if refusedByLimits[entry.path] == nil {
+            refusedByLimits[entry.path] = false
+            if let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) {
+                refuseOnce(
+                    entry, at: location(entry.path, line: violation.line, column: violation.column),
+                    violation.message + ": refused before parsing")
+            }
+        }
+        return refusedByLimits[entry.path] == true ? nil : bytes
     }
 
-    /// A file refused by its declared size: one finding, however many checks ask.
-    private func reportLimitOnce(_ entry: BundleEntry, _ message: String) {
-        _ = cached("limits:" + entry.path) { () -> Bool in
-            sink.report(InputRules.Limit.description, at: location(entry.path), message + ": refused before reading")
-            return true
+    /// The entry's bytes from the data pass, or read here (one inflation either way).
+    private func read(_ entry: BundleEntry) -> [UInt8]? {
+        if let taken = dataPass?.take(entry) { return taken }
+        do {
+            let bytes = try reader.read(entry, limit: options.inputLimits.maxFileSize)
+            dataPass?.record(entry, failure: nil)
+            return bytes
+        } catch {
+            let readError = error as? BundleReadError
+            dataPass?.record(entry, failure: readError ?? BundleReadError(path: entry.path, message: "\(error)"))
+            sink.report(
+                InputRules.UnreadableEntry.description, at: location(entry.path),
+                "cannot read \(entry.path): \(readError?.message ?? "\(error)")")
+            return nil
         }
+    }
+
+    /// A file refused by the input limits: one finding, however many checks ask.
+    private func refuseOnce(_ entry: BundleEntry, at location: Location, _ message: String) {
+        guard refusedByLimits[entry.path] != true else { return }
+        refusedByLimits[entry.path] = true
+        sink.report(InputRules.Limit.description, at: location, message)
     }
 
     /// The located element tree of an XML file, parsed once; a parse problem is reported
     /// once, and nil returned when there is no root to check.
     public func xmlTree(_ entry: BundleEntry) -> XMLElement? {
-        cached("xml:" + entry.path) { () -> XMLElement? in
-            guard let bytes = bytes(of: entry) else { return nil }
-            let (root, issue) = XMLTree.parse(bytes)
+        if let parsed = xmlTrees[entry.path] { return parsed }
+        var root: XMLElement?
+        if let bytes = bytes(of: entry) {
+            let (parsed, issue) = XMLTree.parse(bytes)
             if let issue {
                 XMLRules.report(issue, at: location(entry.path), into: sink)
-                return nil
+            } else {
+                root = parsed
             }
-            return root
         }
+        xmlTrees[entry.path] = .some(root)
+        return root
     }
 }
 

@@ -6,12 +6,17 @@ import ModelsXML
 /// and returns its part of the report. Never throws: an unreadable input is a finding.
 public enum BundleValidator {
     public static func validate(_ path: String, options: ValidationOptions = ValidationOptions()) -> Report.Input {
+        validate(path, options: options, checks: BundleChecks.content)
+    }
+
+    /// `validate` with the content checks `checks`, in that order (tests reorder them).
+    static func validate(_ path: String, options: ValidationOptions, checks: [BundleCheck]) -> Report.Input {
         let reader: BundleReader
         do {
             reader = try openInput(path)
         } catch {
             if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
-            let message = (error as? BundleReadError)?.message ?? "\(error)"
+            let message = error.userMessage
             return Report.Input(
                 name: path,
                 diagnostics: [
@@ -20,13 +25,14 @@ public enum BundleValidator {
                 unreadable: true)
         }
         let context = BundleContext(reader: reader, options: options)
-        for check in BundleChecks.all {
-            CheckTimings.measure(path, check) { check.run(in: context) }
-            // A zip bomb: the other checks would decompress it.
-            if context.cached(BundleHygiene.explosiveKey, { false }) { break }
-        }
-        if let pending = context.cached(BundleHygiene.pendingKey, { nil as PendingVerification? }) {
-            context.sink.append(contentsOf: pending.wait())
+        CheckTimings.measure(path, BundleChecks.container) { BundleChecks.container.run(in: context) }
+        // A zip bomb: the content checks would decompress it.
+        if !context.isExplosive {
+            context.startDataPass()
+            for check in checks {
+                CheckTimings.measure(path, check) { check.run(in: context) }
+            }
+            context.sink.append(contentsOf: context.finishDataPass())
         }
         let kept = InlineSuppressions.apply(context.sink.diagnostics, context.suppressions, context: context)
         return Report.Input(name: path, diagnostics: SourceLines.annotate(kept, reader: reader))

@@ -29,7 +29,7 @@ public enum LottieInputs {
                 reader = SingleFileBundleReader(path: path, bundlePath: (path as NSString).lastPathComponent)
             }
         } catch {
-            let message = (error as? BundleReadError)?.message ?? "\(error)"
+            let message = error.userMessage
             return Report.Input(
                 name: path,
                 diagnostics: [

@@ -3,7 +3,7 @@ import Foundation
 /// A progress bar on standard error while large files are hashed: shown only when standard
 /// error is a terminal and at least one file is over 64 MiB; redrawn at most ten times a
 /// second from whichever hashing thread reads next; erased when done.
-final class ChecksumProgress: @unchecked Sendable {
+final class ChecksumProgress: @unchecked Sendable {  // `write` is not @Sendable; used under `lock` only
     static let threshold = 64 << 20
     private let total: Int
     private let write: (String) -> Void

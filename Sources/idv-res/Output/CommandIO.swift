@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a command writes and what it knows of its terminal, so tests run commands in
 /// process and capture what a user would see.
-final class CommandIO: @unchecked Sendable {
+final class CommandIO: @unchecked Sendable {  // set up before any thread starts, then read
     var writeOut: (String) -> Void
     var writeErr: (String) -> Void
     /// Standard output is a terminal (colour, progress).

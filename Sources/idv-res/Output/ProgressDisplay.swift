@@ -6,7 +6,7 @@ import ResourceBundle
 /// times a second; `finish()` erases it. The total is known before anything is shown: with
 /// `parts` contributors (several zips validated at once), nothing is drawn until each has
 /// said what it expects, so the total never grows while it counts.
-final class ProgressDisplay: @unchecked Sendable {
+final class ProgressDisplay: @unchecked Sendable {  // holds a CommandIO; every var under `lock`
     private let io: CommandIO
     private let label: String
     private let lock = NSLock()

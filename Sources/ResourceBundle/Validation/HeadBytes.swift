@@ -1,22 +1,3 @@
-import Foundation
-
-/// Slots filled from several threads, read in order once all are done.
-final class OrderedResults<T: Sendable>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> T? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
-    }
-
-    var values: [T] { lock.withLock { slots.map { $0! } } }
-}
-
 /// The first bytes of a loose file, searched bytewise (Foundation's `String.contains` costs
 /// about half a million instructions per call on 4 KB, a third of a small validation).
 struct HeadBytes {
