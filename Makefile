@@ -101,7 +101,14 @@ install: $(if $(filter .build/release/idv-res,$(BIN)),release)
 uninstall:
 	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
+# The tools the benchmarks compare with (and hyperfine, which times them), when missing.
+BENCH_PACKAGES := hyperfine libxml2-utils unzip zip time
 bench: deps
+	@missing=""; for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
 	bench/run.sh
 
 # libFuzzer + AddressSanitizer on every parser, FUZZ_SECONDS (default 60) per harness, one
