@@ -9,14 +9,6 @@ final class BundleHygieneTests: XCTestCase {
     private let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
     private let strings = ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n")
 
-    private func zip(_ entries: [ArchiveEntryRecipe], _ body: (String) throws -> Void) throws {
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let path = root.appendingPathComponent("t.zip").path
-        try RecipeZipWriter.write(entries, to: path)
-        try body(path)
-    }
-
     func testAThousandOverlappingEntriesAreNamedFiveTimesThenCountedAndNothingElseIsRead() throws {
         // The copies claim to be document models: reading them is what the bomb wants.
         let copies = (1...1000).map { ArchiveEntryRecipe("documents/Document\($0).xml", damage: [.overlap]) }

@@ -9,14 +9,6 @@ import XCTest
 final class ValidationContextTests: XCTestCase {
     private let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
 
-    private func zip(_ entries: [ArchiveEntryRecipe], _ body: (String) throws -> Void) throws {
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let path = root.appendingPathComponent("t.zip").path
-        try RecipeZipWriter.write(entries, to: path)
-        try body(path)
-    }
-
     private func lines(_ input: Report.Input) -> [String] {
         input.diagnostics.map { "\($0.location.displayPath):\($0.location.line ?? 0) \($0.ruleID) \($0.message)" }
             .sorted()

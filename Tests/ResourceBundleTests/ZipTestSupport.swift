@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import TestPrerequisites
+import TestSupport
 
 /// A fresh temporary directory, removed by the caller's `defer`.
 func makeTemporaryDirectory() throws -> URL {
@@ -33,4 +35,13 @@ func readTree(_ root: URL) throws -> [String: Data] {
         }
     }
     return out
+}
+
+/// Writes `entries` as a zip in a fresh temporary folder, runs `body` on its path, then removes it.
+func zip(_ entries: [ArchiveEntryRecipe], _ body: (String) throws -> Void) throws {
+    let root = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("t.zip").path
+    try RecipeZipWriter.write(entries, to: path)
+    try body(path)
 }
