@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ResourceBundle
@@ -52,8 +53,8 @@ final class ValidationContextTests: XCTestCase {
     /// check that wanted it that it cannot be read.
     func testADamagedEntryIsReportedByTheDataPassAndByTheCheckThatReadsIt() throws {
         try zip([
-            widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: ["crc"]),
-            ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: ["crc"]),
+            widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.crc]),
+            ArchiveEntryRecipe("resources/163dpi/a.png", "png", stored: true, damage: [.crc]),
         ]) { path in
             let found = BundleValidator.validate(path).diagnostics.map { "\($0.location.file) \($0.ruleID)" }
             XCTAssertEqual(
