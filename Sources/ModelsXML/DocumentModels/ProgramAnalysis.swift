@@ -8,6 +8,8 @@ enum ProgramAnalysis {
     struct RoleMemo {
         var names = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
         var roles = [[MLInstructionTable.Role?]](repeating: [], count: MLInstructionTable.instructions.count)
+        /// The last program's variables, emptied for the next (their tables keep their size).
+        var variables = Variables()
     }
 
     /// An attribute of an instruction, by position (no copies of tags in the hot loop).
@@ -23,6 +25,13 @@ enum ProgramAnalysis {
         private(set) var names: [String] = []
         private(set) var isRead: [Bool] = []
         private(set) var isWritten: [Bool] = []
+
+        mutating func removeAll() {
+            ids.removeAll(keepingCapacity: true)
+            names.removeAll(keepingCapacity: true)
+            isRead.removeAll(keepingCapacity: true)
+            isWritten.removeAll(keepingCapacity: true)
+        }
 
         mutating func id(_ name: String) -> Int {
             if let known = ids[name] { return known }
@@ -90,7 +99,10 @@ enum ProgramAnalysis {
 
         var labels: [String: Use] = [:]
         var labelReferences: [Use] = []
-        var variables = Variables()
+        var variables = memo.variables
+        memo.variables = Variables()  // one owner: no copy on write
+        variables.removeAll()
+        defer { memo.variables = variables }
         var readBeforeWrite: [Use] = []
         /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
         var writes: [Use] = []
