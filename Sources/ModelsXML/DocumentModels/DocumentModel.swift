@@ -66,11 +66,27 @@ public struct CaptureBlock: Sendable {
     public var kind: String { tag.name }
 
     /// This block and the blocks nested in it.
-    public var allBlocks: [CaptureBlock] { [self] + nested.flatMap(\.allBlocks) }
+    public var allBlocks: [CaptureBlock] {
+        var blocks: [CaptureBlock] = []
+        appendAll(to: &blocks)
+        return blocks
+    }
+
+    /// Into one array, in the same order (no array per block: the checks walk these per file).
+    func appendAll(to blocks: inout [CaptureBlock]) {
+        blocks.append(self)
+        for block in nested { block.appendAll(to: &blocks) }
+    }
 }
 
 extension VersionNode {
-    public var allBlocks: [CaptureBlock] { sides.flatMap { $0.blocks.flatMap(\.allBlocks) } }
+    public var allBlocks: [CaptureBlock] {
+        var blocks: [CaptureBlock] = []
+        for side in sides {
+            for block in side.blocks { block.appendAll(to: &blocks) }
+        }
+        return blocks
+    }
 }
 
 /// A finding about a document model, located in its file; the bundle check adds the path.

@@ -8,6 +8,8 @@ enum ProgramAnalysis {
     struct RoleMemo {
         var names = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
         var roles = [[MLInstructionTable.Role?]](repeating: [], count: MLInstructionTable.instructions.count)
+        /// The last program's variables, emptied for the next (their tables keep their size).
+        var variables = Variables()
     }
 
     /// An attribute of an instruction, by position (no copies of tags in the hot loop).
@@ -16,11 +18,45 @@ enum ProgramAnalysis {
         var attribute: Int
     }
 
+    /// The variables of one program as small ids: each use hashes its name once, and the
+    /// read and written marks are arrays (sets of names hashed each name two or three times).
+    struct Variables {
+        private var ids: [String: Int] = [:]
+        private(set) var names: [String] = []
+        private(set) var isRead: [Bool] = []
+        private(set) var isWritten: [Bool] = []
+
+        mutating func removeAll() {
+            ids.removeAll(keepingCapacity: true)
+            names.removeAll(keepingCapacity: true)
+            isRead.removeAll(keepingCapacity: true)
+            isWritten.removeAll(keepingCapacity: true)
+        }
+
+        mutating func id(_ name: String) -> Int {
+            if let known = ids[name] { return known }
+            ids[name] = names.count
+            names.append(name)
+            isRead.append(false)
+            isWritten.append(false)
+            return names.count - 1
+        }
+
+        func wasRead(_ name: String) -> Bool { ids[name].map { isRead[$0] } ?? false }
+        mutating func markRead(_ id: Int) { isRead[id] = true }
+        /// False when it was written already.
+        mutating func markWritten(_ id: Int) -> Bool {
+            defer { isWritten[id] = true }
+            return !isWritten[id]
+        }
+        var written: Set<String> { Set(names.indices.lazy.filter { isWritten[$0] }.map { names[$0] }) }
+    }
+
     /// A required output the author could not leave out, of an instruction another output
     /// of which is read: `findLineMatch src="line" dst="x"` read for its line, `dst2` of
     /// `findLineMatch2`, `matchIfValid2/3`, `splitIfValid2/3` when only some parts are used.
     static func isByProduct(
-        _ write: Use, in instructions: [XMLStartTag], reads: Set<String>, memo: RoleMemo, kinds: [Int]
+        _ write: Use, in instructions: [XMLStartTag], variables: Variables, memo: RoleMemo, kinds: [Int]
     ) -> Bool {
         let tag = instructions[write.instruction]
         let spec = MLInstructionTable.instructions[kinds[write.instruction]]
@@ -28,7 +64,7 @@ enum ProgramAnalysis {
         guard spec.required.contains(written.name) else { return false }
         for (position, other) in tag.attributes.enumerated() where position != write.attribute {
             let role = spec.role(of: other.name)
-            if role == .write || role == .update, reads.contains(other.value) { return true }
+            if role == .write || role == .update, variables.wasRead(other.value) { return true }
         }
         return false
     }
@@ -63,12 +99,14 @@ enum ProgramAnalysis {
 
         var labels: [String: Use] = [:]
         var labelReferences: [Use] = []
-        var reads: Set<String> = []
-        var written: Set<String> = []
+        var variables = memo.variables
+        memo.variables = Variables()  // one owner: no copy on write
+        variables.removeAll()
+        defer { memo.variables = variables }
         var readBeforeWrite: [Use] = []
         /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
         var writes: [Use] = []
-        var pendingWrites: [Use] = []
+        var pendingWrites: [(use: Use, variable: Int)] = []
         var findings: [ModelFinding] = []
 
         for (index, kind) in program.instructionKinds.enumerated() {
@@ -88,20 +126,23 @@ enum ProgramAnalysis {
                 switch role {
                 case .read:
                     if attribute.value.utf8.first == UInt8(ascii: "$") { continue }
-                    reads.insert(attribute.value)
+                    let variable = variables.id(attribute.value)
+                    variables.markRead(variable)
                     // splitIfValidN's `dst` is its source, in place.
                     if attribute.name == "dst" { continue }
-                    if !written.contains(attribute.value) { readBeforeWrite.append(use) }
+                    if !variables.isWritten[variable] { readBeforeWrite.append(use) }
                 case .write:
                     // In place (no src): the instruction also reads dst; reading it unset is
                     // the "if not found yet" case, so it is a use, never a read-before-write.
+                    let variable = variables.id(attribute.value)
                     if spec.inPlace, attribute.name == "dst", tag[attribute: "src"] == nil {
-                        reads.insert(attribute.value)
+                        variables.markRead(variable)
                     }
-                    pendingWrites.append(use)
+                    pendingWrites.append((use, variable))
                 case .update:
-                    reads.insert(attribute.value)
-                    pendingWrites.append(use)
+                    let variable = variables.id(attribute.value)
+                    variables.markRead(variable)
+                    pendingWrites.append((use, variable))
                 case .labelDefinition:
                     if labels[attribute.value] == nil { labels[attribute.value] = use }
                 case .labelReference:
@@ -118,7 +159,7 @@ enum ProgramAnalysis {
                     }
                 }
             }
-            for use in pendingWrites where written.insert(name(use)).inserted {
+            for (use, variable) in pendingWrites where variables.markWritten(variable) {
                 if !(attribute(use).name == "src" && spec.name.hasPrefix("findLineMatch")) { writes.append(use) }
             }
         }
@@ -140,6 +181,7 @@ enum ProgramAnalysis {
                     "label '\(label)' is never the target of a jump"))
         }
 
+        let written = readBeforeWrite.isEmpty ? [] : variables.written
         for use in readBeforeWrite {
             let variable = name(use)
             let instruction = instructions[use.instruction].name
@@ -160,8 +202,8 @@ enum ProgramAnalysis {
         }
 
         for write in writes
-        where !reads.contains(name(write))
-            && !isByProduct(write, in: instructions, reads: reads, memo: memo, kinds: program.instructionKinds)
+        where !variables.wasRead(name(write))
+            && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
             var finding = ModelFinding(
                 ModelRules.UnusedVariable.description, at: attribute(write),

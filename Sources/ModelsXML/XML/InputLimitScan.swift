@@ -113,6 +113,26 @@ public enum InputLimitScan {
             return nil
         }
 
+        /// Inside a tag, outside values: moves past the bytes that change nothing but `last`
+        /// (names, spaces), the bulk of a tag, without the per-byte checks of the loop.
+        mutating func skipPlain(last: inout UInt8) {
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Letters and `_` are above `>`; below it only these stop the skip.
+                if byte <= UInt8(ascii: ">") {
+                    if byte == 0x0A || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                        || byte >= UInt8(ascii: "<")
+                    {
+                        return
+                    }
+                    if byte > 0x20 { last = byte }
+                } else {
+                    last = byte
+                }
+                index += 1
+            }
+        }
+
         mutating func xml() -> Violation? {
             var depth = 0
             while index < bytes.count {
@@ -138,6 +158,10 @@ public enum InputLimitScan {
                     var last: UInt8 = 0
                     index += 1
                     while index < bytes.count {
+                        if quote == nil {
+                            skipPlain(last: &last)
+                            guard index < bytes.count else { break }
+                        }
                         let byte = bytes[index]
                         if let open = quote {
                             if byte == open {

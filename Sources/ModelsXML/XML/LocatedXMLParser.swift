@@ -228,7 +228,10 @@ private final class ParseState {
     }
 
     /// libxml2 interns names in its dictionary, so one pointer is one name: a small
-    /// direct-mapped cache turns each into a Swift String once per document.
+    /// cache turns each into a Swift String once per document. The dictionary packs names
+    /// byte after byte (`x`, `y`, `w`, `h` within 8 bytes), so the slot is taken from the low
+    /// bits, and a name whose slot is taken goes to one of the next 3 (direct-mapped on
+    /// `bits >> 3`, a quarter of the look-ups of a real model missed, each a new String).
     private static let slotCount = 1024
     private var slotCount: Int { ParseState.slotCount }
     private let namePointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?> = {
@@ -264,8 +267,17 @@ private final class ParseState {
     func namedID(_ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> (name: String, id: Int) {
         guard prefix == nil, let localname else { return (qualifiedName(localname, prefix), -1) }
         let bits = UInt(bitPattern: localname)
-        let slot = Int((bits >> 3) ^ (bits >> 13)) & (slotCount - 1)
-        if namePointers[slot] == localname { return (nameStrings[slot], nameIDs[slot]) }
+        let home = Int(bits ^ (bits >> 10)) & (slotCount - 1)
+        // Slots are never emptied: a free one ends the probe; when all are taken, `home` goes.
+        var slot = home
+        for probe in 0..<4 {
+            let candidate = (home + probe) & (slotCount - 1)
+            guard let cached = namePointers[candidate] else {
+                slot = candidate
+                break
+            }
+            if cached == localname { return (nameStrings[candidate], nameIDs[candidate]) }
+        }
         let name = String(cString: localname)
         namePointers[slot] = localname
         nameStrings[slot] = name
