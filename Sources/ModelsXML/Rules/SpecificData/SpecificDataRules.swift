@@ -2,7 +2,8 @@ import Diagnostics
 
 /// Rules about specificData strings (`idv-res specific-data`, `validate --specific-data`).
 public enum SpecificDataRules {
-    static let models = [
+    /// The document models the examples check against (doctor's examples pack the same file).
+    public static let models = [
         "documents/DocumentID_All.xml": """
         <selphid-widget-conf version="1.0">
           <DocumentID id="ES" iso="ESP">

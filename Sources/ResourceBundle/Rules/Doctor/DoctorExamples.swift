@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 
 /// Small Xcode-style project trees for the doctor rules' examples: a good app (Identia Flow
 /// with NFC, both frameworks embedded and signed, versions paired) that each example changes
@@ -225,19 +226,9 @@ enum DoctorExamples {
     // MARK: SelphID
 
     static let resourcesZip = "App/Resources/fphi-selphid-widget-resources-sdk.zip"
-    static let models: [ArchiveEntryRecipe] = [
-        ArchiveEntryRecipe(
-            "documents/DocumentID_All.xml",
-            """
-            <selphid-widget-conf version="1.0">
-              <DocumentID id="ES" iso="ESP">
-                <Version id="ESP_I_3" type="TD1" document_type="IDC"/>
-                <Version id="ESP_I_4" type="TD1" document_type="IDC"/>
-              </DocumentID>
-            </selphid-widget-conf>
-
-            """)
-    ]
+    static let models: [ArchiveEntryRecipe] = SpecificDataRules.models.sorted { $0.key < $1.key }.map {
+        ArchiveEntryRecipe($0.key, $0.value)
+    }
 
     /// A SelphID app: the configuration function with one line replaced (`line` is the
     /// property's whole assignment, `↓` marks included).
