@@ -63,32 +63,11 @@ public enum XLIFFMerge {
                     Diagnostic(LocalizableRules.SyntaxError.description, at: location, message)
                 ], changes: [])
         }
-        guard let paths = XLIFFSources.files(at: xliffPath), !paths.isEmpty else {
-            return Result(
-                diagnostics: [
-                    Diagnostic(
-                        InputRules.Unreadable.description, at: Location(file: xliffPath),
-                        "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")
-                ], changes: [])
-        }
-        var documents: [(path: String, files: [XLIFFImport.File])] = []
-        for path in paths {
-            let data: [UInt8]
-            do {
-                data = try RegularFile.read(path, limit: BundleEntry.defaultReadLimit)
-            } catch {
-                return Result(
-                    diagnostics: [
-                        Diagnostic(
-                            InputRules.Unreadable.description, at: Location(file: path),
-                            "cannot read the XLIFF file: \(error.message)")
-                    ], changes: [])
-            }
-            do {
-                documents.append((path, try XLIFFImport.read(data)))
-            } catch {
-                return fail(error.message, at: Location(file: path, line: error.line, column: error.column))
-            }
+        let documents: [(path: String, files: [XLIFFImport.File])]
+        switch XLIFFSources.documents(at: xliffPath) {
+        case .success(let read): documents = read
+        case .failure(.unreadable(let diagnostic)): return Result(diagnostics: [diagnostic], changes: [])
+        case .failure(.malformed(let message, let location)): return fail(message, at: location)
         }
         let reader: DirectoryBundleReader
         do {

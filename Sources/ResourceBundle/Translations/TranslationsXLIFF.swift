@@ -89,36 +89,17 @@ public enum TranslationsXLIFFMerge {
 
     public static func plan(xliffPath: String, context: BundleContext, options: XLIFFMerge.Options) -> Result {
         var diagnostics: [Diagnostic] = []
-        guard let paths = XLIFFSources.files(at: xliffPath), !paths.isEmpty else {
-            return Result(
-                diagnostics: [
-                    Diagnostic(
-                        InputRules.Unreadable.description, at: Location(file: xliffPath),
-                        "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")
-                ], changes: [])
+        let documents: [(path: String, files: [XLIFFImport.File])]
+        switch XLIFFSources.documents(at: xliffPath) {
+        case .success(let read): documents = read
+        case .failure(.unreadable(let diagnostic)): return Result(diagnostics: [diagnostic], changes: [])
+        case .failure(.malformed(let message, let location)):
+            return Result(diagnostics: [Diagnostic(XMLRules.Malformed.description, at: location, message)], changes: [])
         }
         var byLanguage: [(language: String, values: [(id: String, value: String)])] = []
         let defaultFile = context.translationFiles().first { $0.file.language == nil }
         let known = Set(defaultFile?.file.tokens.map(\.id) ?? [])
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return Result(
-                    diagnostics: [
-                        Diagnostic(
-                            InputRules.Unreadable.description, at: Location(file: path), "cannot read the XLIFF file")
-                    ], changes: [])
-            }
-            let files: [XLIFFImport.File]
-            do {
-                files = try XLIFFImport.read([UInt8](data))
-            } catch {
-                return Result(
-                    diagnostics: [
-                        Diagnostic(
-                            XMLRules.Malformed.description,
-                            at: Location(file: path, line: error.line, column: error.column), error.message)
-                    ], changes: [])
-            }
+        for (path, files) in documents {
             for file in files {
                 let fileLocation = Location(file: path, line: file.line, column: file.column)
                 let count = file.units.count + file.refused.count
