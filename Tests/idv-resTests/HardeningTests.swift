@@ -184,7 +184,14 @@ final class HardeningTests: XCTestCase {
         XCTAssertTrue(result.out.contains("widget.xml: error: cannot read: a FIFO, not a file: refused"), result.out)
         // Every command that opens an input, a zip (libzip would wait) or a file to hash.
         XCTAssertEqual(mkfifo(root.appendingPathComponent("b.zip").path, 0o600), 0)
+        // An XLIFF to import into a bundle's strings (the app import has its own test).
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("x.xliff").path, 0o600), 0)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("imp/strings"), withIntermediateDirectories: true)
+        try Data("<translations>\n<token id=\"a\">A</token>\n</translations>\n".utf8)
+            .write(to: root.appendingPathComponent("imp/strings/strings.xml"))
         for command in [
+            ["strings", "imp", "--import", "x.xliff", "--dry-run"],
             ["ls", "b.zip"], ["unpack", "b.zip", "-o", "out"], ["strings", "b.zip"], ["checksum", "b.zip"],
             ["lottie", "widget.xml"], ["specific-data", "ES|<ALL>", "--models", "b.zip"],
             ["validate", "--config", "b.zip", "widget.xml"],
