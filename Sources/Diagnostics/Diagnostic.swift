@@ -27,16 +27,18 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
-    /// Report order: by path, then line, then column, then rule.
+    /// Report order: by path, then line, then column, then rule (stable). Each path is built
+    /// once, not once per comparison: a report of thousands of findings sorted in a few ms.
     public static func sortedForReport(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let l = a.element.location
-            let r = b.element.location
-            if l.displayPath != r.displayPath { return l.displayPath < r.displayPath }
-            if (l.line ?? 0) != (r.line ?? 0) { return (l.line ?? 0) < (r.line ?? 0) }
-            if (l.column ?? 0) != (r.column ?? 0) { return (l.column ?? 0) < (r.column ?? 0) }
-            if a.element.ruleID != b.element.ruleID { return a.element.ruleID < b.element.ruleID }
-            return a.offset < b.offset
-        }.map(\.element)
+        let paths = diagnostics.map(\.location.displayPath)
+        let places = diagnostics.map { (line: $0.location.line ?? 0, column: $0.location.column ?? 0) }
+        let order = diagnostics.indices.sorted { a, b in
+            if paths[a] != paths[b] { return paths[a] < paths[b] }
+            if places[a].line != places[b].line { return places[a].line < places[b].line }
+            if places[a].column != places[b].column { return places[a].column < places[b].column }
+            if diagnostics[a].ruleID != diagnostics[b].ruleID { return diagnostics[a].ruleID < diagnostics[b].ruleID }
+            return a < b
+        }
+        return order.map { diagnostics[$0] }
     }
 }

@@ -36,6 +36,22 @@ public struct ModelIndex: Sendable {
         }
     }
 
+    /// Merges the index of other files, as if they had been added here in turn (each
+    /// model file is indexed on the core that parsed it).
+    public mutating func add(_ other: ModelIndex) {
+        for id in other.countryOrder {
+            let incoming = other.countries[id]!
+            if countries[id] == nil {
+                countries[id] = Country(id: id, iso: incoming.iso)
+                countryOrder.append(id)
+            }
+            for versionID in incoming.versions where !countries[id]!.versions.contains(versionID) {
+                countries[id]!.versions.append(versionID)
+            }
+            countries[id]!.otherNames.formUnion(incoming.otherNames)
+        }
+    }
+
     /// The country a code names: its DocumentID id, or its iso.
     public func country(_ code: String) -> Country? {
         countries[code] ?? countries.values.first { $0.iso == code }

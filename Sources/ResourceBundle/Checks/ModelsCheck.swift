@@ -13,15 +13,17 @@ struct ModelsCheck: BundleCheck {
         // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
         // schema), its rule ids resolved once the models are known.
         var rules: [(path: String, tag: XMLStartTag)] = []
-        // Each model is dropped once indexed: memory stays flat in the number of models.
-        context.forEachDocumentModel(modelEntries + ruleEntries, checked: true) { entry, model, findings in
-            report(findings, in: entry.path, context)
-            if BundleLayout.role(of: entry.path) == .documentRules {
-                rules += model.rules.map { (entry.path, $0) }
+        // Each model is checked, indexed and dropped on the core that parsed it: memory stays
+        // flat in the number of models, and this thread only gathers what they left.
+        context.forEachDocumentModel(modelEntries + ruleEntries, summarize: ModelSummary.init) { entry, summary in
+            report(summary.findings, in: entry.path, context)
+            if summary.isRules {
+                rules += summary.rules.map { (entry.path, $0) }
             } else {
-                index.add(model)
-                outputNames.append((entry.path, OutputFieldNames.uses(in: model)))
+                index.add(summary.index)
+                outputNames.append((entry.path, summary.uses))
             }
+            context.keepSourceLines(summary.lines, of: entry)
         }
         reportFieldNameSlips(outputNames, context)
         guard !index.isEmpty else {
@@ -42,6 +44,35 @@ struct ModelsCheck: BundleCheck {
         if let text = context.options.specificData {
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
         }
+    }
+}
+
+/// What ModelsCheck needs of one model file, made on the core that parsed it.
+private struct ModelSummary: Sendable {
+    var findings: [ModelFinding]
+    /// DocumentRules.xml: its `<rule>` elements; else the file's countries, versions and
+    /// output field names.
+    var isRules: Bool
+    var rules: [XMLStartTag] = []
+    var index = ModelIndex()
+    var uses: [OutputFieldNames.Use] = []
+    /// The lines its findings point to, now and once the bundle is known (field names, rule
+    /// ids), kept while the bytes are here.
+    var lines: SourceLines.Kept.File
+
+    init(_ entry: BundleEntry, _ model: DocumentModelFile, _ bytes: [UInt8]) {
+        findings = ModelChecks.run(model)
+        isRules = BundleLayout.role(of: entry.path) == .documentRules
+        var lines = findings.compactMap(\.line)
+        if isRules {
+            rules = model.rules
+            lines += rules.compactMap { $0[attribute: "id"]?.line }
+        } else {
+            index.add(model)
+            uses = OutputFieldNames.uses(in: model)
+            lines += uses.map(\.attribute.line)
+        }
+        self.lines = SourceLines.Kept.File(lines, from: bytes)
     }
 }
 
@@ -75,27 +106,34 @@ private func report(_ findings: [ModelFinding], in path: String, _ context: Bund
 }
 
 extension BundleContext {
-    /// Parses (and with `checked`, runs the model checks on) model files on all cores, each
-    /// as soon as it is read, and hands each model with its check findings to `body` in file
-    /// order, on this thread. A parse problem is reported (`xml.malformed` / `xml.doctype`)
-    /// instead. Only a few models are held at a time.
-    func forEachDocumentModel(
-        _ entries: [BundleEntry], checked: Bool, _ body: (BundleEntry, DocumentModelFile, [ModelFinding]) -> Void
+    /// Parses model files on all cores, each as soon as it is read. `summarize` makes what
+    /// `body` needs of each model on the core that parsed it, where the model is dropped; the
+    /// summaries reach `body` in file order, on this thread. A parse problem is reported
+    /// (`xml.malformed` / `xml.doctype`) instead. Only a few models are held at a time.
+    func forEachDocumentModel<Summary: Sendable>(
+        _ entries: [BundleEntry],
+        summarize: @escaping @Sendable (BundleEntry, DocumentModelFile, [UInt8]) -> Summary,
+        _ body: (BundleEntry, Summary) -> Void
     ) {
-        func deliver(_ parsed: (entry: BundleEntry, model: DocumentModelFile, findings: [ModelFinding])) {
-            if let issue = parsed.model.parseIssue {
+        typealias Parsed = (entry: BundleEntry, summary: Summary?, issue: XMLParseIssue?, lines: SourceLines.Kept.File?)
+        func deliver(_ parsed: Parsed) {
+            if let issue = parsed.issue {
                 XMLRules.report(issue, at: location(parsed.entry.path), into: sink)
-            } else {
-                body(parsed.entry, parsed.model, parsed.findings)
+                if let lines = parsed.lines { keepSourceLines(lines, of: parsed.entry) }
+            } else if let summary = parsed.summary {
+                body(parsed.entry, summary)
             }
         }
-        var pipeline = OrderedPipeline<(entry: BundleEntry, model: DocumentModelFile, findings: [ModelFinding])>()
+        var pipeline = OrderedPipeline<Parsed>()
         for entry in entries {
             guard let bytes = bytes(of: entry) else { continue }
             pipeline.submit(
                 {
                     let model = DocumentModelParser.parse(bytes)
-                    return (entry, model, checked && model.parseIssue == nil ? ModelChecks.run(model) : [])
+                    if let issue = model.parseIssue {
+                        return (entry, nil, issue, SourceLines.Kept.File([issue.line], from: bytes))
+                    }
+                    return (entry, summarize(entry, model, bytes), nil, nil)
                 }, deliver: deliver)
         }
         pipeline.finish(deliver: deliver)
@@ -131,9 +169,8 @@ public enum DocumentModelsLoader {
     public static func index(of path: String) throws -> (index: ModelIndex, problems: [Diagnostic]) {
         let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
         var index = ModelIndex()
-        context.forEachDocumentModel(context.files { $0 == .documentModels }, checked: false) { _, model, _ in
-            index.add(model)
-        }
+        let entries = context.files { $0 == .documentModels }
+        context.forEachDocumentModel(entries, summarize: { _, model, _ in model }, { index.add($1) })
         return (index, context.sink.diagnostics)
     }
 
@@ -143,9 +180,8 @@ public enum DocumentModelsLoader {
     ) {
         let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
         var files: [(path: String, model: DocumentModelFile)] = []
-        context.forEachDocumentModel(context.files { $0 == .documentModels }, checked: false) { entry, model, _ in
-            files.append((entry.path, model))
-        }
+        let entries = context.files { $0 == .documentModels }
+        context.forEachDocumentModel(entries, summarize: { _, model, _ in model }, { files.append(($0.path, $1)) })
         return (files, context.sink.diagnostics)
     }
 }

@@ -26,6 +26,16 @@ public enum BundleLayout {
     public static let densityBuckets = [163, 326, 489]
 
     public static func role(of path: String) -> FileRole {
+        // Asked for each path by several checks: worked out once per path and process.
+        if let known = knownRoles.withLock({ $0[path] }) { return known }
+        let role = computeRole(of: path)
+        knownRoles.withLock { $0[path] = role }
+        return role
+    }
+
+    private static let knownRoles = Locked<[String: FileRole]>([:])
+
+    private static func computeRole(of path: String) -> FileRole {
         let parts = path.split(separator: "/").map(String.init)
         guard let name = parts.last else { return .unknown }
         if isJunk(path) { return .junk }

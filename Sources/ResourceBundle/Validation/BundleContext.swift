@@ -53,6 +53,8 @@ public final class BundleContext {
     private var xmlTrees: [String: XMLElement?] = [:]
     /// The pass that inflates and CRC-checks every zip entry once (`validate` on a zip).
     private var dataPass: ZipDataPass?
+    /// Source lines kept by checks while they held the bytes (see `SourceLines.annotate`).
+    private(set) var keptLines = SourceLines.Kept()
 
     public init(reader: BundleReader, options: ValidationOptions, sink: DiagnosticSink = DiagnosticSink()) {
         self.reader = reader
@@ -117,6 +119,12 @@ public final class BundleContext {
             }
         }
         return refusedByLimits[entry.path] == true ? nil : bytes
+    }
+
+    /// Keeps lines of `entry` (taken on any thread while its bytes were at hand) for the
+    /// findings' fingerprints, so the file is not read again after the checks.
+    func keepSourceLines(_ lines: SourceLines.Kept.File, of entry: BundleEntry) {
+        keptLines.keep(lines, of: entry)
     }
 
     /// The entry's bytes from the data pass, or read here (one inflation either way).

@@ -35,7 +35,8 @@ public enum BundleValidator {
             context.sink.append(contentsOf: context.finishDataPass())
         }
         let kept = InlineSuppressions.apply(context.sink.diagnostics, context.suppressions, context: context)
-        return Report.Input(name: path, diagnostics: SourceLines.annotate(kept, reader: reader))
+        let annotated = SourceLines.annotate(kept, reader: reader, kept: context.keptLines)
+        return Report.Input(name: path, diagnostics: annotated)
     }
 
     /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);

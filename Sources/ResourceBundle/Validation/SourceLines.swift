@@ -2,13 +2,79 @@ import Diagnostics
 import Foundation
 
 /// Gives each finding with a line the text of that line, for its fingerprint (baselines,
-/// SARIF `partialFingerprints`). The checks already read these files; they are read once more
-/// here, only when a finding points into them.
+/// SARIF `partialFingerprints`). A check that holds a file's bytes keeps the lines its findings
+/// may point to (`Kept`); any other file a finding points into is read once more here.
 enum SourceLines {
     /// Longest line text kept: a minified file's one line would make every fingerprint huge.
     static let maxLength = 400
 
-    static func annotate(_ diagnostics: [Diagnostic], reader: BundleReader) -> [Diagnostic] {
+    /// Lines taken while a check held an entry's bytes, by entry index, so the entry need
+    /// not be read again for its findings' fingerprints.
+    struct Kept {
+        /// The lines asked for (some may be past the end), and the raw bytes of those that
+        /// exist in one buffer, made into text only for the lines a finding points to.
+        struct File: Sendable {
+            private var asked: [Int] = []
+            private var present: [Int] = []
+            /// `present[i]`'s bytes are `buffer[bounds[i]..<bounds[i + 1]]`.
+            private var bounds: [Int] = [0]
+            private var buffer: [UInt8] = []
+            /// A UTF-16 file's lines, decoded at once (rare: widget.xml from Windows tools).
+            private var decoded: [Int: String] = [:]
+
+            /// The lines `lines` (1-based, in any order) of a file with `bytes`, on any thread.
+            init(_ lines: [Int], from bytes: [UInt8]) {
+                for line in lines.sorted() where asked.last != line { asked.append(line) }
+                if SourceLines.hasByteOrderMark(bytes) {
+                    decoded = SourceLines.extract(Set(asked), from: bytes)
+                    return
+                }
+                SourceLines.forEachLine(sorted: asked, in: bytes) { line, text in
+                    present.append(line)
+                    buffer.append(contentsOf: text)
+                    bounds.append(buffer.count)
+                }
+            }
+
+            /// Whether every line of `lines` was asked for.
+            func covers(_ lines: Set<Int>) -> Bool {
+                lines.allSatisfy { Self.position(of: $0, in: asked) != nil }
+            }
+
+            /// The text of each of `lines` the file has.
+            func text(of lines: Set<Int>) -> [Int: String] {
+                var result = decoded
+                buffer.withUnsafeBufferPointer { buffer in
+                    for line in lines {
+                        guard let i = Self.position(of: line, in: present) else { continue }
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[bounds[i]..<bounds[i + 1]])
+                        result[line] = SourceLines.text(bytes)
+                    }
+                }
+                return result
+            }
+
+            private static func position(of line: Int, in sorted: [Int]) -> Int? {
+                var low = 0
+                var high = sorted.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if sorted[middle] < line { low = middle + 1 } else { high = middle }
+                }
+                return low < sorted.count && sorted[low] == line ? low : nil
+            }
+        }
+
+        fileprivate var entries: [Int: File] = [:]
+
+        /// Lines taken on another thread; lines kept before for the same entry win (a line
+        /// not kept is read again at the end, so nothing is ever wrong, only slower).
+        mutating func keep(_ file: File, of entry: BundleEntry) {
+            if entries[entry.index] == nil { entries[entry.index] = file }
+        }
+    }
+
+    static func annotate(_ diagnostics: [Diagnostic], reader: BundleReader, kept: Kept = Kept()) -> [Diagnostic] {
         var wanted: [String: Set<Int>] = [:]
         for diagnostic in diagnostics {
             if let line = diagnostic.location.line { wanted[diagnostic.location.displayPath, default: []].insert(line) }
@@ -17,8 +83,12 @@ enum SourceLines {
         var found: [String: [Int: String]] = [:]
         for entry in reader.entries where !entry.isDirectory {
             let shown = reader.location(of: entry.path).displayPath
-            guard let lines = wanted[shown], found[shown] == nil, let bytes = try? reader.read(entry) else { continue }
-            found[shown] = extract(lines, from: bytes)
+            guard let lines = wanted[shown], found[shown] == nil else { continue }
+            if let known = kept.entries[entry.index], known.covers(lines) {
+                found[shown] = known.text(of: lines)
+            } else if let bytes = try? reader.read(entry) {
+                found[shown] = extract(lines, from: bytes)
+            }
         }
         return diagnostics.map { diagnostic in
             guard let line = diagnostic.location.line, let text = found[diagnostic.location.displayPath]?[line] else {
@@ -32,36 +102,53 @@ enum SourceLines {
 
     /// The text of `lines` (1-based), found with one pass of memchr over the bytes.
     static func extract(_ lines: Set<Int>, from bytes: [UInt8]) -> [Int: String] {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        if hasByteOrderMark(bytes) {
             let all = decode(bytes).split(separator: "\n", omittingEmptySubsequences: false)
             return Dictionary(
                 uniqueKeysWithValues: lines.filter { $0 <= all.count }.map {
                     ($0, String(all[$0 - 1].prefix(maxLength)))
                 })
         }
-        let last = lines.max() ?? 0
         var result: [Int: String] = [:]
+        forEachLine(sorted: lines.sorted(), in: bytes) { line, text in result[line] = self.text(text) }
+        return result
+    }
+
+    static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+    }
+
+    /// Each of `lines` (1-based, ascending, no repeats) that a UTF-8 file has, as its bytes
+    /// (at most what `maxLength` characters can take), in file order.
+    static func forEachLine(sorted lines: [Int], in bytes: [UInt8], _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let last = lines.last else { return }
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
             var line = 1
+            var next = 0
             while line <= last, start <= buffer.count {
                 let end =
                     memchr(base + start, 0x0A, buffer.count - start).map {
                         UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
                     }
                     ?? buffer.count
-                if lines.contains(line) {
-                    let text = String(
-                        decoding: UnsafeBufferPointer(start: base + start, count: min(end - start, maxLength * 4)),
-                        as: UTF8.self)
-                    result[line] = String(text.prefix(maxLength))
+                // Lines before the first (0, negative) are never found.
+                while lines[next] < line { next += 1 }
+                if line == lines[next] {
+                    body(line, UnsafeBufferPointer(start: base + start, count: min(end - start, maxLength * 4)))
                 }
                 start = end + 1
                 line += 1
             }
         }
-        return result
+    }
+
+    /// A line's bytes as the text kept: at most `maxLength` characters (a line of no more
+    /// bytes than that has no more characters, so it is taken whole).
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.count <= maxLength ? text : String(text.prefix(maxLength))
     }
 
     /// UTF-16 with a byte-order mark (a widget.xml saved by Windows tools), else UTF-8.
