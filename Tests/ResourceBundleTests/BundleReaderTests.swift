@@ -82,6 +82,33 @@ final class BundleReaderTests: XCTestCase {
         XCTAssertEqual(BundleLayout.role(of: "Resources/selphid_anim_tip_id_male.json"), .lottie)
     }
 
+    /// The byte-by-byte junk test of ASCII paths says what the Character-by-Character one says.
+    func testJunkIsJudgedTheSameByteByByte() {
+        func reference(_ path: String) -> Bool {
+            let parts = path.split(separator: "/")
+            if parts.first == "__MACOSX" { return true }
+            guard let name = parts.last else { return false }
+            return name.hasPrefix("._") || name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini"
+        }
+        let pieces = [
+            "", "/", "//", "__MACOSX", "__macosx", "._", "._x", ".DS_Store", ".DS_Store2", "Thumbs.db",
+            "desktop.ini", "Desktop.ini", "a", "widget.xml", ".", "_.", "\r\n", "é", "/\u{301}", "._\u{301}",
+        ]
+        var checked = 0
+        for a in pieces {
+            for b in pieces {
+                for c in ["", "/", "/x/"] {
+                    let path = a + c + b
+                    XCTAssertEqual(BundleLayout.isJunk(path), reference(path), path.debugDescription)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, pieces.count * pieces.count * 3)
+        XCTAssertTrue(BundleLayout.isJunk("__MACOSX/._widget.xml"))
+        XCTAssertFalse(BundleLayout.isJunk("documents/DocumentRules.xml"))
+    }
+
     func testCorpusZipsOpenWithEveryEntry() throws {
         guard let corpus = corpusDirectory else {
             throw Prerequisite.missing("../shared/corpus is absent: the real-zip check is skipped")

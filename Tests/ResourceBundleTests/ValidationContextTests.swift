@@ -32,6 +32,35 @@ final class ValidationContextTests: XCTestCase {
         }
     }
 
+    /// Model files are scanned (input limits, inline suppressions) on the core that parses
+    /// them: a refused file is reported once and not parsed, and its neighbours are checked.
+    func testAModelOverTheInputLimitsIsRefusedOnItsWorkerAndTheOthersAreChecked() throws {
+        let deep = String(repeating: "<a>", count: 80) + String(repeating: "</a>", count: 80)
+        let model = { (name: String, body: String) in
+            ArchiveEntryRecipe(
+                "documents/\(name).xml",
+                "<selphid-widget-conf version=\"1.0\">\n\(body)\n</selphid-widget-conf>\n")
+        }
+        let unknown =
+            "<DocumentID id=\"ES\" iso=\"ESP\" colour=\"red\"><Version id=\"ESP_I_3\" type=\"TD1\"/></DocumentID>"
+        let entries = [
+            widget, model("DocumentA", unknown), model("DocumentB", deep),
+            model("DocumentC", "<!-- idv-res-disable-next-line models.unknown-attribute -->\n" + unknown),
+        ]
+        try zip(entries) { path in
+            let findings = BundleValidator.validate(path).diagnostics
+            let refusals = findings.filter { $0.ruleID == "input.limit" }
+            XCTAssertEqual(refusals.map(\.location.file), ["documents/DocumentB.xml"], "\(findings)")
+            XCTAssertEqual(refusals.first?.location.line, 2)
+            XCTAssertTrue(refusals.first?.message.hasSuffix(": refused before parsing") ?? false)
+            XCTAssertFalse(
+                findings.contains { $0.location.file == "documents/DocumentB.xml" && $0.ruleID != "input.limit" })
+            let unknowns = findings.filter { $0.ruleID == "models.unknown-attribute" }
+            XCTAssertEqual(unknowns.map(\.location.file), ["documents/DocumentA.xml"], "\(findings)")
+            XCTAssertEqual(unknowns.first?.sourceLine, unknown)
+        }
+    }
+
     func testAnExplosiveArchiveGetsOnlyTheContainerCheck() throws {
         let zeros = ArchiveEntryRecipe("documents/zeros.xml", bytes: [UInt8](repeating: 0x20, count: 200_000))
         try zip([ArchiveEntryRecipe("strings/strings.xml", "<broken"), zeros]) { path in

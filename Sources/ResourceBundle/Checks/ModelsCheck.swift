@@ -106,38 +106,60 @@ private func report(_ findings: [ModelFinding], in path: String, _ context: Bund
 }
 
 extension BundleContext {
-    /// Parses model files on all cores, each as soon as it is read. `summarize` makes what
-    /// `body` needs of each model on the core that parsed it, where the model is dropped; the
-    /// summaries reach `body` in file order, on this thread. A parse problem is reported
-    /// (`xml.malformed` / `xml.doctype`) instead. Only a few models are held at a time.
+    /// Parses model files on all cores, each as soon as it is read. The scans before any
+    /// parser (`bytes(of:)`), the parse and `summarize` (what `body` needs of the model) run on
+    /// the core that parsed it, where the model is dropped; the summaries reach `body` in file
+    /// order, on this thread. A parse problem is reported (`xml.malformed` / `xml.doctype`)
+    /// instead. Only a few models are held at a time.
     func forEachDocumentModel<Summary: Sendable>(
         _ entries: [BundleEntry],
         summarize: @escaping @Sendable (BundleEntry, DocumentModelFile, [UInt8]) -> Summary,
         _ body: (BundleEntry, Summary) -> Void
     ) {
-        typealias Parsed = (entry: BundleEntry, summary: Summary?, issue: XMLParseIssue?, lines: SourceLines.Kept.File?)
-        func deliver(_ parsed: Parsed) {
-            if let issue = parsed.issue {
-                XMLRules.report(issue, at: location(parsed.entry.path), into: sink)
-                if let lines = parsed.lines { keepSourceLines(lines, of: parsed.entry) }
-            } else if let summary = parsed.summary {
-                body(parsed.entry, summary)
+        func deliver(_ parsed: ParsedModel<Summary>) {
+            // A file refused by the input limits was not parsed.
+            guard accept(parsed.screening, of: parsed.entry), let outcome = parsed.outcome else { return }
+            switch outcome {
+            case .success(let summary): body(parsed.entry, summary)
+            case .failure(let failure):
+                XMLRules.report(failure.issue, at: location(parsed.entry.path), into: sink)
+                keepSourceLines(failure.lines, of: parsed.entry)
             }
         }
-        var pipeline = OrderedPipeline<Parsed>()
+        var pipeline = OrderedPipeline<ParsedModel<Summary>>()
         for entry in entries {
-            guard let bytes = bytes(of: entry) else { continue }
+            guard let bytes = unscreenedBytes(of: entry) else { continue }
+            let screen = screener(for: entry)
             pipeline.submit(
                 {
+                    let screening = screen(bytes)
+                    guard screening.violation == nil else { return ParsedModel(entry: entry, screening: screening) }
                     let model = DocumentModelParser.parse(bytes)
                     if let issue = model.parseIssue {
-                        return (entry, nil, issue, SourceLines.Kept.File([issue.line], from: bytes))
+                        let lines = SourceLines.Kept.File([issue.line], from: bytes)
+                        let failure = ModelParseFailure(issue: issue, lines: lines)
+                        return ParsedModel(entry: entry, screening: screening, outcome: .failure(failure))
                     }
-                    return (entry, summarize(entry, model, bytes), nil, nil)
+                    return ParsedModel(
+                        entry: entry, screening: screening, outcome: .success(summarize(entry, model, bytes)))
                 }, deliver: deliver)
         }
         pipeline.finish(deliver: deliver)
     }
+}
+
+/// One model file after the worker: what the scans found, then its summary or why it did not
+/// parse (no outcome: refused by the input limits).
+struct ParsedModel<Summary: Sendable>: Sendable {
+    var entry: BundleEntry
+    var screening: BundleContext.Screening
+    var outcome: Result<Summary, ModelParseFailure>? = nil
+}
+
+/// A model file that is not well-formed XML, and the line its finding cites.
+struct ModelParseFailure: Error, Sendable {
+    var issue: XMLParseIssue
+    var lines: SourceLines.Kept.File
 }
 
 /// How a DocumentRules.xml rule id (`COUNTRY|DOCUMENT`) names models.

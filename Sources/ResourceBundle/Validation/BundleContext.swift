@@ -96,6 +96,13 @@ public final class BundleContext {
     /// The bytes of `entry`, or nil after reporting why they could not be read or why they
     /// are refused: past the input limits (checked once per file, before any parser).
     public func bytes(of entry: BundleEntry) -> [UInt8]? {
+        guard let bytes = unscreenedBytes(of: entry) else { return nil }
+        return accept(screener(for: entry)(bytes), of: entry) ? bytes : nil
+    }
+
+    /// `bytes(of:)` in three steps, so the scans can run on another core: the bytes, not yet
+    /// scanned (nil after reporting why: too big, unreadable); ...
+    func unscreenedBytes(of entry: BundleEntry) -> [UInt8]? {
         let limits = options.inputLimits
         if entry.size > limits.maxFileSize {
             refuseOnce(
@@ -104,21 +111,45 @@ public final class BundleContext {
                     + "file size limit (--max-file-size): refused before reading")
             return nil
         }
-        guard let bytes = read(entry) else { return nil }
+        return read(entry)
+    }
+
+    /// ... the scans this context has not made of the file yet (inline suppressions, input
+    /// limits), as a function to run on any thread; ...
+    func screener(for entry: BundleEntry) -> @Sendable ([UInt8]) -> Screening {
         let name = entry.path.lowercased()
-        if name.hasSuffix(".xml"), suppressions[entry.path] == nil {
-            suppressions[entry.path] = InlineSuppression.scan(bytes)
+        let isXML = name.hasSuffix(".xml")
+        let scansSuppressions = isXML && suppressions[entry.path] == nil
+        let scansLimits = (isXML || name.hasSuffix(".strings")) && refusedByLimits[entry.path] == nil
+        let limits = options.inputLimits
+        return { bytes in
+            Screening(
+                suppressions: scansSuppressions ? InlineSuppression.scan(bytes) : nil,
+                violation: scansLimits ? InputLimitScan.check(bytes, xml: isXML, limits: limits) : nil,
+                scannedLimits: scansLimits)
         }
-        guard name.hasSuffix(".xml") || name.hasSuffix(".strings") else { return bytes }
-        if refusedByLimits[entry.path] == nil {
+    }
+
+    /// ... and, back on this thread, what they found recorded (a refusal reported once):
+    /// whether the bytes may be parsed.
+    func accept(_ screening: Screening, of entry: BundleEntry) -> Bool {
+        if let found = screening.suppressions, suppressions[entry.path] == nil { suppressions[entry.path] = found }
+        if screening.scannedLimits, refusedByLimits[entry.path] == nil {
             refusedByLimits[entry.path] = false
-            if let violation = InputLimitScan.check(bytes, xml: name.hasSuffix(".xml"), limits: limits) {
+            if let violation = screening.violation {
                 refuseOnce(
                     entry, at: location(entry.path, line: violation.line, column: violation.column),
                     violation.message + ": refused before parsing")
             }
         }
-        return refusedByLimits[entry.path] == true ? nil : bytes
+        return refusedByLimits[entry.path] != true
+    }
+
+    /// What the scans before any parser found in one file's bytes.
+    struct Screening: Sendable {
+        fileprivate var suppressions: [InlineSuppression]?
+        fileprivate(set) var violation: InputLimitScan.Violation?
+        fileprivate var scannedLimits: Bool
     }
 
     /// Keeps lines of `entry` (taken on any thread while its bytes were at hand) for the
