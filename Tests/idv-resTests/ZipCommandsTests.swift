@@ -435,3 +435,14 @@ final class ProgressDisplayTests: XCTestCase {
 final class ProgressBuffer: @unchecked Sendable {
     var text = ""
 }
+
+/// The allocator settings `idv-res` makes at start (AllocatorTuning) are taken by glibc.
+final class AllocatorTuningTests: XCTestCase {
+    func testGlibcTakesTheHeapSettings() throws {
+        #if canImport(Glibc)
+            XCTAssertTrue(AllocatorTuning.apply())
+        #else
+            throw XCTSkip("not glibc: the allocator is left as it is")
+        #endif
+    }
+}

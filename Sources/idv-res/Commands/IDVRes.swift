@@ -33,6 +33,8 @@ enum IDVRes {
     static let abstract = "Validate, pack and check the resources of identity-verification SDKs."
 
     static func main() -> Never {
+        // Before any thread starts: every thread's heap is made with these settings.
+        AllocatorTuning.apply()
         let io = CommandIO.process()
         // A signal that cannot wait for the command (nothing cooperating) ends it here.
         Interruption.install { _, removed in
