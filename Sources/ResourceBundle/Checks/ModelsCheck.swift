@@ -10,6 +10,7 @@ struct ModelsCheck: BundleCheck {
         let ruleEntries = context.files { $0 == .documentRules }
         var index = ModelIndex()
         var outputNames: [(path: String, uses: [OutputFieldNames.Use])] = []
+        var outputNameCounts: [String: Int] = [:]
         // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
         // schema), its rule ids resolved once the models are known.
         var rules: [(path: String, tag: XMLStartTag)] = []
@@ -22,10 +23,11 @@ struct ModelsCheck: BundleCheck {
             } else {
                 index.add(summary.index)
                 outputNames.append((entry.path, summary.uses))
+                outputNameCounts.merge(summary.useCounts, uniquingKeysWith: +)
             }
             context.keepSourceLines(summary.lines, of: entry)
         }
-        reportFieldNameSlips(outputNames, context)
+        reportFieldNameSlips(outputNames, counts: outputNameCounts, context)
         guard !index.isEmpty else {
             if let text = context.options.specificData {
                 // Nothing to resolve against: syntax and scan mode only.
@@ -56,6 +58,8 @@ private struct ModelSummary: Sendable {
     var rules: [XMLStartTag] = []
     var index = ModelIndex()
     var uses: [OutputFieldNames.Use] = []
+    /// How many times each output name is used in the file (summed over the bundle after).
+    var useCounts: [String: Int] = [:]
     /// The lines its findings point to, now and once the bundle is known (field names, rule
     /// ids), kept while the bytes are here.
     var lines: SourceLines.Kept.File
@@ -70,6 +74,7 @@ private struct ModelSummary: Sendable {
         } else {
             index.add(model)
             uses = OutputFieldNames.uses(in: model)
+            for use in uses { useCounts[use.name, default: 0] += 1 }
             lines += uses.map(\.attribute.line)
         }
         self.lines = SourceLines.Kept.File(lines, from: bytes)
@@ -77,11 +82,9 @@ private struct ModelSummary: Sendable {
 }
 
 /// Output field names across every model file of the bundle (`models.field-name`).
-private func reportFieldNameSlips(_ files: [(path: String, uses: [OutputFieldNames.Use])], _ context: BundleContext) {
-    var counts: [String: Int] = [:]
-    for file in files {
-        for use in file.uses { counts[use.name, default: 0] += 1 }
-    }
+private func reportFieldNameSlips(
+    _ files: [(path: String, uses: [OutputFieldNames.Use])], counts: [String: Int], _ context: BundleContext
+) {
     let slips = OutputFieldNames.slips(counts)
     guard !slips.isEmpty else { return }
     for file in files {
