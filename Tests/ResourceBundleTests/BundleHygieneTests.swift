@@ -65,3 +65,52 @@ final class BundleHygieneTests: XCTestCase {
         XCTAssertNotNil(PathSafety.problem(in: "a\u{0}b"))
     }
 }
+
+/// The name checks split ASCII paths byte by byte: the same results as by Character.
+final class HygieneNameSplittingTests: XCTestCase {
+    private let pieces = [
+        "", "/", "//", "a", "A:", "c:", "1:", ":", "..", ".", "...", "\\", "x\\y", "\u{0}", "\r\n", "Widget.xml",
+        "é", "/\u{301}", "__MACOSX",
+    ]
+
+    private var names: [String] {
+        pieces.flatMap { a in pieces.flatMap { b in ["", "/", "/x/"].map { a + $0 + b } } }
+    }
+
+    func testPathSafetyGivesTheSameVerdictByByte() {
+        func reference(_ name: String) -> String? {
+            if name.contains("\\") {
+                return "contains a backslash, a folder separator on Windows and for some unzippers"
+            }
+            if name.hasPrefix("/") { return "is an absolute path" }
+            let scalars = Array(name.unicodeScalars.prefix(2))
+            if scalars.count == 2, scalars[1] == ":", scalars[0].properties.isAlphabetic {
+                return "starts with a drive letter"
+            }
+            if name.unicodeScalars.contains(where: { $0.value == 0 }) { return "contains a NUL character" }
+            if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") {
+                return "has a '..' component"
+            }
+            return nil
+        }
+        for name in names { XCTAssertEqual(PathSafety.problem(in: name), reference(name), name.debugDescription) }
+        XCTAssertEqual(PathSafety.problem(in: "a/../b"), "has a '..' component")
+        XCTAssertEqual(PathSafety.problem(in: "C:/x"), "starts with a drive letter")
+    }
+
+    func testFolderPrefixesAndTopLevelNamesAreTheSameByByte() {
+        for name in names {
+            var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if parts.last == "" { parts.removeLast() }
+            let spelled = parts.indices.map { parts[0...$0].joined(separator: "/") }
+            XCTAssertEqual(BundleHygiene.spelledPrefixes(name), spelled, name.debugDescription)
+            let top = String(name.prefix { $0 != "/" })
+            let (byteTop, isFolder) = BundleHygiene.topLevelName(name)
+            XCTAssertEqual(byteTop, top, name.debugDescription)
+            XCTAssertEqual(isFolder, top.count < name.count, name.debugDescription)
+        }
+        XCTAssertEqual(
+            BundleHygiene.spelledPrefixes("resources/163dpi/a.png"),
+            ["resources", "resources/163dpi", "resources/163dpi/a.png"])
+    }
+}

@@ -152,10 +152,8 @@ public enum BundleHygiene {
                 continue
             }
             if seen[raw]! > 2 { continue }
-            var parts = entry.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if parts.last == "" { parts.removeLast() }
-            for depth in 1...max(parts.count, 1) where depth <= parts.count {
-                let spelled = parts[0..<depth].joined(separator: "/")
+            let prefixes = spelledPrefixes(entry.path)
+            for (depth, spelled) in zip(1..., prefixes) {
                 let folded = spelled.lowercased()
                 guard let first = spellings[folded] else {
                     spellings[folded] = spelled
@@ -169,13 +167,32 @@ public enum BundleHygiene {
                     first == spelled
                     ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
                     : "differ only in letter case"
-                let what = depth < parts.count ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
+                let what =
+                    depth < prefixes.count ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
                 report(
                     ZipRules.CaseCollision.description, entry.path,
                     "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other", nil)
                 break
             }
         }
+    }
+
+    /// A path's folders and itself as spelled (`a`, `a/b`, `a/b/c.xml`; a trailing `/`
+    /// dropped), split by Character. An ASCII path (nearly all) is split by byte, which gives
+    /// the same and skips grapheme breaking.
+    static func spelledPrefixes(_ path: String) -> [String] {
+        let bytes = Array(path.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if parts.last == "" { parts.removeLast() }
+            return parts.indices.map { parts[0...$0].joined(separator: "/") }
+        }
+        guard !bytes.isEmpty else { return [] }
+        var prefixes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }.map {
+            String(decoding: bytes[..<$0], as: UTF8.self)
+        }
+        if bytes.last != UInt8(ascii: "/") { prefixes.append(path) }
+        return prefixes
     }
 
     /// Where a link points: its stored text in a zip, `readlink` on disk (never followed).
@@ -212,8 +229,7 @@ public enum BundleHygiene {
             }
             // Unsafe names have their own error; a miscased `Widget.xml` its collision.
             guard judgesLayout, PathSafety.problem(in: entry.path) == nil else { continue }
-            let top = String(entry.path.prefix { $0 != "/" })
-            let isFolder = top.count < entry.path.count
+            let (top, isFolder) = topLevelName(entry.path)
             guard !ZipRules.expectedTopLevel.contains((isFolder ? top + "/" : top).lowercased()),
                 reportedTops.insert(top).inserted
             else { continue }
@@ -229,6 +245,18 @@ public enum BundleHygiene {
                 "'__MACOSX/' holds \(counted(macOSXCount, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)",
                 nil)
         }
+    }
+
+    /// The first component of a path, and whether there is more (split by Character; an
+    /// ASCII path by byte, the same).
+    static func topLevelName(_ path: String) -> (String, isFolder: Bool) {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let top = String(path.prefix { $0 != "/" })
+            return (top, top.count < path.count)
+        }
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else { return (path, false) }
+        return (String(path[..<slash]), true)
     }
 
     /// Streams every entry not in `skipping` through libzip, which checks each CRC-32 at
@@ -264,6 +292,8 @@ public enum BundleHygiene {
 public enum PathSafety {
     /// Why `name` is unsafe, or nil.
     public static func problem(in name: String) -> String? {
+        let bytes = Array(name.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiProblem(in: bytes) }
         if name.contains("\\") { return "contains a backslash, a folder separator on Windows and for some unzippers" }
         if name.hasPrefix("/") { return "is an absolute path" }
         let scalars = Array(name.unicodeScalars.prefix(2))
@@ -272,6 +302,24 @@ public enum PathSafety {
         }
         if name.unicodeScalars.contains(where: { $0.value == 0 }) { return "contains a NUL character" }
         if name.split(separator: "/", omittingEmptySubsequences: false).contains("..") { return "has a '..' component" }
+        return nil
+    }
+
+    /// `problem(in:)` byte by byte for an ASCII name: the same verdict without Foundation's
+    /// substring search or grapheme breaking.
+    private static func asciiProblem(in bytes: [UInt8]) -> String? {
+        if bytes.contains(UInt8(ascii: "\\")) {
+            return "contains a backslash, a folder separator on Windows and for some unzippers"
+        }
+        if bytes.first == UInt8(ascii: "/") { return "is an absolute path" }
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"))
+        if bytes.count >= 2, bytes[1] == UInt8(ascii: ":"), letters.0.contains(bytes[0]) || letters.1.contains(bytes[0])
+        {
+            return "starts with a drive letter"
+        }
+        if bytes.contains(0) { return "contains a NUL character" }
+        let components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        if components.contains(where: { $0.elementsEqual("..".utf8) }) { return "has a '..' component" }
         return nil
     }
 }
