@@ -4,7 +4,11 @@ enum CaptureGroups {
     /// lookaround `(?=` `(?!` `(?<=` `(?<!`, a flag group `(?i)` or a comment; `(?<name>`
     /// captures. Escaped parentheses, `\Q...\E` and (nested) character classes hold none.
     static func count(_ pattern: String) -> Int {
-        let bytes = Array(pattern.utf8)
+        pattern.utf8.withContiguousStorageIfAvailable(count) ?? Array(pattern.utf8).withUnsafeBufferPointer(count)
+    }
+
+    /// Reads the UTF-8 in place (no array per regex).
+    private static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var index = 0
         var classDepth = 0
@@ -56,7 +60,11 @@ enum CaptureGroups {
     /// offsets. ICU reads `$` and then as many digits as still name an existing group, so
     /// only a first digit past the count is wrong (`$12` with 1 group is `$1` then `2`).
     static func missing(in template: String, groups: Int) -> [Int] {
-        let bytes = Array(template.utf8)
+        template.utf8.withContiguousStorageIfAvailable { missing(in: $0, groups: groups) }
+            ?? Array(template.utf8).withUnsafeBufferPointer { missing(in: $0, groups: groups) }
+    }
+
+    private static func missing(in bytes: UnsafeBufferPointer<UInt8>, groups: Int) -> [Int] {
         var result: [Int] = []
         var index = 0
         while index < bytes.count {

@@ -9,13 +9,12 @@ public enum ModelChecks {
         var findings = file.schemaFindings
         findings += identities(file)
         findings += mrzGeometry(file)
-        var regexes = RegexCache()
         var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {
                 for block in version.allBlocks {
-                    findings += patterns(block, regexes: &regexes)
-                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes, memo: &memo) }
+                    findings += patterns(block)
+                    if block.isProgram { findings += ProgramAnalysis.run(block, memo: &memo) }
                 }
             }
         }
@@ -226,27 +225,20 @@ public enum ModelChecks {
 
     // MARK: Regexes and thresholds
 
-    /// Compiles each distinct pattern once per process: the vendor's files repeat the
-    /// same date and number patterns hundreds of times, across files checked in parallel.
-    struct RegexCache {
+    /// Whether a pattern compiles. Most are plain, and `RegexSyntax` says so from their bytes
+    /// (cheaper than hashing them); each other distinct pattern is compiled once per process:
+    /// the vendor's files repeat their patterns, across files checked in parallel.
+    enum RegexCache {
         private final class Shared: @unchecked Sendable {  // `errors` is used under `lock` only
             let lock = NSLock()
             var errors: [String: String?] = [:]
         }
         private static let shared = Shared()
-        private var local: [String: String?] = [:]
 
-        mutating func error(_ pattern: String) -> String? {
-            if let known = local[pattern] { return known }
-            if RegexSyntax.isCertainlyValid(pattern) {
-                local[pattern] = .some(nil)
-                return nil
-            }
+        static func error(_ pattern: String) -> String? {
+            if RegexSyntax.isCertainlyValid(pattern) { return nil }
             let shared = RegexCache.shared
-            if let known = shared.lock.withLock({ shared.errors[pattern] }) {
-                local[pattern] = known
-                return known
-            }
+            if let known = shared.lock.withLock({ shared.errors[pattern] }) { return known }
             var message: String?
             do {
                 _ = try NSRegularExpression(pattern: pattern)
@@ -254,25 +246,23 @@ public enum ModelChecks {
                 message = "NSRegularExpression rejects it"
             }
             shared.lock.withLock { shared.errors[pattern] = message }
-            local[pattern] = message
             return message
         }
     }
 
     /// Regexes of a block's fields (ML instructions are checked by `ProgramAnalysis`, in
     /// the same pass as their variables).
-    static func patterns(_ block: CaptureBlock, regexes: inout RegexCache) -> [ModelFinding] {
+    static func patterns(_ block: CaptureBlock) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         for field in block.fields {
-            if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field, regexes: &regexes) }
+            if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field) }
         }
         return findings
     }
 
-    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag, regexes: inout RegexCache) -> [ModelFinding]
-    {
+    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
         // `regex=""` is what the vendor's generator writes for "take the text as it is".
-        guard !attribute.value.isEmpty, let error = regexes.error(attribute.value) else { return [] }
+        guard !attribute.value.isEmpty, let error = RegexCache.error(attribute.value) else { return [] }
         return [
             ModelFinding(
                 ModelRules.InvalidRegex.description, at: attribute,

@@ -90,9 +90,7 @@ enum ProgramAnalysis {
         return findings
     }
 
-    static func run(_ program: CaptureBlock, regexes: inout ModelChecks.RegexCache, memo: inout RoleMemo)
-        -> [ModelFinding]
-    {
+    static func run(_ program: CaptureBlock, memo: inout RoleMemo) -> [ModelFinding] {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
         func name(_ use: Use) -> String { attribute(use).value }
@@ -148,7 +146,7 @@ enum ProgramAnalysis {
                 case .labelReference:
                     labelReferences.append(use)
                 case .regex:
-                    findings += ModelChecks.checkRegex(attribute, on: tag, regexes: &regexes)
+                    findings += ModelChecks.checkRegex(attribute, on: tag)
                     findings += captureGroups(tag, regex: attribute)
                 case .threshold:
                     findings += ModelChecks.checkThreshold(attribute, on: tag)
