@@ -19,11 +19,17 @@ extension ModelChecks {
             return format
         }
         let fallback: MRZStandard.Format = version.documentType?.value == "PSP" ? .td3 : (visa ? .mrvA : .td1)
+        let named = block.fields.compactMap { field -> (name: String, span: MRZStandard.Span)? in
+            guard let id = field[attribute: "id"]?.value, let name = MRZStandard.standardName(of: id),
+                let span = span(of: field)
+            else { return nil }
+            return (name, span)
+        }
         var best = fallback
-        var bestScore = standardMatches(block.fields, fallback)
+        var bestScore = standardMatches(named, fallback)
         for size in ["TD1", "TD2", "TD3"] {
             guard let format = MRZStandard.Format.of(size: size, visa: visa), format != fallback else { continue }
-            let score = standardMatches(block.fields, format)
+            let score = standardMatches(named, format)
             if score > bestScore {
                 best = format
                 bestScore = score
@@ -32,14 +38,15 @@ extension ModelChecks {
         return best
     }
 
-    /// How many fields with a standard name sit exactly at their standard position.
-    private static func standardMatches(_ fields: [XMLStartTag], _ format: MRZStandard.Format) -> Int {
+    /// How many fields with a standard name sit exactly at their standard position; `named`
+    /// holds each such field's standard name and span, read once for every format tried.
+    private static func standardMatches(
+        _ named: [(name: String, span: MRZStandard.Span)], _ format: MRZStandard.Format
+    ) -> Int {
         let table = MRZStandard.fields(format)
-        return fields.reduce(0) { total, field in
-            guard let id = field[attribute: "id"]?.value, let name = MRZStandard.standardName(of: id),
-                let span = span(of: field), let standard = table.first(where: { $0.name == name })
-            else { return total }
-            return total + (span == standard.span ? 1 : 0)
+        return named.reduce(0) { total, field in
+            guard let standard = table.first(where: { $0.name == field.name }) else { return total }
+            return total + (field.span == standard.span ? 1 : 0)
         }
     }
 
@@ -59,7 +66,8 @@ extension ModelChecks {
         let invalid = ModelRules.InvalidValue.description
         for document in file.documents {
             for version in document.versions {
-                for block in version.allBlocks where block.kind == "MRZ" {
+                version.forEachBlock { block in
+                    guard block.kind == "MRZ" else { return }
                     if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
                         findings.append(
                             ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
@@ -168,7 +176,7 @@ extension ModelChecks {
         guard let id = field[attribute: "id"]?.value, let span = span(of: field) else { return [] }
         let rule = ModelRules.MRZFieldPosition.description
         let table = MRZStandard.fields(format)
-        let cite = "\(format.rawValue) format (\(format.part))"
+        var cite: String { "\(format.rawValue) format (\(format.part))" }
         if let name = MRZStandard.standardName(of: id), let standard = table.first(where: { $0.name == name }) {
             // The document code's second character is optional: reading the first alone is fine.
             if span == standard.span

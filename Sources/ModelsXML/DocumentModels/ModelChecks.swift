@@ -12,7 +12,7 @@ public enum ModelChecks {
         var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {
-                for block in version.allBlocks {
+                version.forEachBlock { block in
                     findings += patterns(block)
                     if block.isProgram { findings += ProgramAnalysis.run(block, memo: &memo) }
                 }
@@ -55,7 +55,9 @@ public enum ModelChecks {
         // The oldest model files have document_type on no Version; one missing among
         // siblings that have it is a slip.
         let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
-        let typedVersions = file.documents.reduce(0) { $0 + $1.versions.filter { $0.documentType != nil }.count }
+        let typedVersions = file.documents.reduce(0) { total, document in
+            document.versions.reduce(total) { $0 + ($1.documentType != nil ? 1 : 0) }
+        }
         for document in file.documents {
             if let id = document.id {
                 if let first = seenDocuments[id.value] {
@@ -165,7 +167,8 @@ public enum ModelChecks {
         }
         guard let documentID = version.documentID, let type = version.documentType else { return findings }
         let rule = ModelRules.DocumentIDMismatch.description
-        let parts = documentID.value.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        // Substrings: the parts are only compared, but in a finding (rare) where they are joined.
+        let parts = documentID.value.split(separator: "-", omittingEmptySubsequences: false)
         if parts.count == 1 {
             // A bare type (`document_id="DLI"`) names a country-wide fallback model.
             if parts[0] != type.value {
@@ -186,7 +189,7 @@ public enum ModelChecks {
             return findings
         }
         if let iso = document.iso, parts[0] != iso.value {
-            var fixed = parts
+            var fixed = parts.map(String.init)
             fixed[0] = iso.value
             let suggestion = fixed.joined(separator: "-")
             findings.append(
@@ -196,7 +199,7 @@ public enum ModelChecks {
                     suggestion: suggestion))
         }
         if parts[2] != type.value {
-            var fixed = parts
+            var fixed = parts.map(String.init)
             fixed[2] = type.value
             let suggestion = fixed.joined(separator: "-")
             findings.append(
@@ -214,11 +217,20 @@ public enum ModelChecks {
         static let maximum = 999
 
         static func parse(_ text: String) -> Int? {
-            let digits = text.utf8
-            guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-            let significant = digits.drop { $0 == 48 }
-            guard significant.count <= 4 else { return maximum + 1 }
-            let value = significant.reduce(0) { $0 * 10 + Int($1 - 48) }
+            var value = 0
+            var digits = 0
+            /// Digits after the leading zeros.
+            var significant = 0
+            for byte in text.utf8 {
+                guard byte >= 48, byte <= 57 else { return nil }
+                digits += 1
+                if significant > 0 || byte != 48 {
+                    significant += 1
+                    if significant <= 4 { value = value * 10 + Int(byte - 48) }
+                }
+            }
+            guard digits > 0 else { return nil }
+            guard significant <= 4 else { return maximum + 1 }
             return value == 0 ? nil : min(value, maximum + 1)
         }
     }
@@ -271,6 +283,7 @@ public enum ModelChecks {
     }
 
     static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
+        if PlainNumber.isRatioOrWholeNumber(attribute.value) { return [] }
         let rule = ModelRules.ThresholdRange.description
         guard let value = Double(attribute.value), value.isFinite else {
             return [
@@ -324,6 +337,14 @@ public enum ModelChecks {
     }
 
     static func entries(_ list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        list.split(separator: ",").map(trimmed).filter { !$0.isEmpty }
+    }
+
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation when there is nothing to trim:
+    /// an entry that starts and ends with a visible ASCII character (every real list).
+    private static func trimmed(_ entry: Substring) -> String {
+        func visible(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        if visible(entry.utf8.first), visible(entry.utf8.last) { return String(entry) }
+        return entry.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -4,12 +4,50 @@ import Diagnostics
 /// thresholds, labels (defined, used) and variables (written before they are read, read at
 /// all). Variables live in one program; `$_...` values are literals.
 enum ProgramAnalysis {
-    /// Per instruction kind, the roles of the last attribute list seen (one per file checked).
+    /// What the checks ask of each attribute of an instruction, worked out once per attribute
+    /// list (generated models repeat the same lists) instead of comparing names per attribute.
+    struct Layout {
+        struct Slot {
+            var role: MLInstructionTable.Role?
+            var isDst: Bool
+            var isSrc: Bool
+            var isParam2: Bool
+        }
+
+        var names: [String]
+        var slots: [Slot]
+        /// Positions of `value`, `value1`...: templates that may name the regex's groups.
+        var valueTemplates: [Int]
+        var hasSrc: Bool
+        var opPosition: Int?
+        /// findLineMatch*: the raw line written to `src` is not worth a note when unread.
+        var writesRawLine: Bool
+
+        init(_ attributes: [XMLAttribute], _ spec: MLInstructionTable.Instruction) {
+            let names = attributes.map(\.name)
+            self.names = names
+            slots = names.map {
+                Slot(role: spec.role(of: $0), isDst: $0 == "dst", isSrc: $0 == "src", isParam2: $0 == "param_2")
+            }
+            valueTemplates = names.indices.filter { names[$0].hasPrefix("value") }
+            hasSrc = names.contains("src")
+            opPosition = names.firstIndex(of: "op")
+            writesRawLine = spec.name.hasPrefix("findLineMatch")
+        }
+    }
+
+    /// Per instruction kind, the layout of the last attribute list seen (one per file checked).
     struct RoleMemo {
-        var names = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
-        var roles = [[MLInstructionTable.Role?]](repeating: [], count: MLInstructionTable.instructions.count)
+        var layouts = [Layout?](repeating: nil, count: MLInstructionTable.instructions.count)
         /// The last program's variables, emptied for the next (their tables keep their size).
         var variables = Variables()
+
+        mutating func layout(of attributes: [XMLAttribute], kind: Int) -> Layout {
+            if let layout = layouts[kind], AttributeNames.same(attributes, layout.names) { return layout }
+            let layout = Layout(attributes, MLInstructionTable.instructions[kind])
+            layouts[kind] = layout
+            return layout
+        }
     }
 
     /// An attribute of an instruction, by position (no copies of tags in the hot loop).
@@ -70,14 +108,17 @@ enum ProgramAnalysis {
     }
 
     /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
-    static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute) -> [ModelFinding] {
-        guard
-            tag.attributes.contains(where: { $0.name.hasPrefix("value") && $0.value.utf8.contains(UInt8(ascii: "$")) })
+    static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute, layout: Layout) -> [ModelFinding] {
+        let attributes = tag.attributes
+        guard layout.valueTemplates.contains(where: { attributes[$0].value.utf8.contains(UInt8(ascii: "$")) })
         else { return [] }
         let groups = CaptureGroups.count(regex.value)
         var findings: [ModelFinding] = []
-        for attribute in tag.attributes where attribute.name.hasPrefix("value") {
-            for number in Set(CaptureGroups.missing(in: attribute.value, groups: groups)).sorted() {
+        for position in layout.valueTemplates {
+            let missing = CaptureGroups.missing(in: attributes[position].value, groups: groups)
+            if missing.isEmpty { continue }
+            let attribute = attributes[position]
+            for number in Set(missing).sorted() {
                 let defines =
                     groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
                 findings.append(
@@ -103,62 +144,60 @@ enum ProgramAnalysis {
         defer { memo.variables = variables }
         var readBeforeWrite: [Use] = []
         /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
-        var writes: [Use] = []
+        var writes: [(use: Use, variable: Int)] = []
         var pendingWrites: [(use: Use, variable: Int)] = []
         var findings: [ModelFinding] = []
 
         for (index, kind) in program.instructionKinds.enumerated() {
             let spec = MLInstructionTable.instructions[kind]
             let tag = instructions[index]
+            let attributes = tag.attributes
             pendingWrites.removeAll(keepingCapacity: true)
-            // The roles of this attribute list (generated models repeat the same lists).
-            if !AttributeNames.same(tag.attributes, memo.names[kind]) {
-                memo.names[kind] = tag.attributes.map(\.name)
-                memo.roles[kind] = tag.attributes.map { spec.role(of: $0.name) }
-            }
-            let roles = memo.roles[kind]
-            for (position, attribute) in tag.attributes.enumerated() {
-                guard let role = roles[position] else { continue }
-                if attribute.value.isEmpty, role != .threshold { continue }
+            let layout = memo.layout(of: attributes, kind: kind)
+            for position in layout.slots.indices {
+                let slot = layout.slots[position]
+                guard let role = slot.role else { continue }
+                let value = attributes[position].value
+                if value.isEmpty, role != .threshold { continue }
                 let use = Use(instruction: index, attribute: position)
                 switch role {
                 case .read:
-                    if attribute.value.utf8.first == UInt8(ascii: "$") { continue }
-                    let variable = variables.id(attribute.value)
+                    if value.utf8.first == UInt8(ascii: "$") { continue }
+                    let variable = variables.id(value)
                     variables.markRead(variable)
                     // splitIfValidN's `dst` is its source, in place.
-                    if attribute.name == "dst" { continue }
+                    if slot.isDst { continue }
                     if !variables.isWritten[variable] { readBeforeWrite.append(use) }
                 case .write:
                     // In place (no src): the instruction also reads dst; reading it unset is
                     // the "if not found yet" case, so it is a use, never a read-before-write.
-                    let variable = variables.id(attribute.value)
-                    if spec.inPlace, attribute.name == "dst", tag[attribute: "src"] == nil {
+                    let variable = variables.id(value)
+                    if spec.inPlace, slot.isDst, !layout.hasSrc {
                         variables.markRead(variable)
                     }
                     pendingWrites.append((use, variable))
                 case .update:
-                    let variable = variables.id(attribute.value)
+                    let variable = variables.id(value)
                     variables.markRead(variable)
                     pendingWrites.append((use, variable))
                 case .labelDefinition:
-                    if labels[attribute.value] == nil { labels[attribute.value] = use }
+                    if labels[value] == nil { labels[value] = use }
                 case .labelReference:
                     labelReferences.append(use)
                 case .regex:
-                    findings += ModelChecks.checkRegex(attribute, on: tag)
-                    findings += captureGroups(tag, regex: attribute)
+                    findings += ModelChecks.checkRegex(attributes[position], on: tag)
+                    findings += captureGroups(tag, regex: attributes[position], layout: layout)
                 case .threshold:
-                    findings += ModelChecks.checkThreshold(attribute, on: tag)
+                    findings += ModelChecks.checkThreshold(attributes[position], on: tag)
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
-                    if attribute.name == "param_2", tag[attribute: "op"]?.value == "distance" {
-                        findings += ModelChecks.checkThreshold(attribute, on: tag)
+                    if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance" {
+                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
                     }
                 }
             }
             for (use, variable) in pendingWrites where variables.markWritten(variable) {
-                if !(attribute(use).name == "src" && spec.name.hasPrefix("findLineMatch")) { writes.append(use) }
+                if !(layout.slots[use.attribute].isSrc && layout.writesRawLine) { writes.append((use, variable)) }
             }
         }
 
@@ -171,7 +210,7 @@ enum ProgramAnalysis {
                     "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
                     suggestion: suggestion))
         }
-        let referenced = Set(labelReferences.map(name))
+        let referenced = labels.isEmpty ? [] : Set(labelReferences.map(name))
         for (label, definition) in labels where !referenced.contains(label) {
             findings.append(
                 ModelFinding(
@@ -199,8 +238,8 @@ enum ProgramAnalysis {
                     suggestion: suggestion))
         }
 
-        for write in writes
-        where !variables.wasRead(name(write))
+        for (write, variable) in writes
+        where !variables.isRead[variable]
             && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
             var finding = ModelFinding(
