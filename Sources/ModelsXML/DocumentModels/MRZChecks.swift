@@ -62,12 +62,12 @@ extension ModelChecks {
 
     static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
-        let rule = ModelRules.MRZGeometry.description
-        let invalid = ModelRules.InvalidValue.description
         for document in file.documents {
             for version in document.versions {
                 version.forEachBlock { block in
                     guard block.kind == "MRZ" else { return }
+                    let rule = ModelRules.MRZGeometry.description
+                    let invalid = ModelRules.InvalidValue.description
                     if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
                         findings.append(
                             ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))

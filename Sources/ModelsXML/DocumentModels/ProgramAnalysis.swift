@@ -6,7 +6,8 @@ import Diagnostics
 enum ProgramAnalysis {
     /// What the checks ask of each attribute of an instruction, worked out once per attribute
     /// list (generated models repeat the same lists) instead of comparing names per attribute.
-    struct Layout {
+    /// A class: handing one around costs one reference count.
+    final class Layout {
         struct Slot {
             var role: MLInstructionTable.Role?
             var isDst: Bool
@@ -36,16 +37,25 @@ enum ProgramAnalysis {
         }
     }
 
-    /// Per instruction kind, the layout of the last attribute list seen (one per file checked).
+    /// Per instruction kind, the layouts of the last few attribute lists seen (one memo per
+    /// file checked): programs alternate between a handful of lists per instruction.
     struct RoleMemo {
-        var layouts = [Layout?](repeating: nil, count: MLInstructionTable.instructions.count)
+        static let listsPerKind = 8
+        var layouts = [[Layout]](repeating: [], count: MLInstructionTable.instructions.count)
+        /// Per kind, the entry the next new list replaces once `listsPerKind` are kept.
+        var nextEvicted = [Int](repeating: 0, count: MLInstructionTable.instructions.count)
         /// The last program's variables, emptied for the next (their tables keep their size).
         var variables = Variables()
 
         mutating func layout(of attributes: [XMLAttribute], kind: Int) -> Layout {
-            if let layout = layouts[kind], AttributeNames.same(attributes, layout.names) { return layout }
+            for layout in layouts[kind] where AttributeNames.same(attributes, layout.names) { return layout }
             let layout = Layout(attributes, MLInstructionTable.instructions[kind])
-            layouts[kind] = layout
+            if layouts[kind].count < RoleMemo.listsPerKind {
+                layouts[kind].append(layout)
+            } else {
+                layouts[kind][nextEvicted[kind]] = layout
+                nextEvicted[kind] = (nextEvicted[kind] + 1) % RoleMemo.listsPerKind
+            }
             return layout
         }
     }
@@ -56,31 +66,111 @@ enum ProgramAnalysis {
         var attribute: Int
     }
 
-    /// The variables of one program as small ids: each use hashes its name once, and the
-    /// read and written marks are arrays (sets of names hashed each name two or three times).
+    /// The variables of one program as small ids, and their read and written marks. Names
+    /// are looked up in an open-addressing table on a seeded hash of their bytes: each use
+    /// hashes its name once, and the standard Hasher cost more than the rest of a use.
     struct Variables {
-        private var ids: [String: Int] = [:]
+        /// Per slot, the id there plus one (0: empty); a power of two, at most half full.
+        private var slots = [Int32](repeating: 0, count: 64)
+        /// The slots in use, to empty them for the next program.
+        private var used: [Int] = []
+        private var hashes: [UInt64] = []
         private(set) var names: [String] = []
         private(set) var isRead: [Bool] = []
         private(set) var isWritten: [Bool] = []
+        /// Once a name is not ASCII (String equality is then canonical equivalence, which
+        /// bytes do not show), the program's names go to a Dictionary, as they used to.
+        private var byName: [String: Int]?
+        /// Random per process: a file cannot pick names that crowd one slot.
+        private static let seed = UInt64.random(in: .min ... .max)
 
         mutating func removeAll() {
-            ids.removeAll(keepingCapacity: true)
+            for slot in used { slots[slot] = 0 }
+            used.removeAll(keepingCapacity: true)
+            hashes.removeAll(keepingCapacity: true)
             names.removeAll(keepingCapacity: true)
             isRead.removeAll(keepingCapacity: true)
             isWritten.removeAll(keepingCapacity: true)
+            byName = nil
         }
 
         mutating func id(_ name: String) -> Int {
-            if let known = ids[name] { return known }
-            ids[name] = names.count
+            if byName != nil { return dictionaryID(name) }
+            guard let hash = Variables.hash(name) else {
+                byName = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+                return dictionaryID(name)
+            }
+            let (slot, known) = find(name, hash: hash)
+            if let known { return known }
+            let id = add(name, hash: hash)
+            slots[slot] = Int32(truncatingIfNeeded: id + 1)
+            used.append(slot)
+            if names.count * 2 > slots.count { grow() }
+            return id
+        }
+
+        /// FNV-1a of the bytes, mixed; nil when the name is not ASCII.
+        private static func hash(_ name: String) -> UInt64? {
+            var hash = 0xcbf2_9ce4_8422_2325 ^ seed
+            var bits: UInt8 = 0
+            for byte in name.utf8 {
+                bits |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            guard bits < 0x80 else { return nil }
+            hash ^= hash >> 33
+            hash &*= 0xff51_afd7_ed55_8ccd
+            return hash ^ hash >> 33
+        }
+
+        /// The name's id, or the empty slot where it goes.
+        private func find(_ name: String, hash: UInt64) -> (slot: Int, id: Int?) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot]) - 1
+                if hashes[id] == hash, names[id] == name { return (slot, id) }
+                slot = (slot + 1) & mask
+            }
+            return (slot, nil)
+        }
+
+        private mutating func dictionaryID(_ name: String) -> Int {
+            if let known = byName?[name] { return known }
+            let id = add(name, hash: 0)
+            byName?[name] = id
+            return id
+        }
+
+        private mutating func add(_ name: String, hash: UInt64) -> Int {
+            hashes.append(hash)
             names.append(name)
             isRead.append(false)
             isWritten.append(false)
             return names.count - 1
         }
 
-        func wasRead(_ name: String) -> Bool { ids[name].map { isRead[$0] } ?? false }
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            used.removeAll(keepingCapacity: true)
+            let mask = slots.count - 1
+            for id in names.indices {
+                var slot = Int(truncatingIfNeeded: hashes[id]) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(truncatingIfNeeded: id + 1)
+                used.append(slot)
+            }
+        }
+
+        /// Whether a variable of that name was read (for the rare unread write).
+        func wasRead(_ name: String) -> Bool {
+            if let byName { return byName[name].map { isRead[$0] } ?? false }
+            guard let hash = Variables.hash(name) else {
+                // Only ASCII names so far, and this one is not: equal to one only canonically.
+                return names.indices.contains { names[$0] == name && isRead[$0] }
+            }
+            return find(name, hash: hash).id.map { isRead[$0] } ?? false
+        }
         mutating func markRead(_ id: Int) { isRead[id] = true }
         /// False when it was written already.
         mutating func markWritten(_ id: Int) -> Bool {
@@ -108,11 +198,11 @@ enum ProgramAnalysis {
     }
 
     /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
-    static func captureGroups(_ tag: XMLStartTag, regex: XMLAttribute, layout: Layout) -> [ModelFinding] {
+    static func captureGroups(_ tag: XMLStartTag, regex: String, layout: Layout) -> [ModelFinding] {
         let attributes = tag.attributes
         guard layout.valueTemplates.contains(where: { attributes[$0].value.utf8.contains(UInt8(ascii: "$")) })
         else { return [] }
-        let groups = CaptureGroups.count(regex.value)
+        let groups = CaptureGroups.count(regex)
         var findings: [ModelFinding] = []
         for position in layout.valueTemplates {
             let missing = CaptureGroups.missing(in: attributes[position].value, groups: groups)
@@ -152,7 +242,7 @@ enum ProgramAnalysis {
             let spec = MLInstructionTable.instructions[kind]
             let tag = instructions[index]
             let attributes = tag.attributes
-            pendingWrites.removeAll(keepingCapacity: true)
+            if !pendingWrites.isEmpty { pendingWrites.removeAll(keepingCapacity: true) }
             let layout = memo.layout(of: attributes, kind: kind)
             for position in layout.slots.indices {
                 let slot = layout.slots[position]
@@ -184,14 +274,21 @@ enum ProgramAnalysis {
                     if labels[value] == nil { labels[value] = use }
                 case .labelReference:
                     labelReferences.append(use)
+                // The attribute itself is copied only for a finding (the common case has none).
                 case .regex:
-                    findings += ModelChecks.checkRegex(attributes[position], on: tag)
-                    findings += captureGroups(tag, regex: attributes[position], layout: layout)
+                    if ModelChecks.RegexCache.error(value) != nil {
+                        findings += ModelChecks.checkRegex(attributes[position], on: tag)
+                    }
+                    findings += captureGroups(tag, regex: value, layout: layout)
                 case .threshold:
-                    findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                    if !PlainNumber.isRatioOrWholeNumber(value) {
+                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                    }
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
-                    if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance" {
+                    if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance",
+                        !PlainNumber.isRatioOrWholeNumber(value)
+                    {
                         findings += ModelChecks.checkThreshold(attributes[position], on: tag)
                     }
                 }
