@@ -57,6 +57,17 @@ final class CheckShortcutsTests: XCTestCase {
         }
     }
 
+    func testDocumentIDsSplitAsCharactersDo() {
+        let ids = [
+            "ESP-00-IDC-2015-V03-01-00", "DLI", "", "-", "--", "A--B-", "-A", "ESP-\u{0301}00-IDC", "É-Ü-ß",
+            "A-B\r\n-C",
+        ]
+        for id in ids {
+            XCTAssertEqual(
+                ModelChecks.dashSeparatedParts(id), id.split(separator: "-", omittingEmptySubsequences: false), id)
+        }
+    }
+
     func testFieldNameSlipsAreTheSameWhenANameIsNotASCII() {
         // One name outside ASCII sends the typo pass through Characters instead of bytes.
         let counts = [

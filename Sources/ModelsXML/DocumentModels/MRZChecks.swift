@@ -9,6 +9,13 @@ extension ModelChecks {
     /// of the vendor's files, passports included, so it is not the MRZ format. A visa (VIS)
     /// of TD3 size is MRV-A, of TD2 size MRV-B.
     public static func mrzFormat(_ block: CaptureBlock, in version: VersionNode) -> MRZStandard.Format {
+        mrzFormat(block, in: version, fields: block.fields.map(MRZFieldAttributes.init))
+    }
+
+    /// `fields`: the attributes of the block's fields, read once for every check of the block.
+    static func mrzFormat(_ block: CaptureBlock, in version: VersionNode, fields: [MRZFieldAttributes])
+        -> MRZStandard.Format
+    {
         let visa = version.documentType?.value == "VIS"
         if let type = block.tag[attribute: "type"]?.value, let format = MRZStandard.Format.of(size: type, visa: visa) {
             return format
@@ -19,9 +26,8 @@ extension ModelChecks {
             return format
         }
         let fallback: MRZStandard.Format = version.documentType?.value == "PSP" ? .td3 : (visa ? .mrvA : .td1)
-        let named = block.fields.compactMap { field -> (name: String, span: MRZStandard.Span)? in
-            guard let id = field[attribute: "id"]?.value, let name = MRZStandard.standardName(of: id),
-                let span = span(of: field)
+        let named = fields.compactMap { field -> (name: String, span: MRZStandard.Span)? in
+            guard let id = field.id?.value, let name = MRZStandard.standardName(of: id), let span = field.span
             else { return nil }
             return (name, span)
         }
@@ -51,14 +57,7 @@ extension ModelChecks {
     }
 
     /// A field's numeric line, starts and count (nil when any is missing, `??` or bad).
-    static func span(of field: XMLStartTag) -> MRZStandard.Span? {
-        guard let line = field[attribute: "line"].flatMap({ MRZNumber.parse($0.value) }),
-            let start = field[attribute: "starts"].flatMap({ MRZNumber.parse($0.value) }),
-            let count = field[attribute: "count"].flatMap({ MRZNumber.parse($0.value) }),
-            line <= MRZNumber.maximum, start <= MRZNumber.maximum, count <= MRZNumber.maximum
-        else { return nil }
-        return MRZStandard.Span(line: line, start: start, count: count)
-    }
+    static func span(of field: XMLStartTag) -> MRZStandard.Span? { MRZFieldAttributes(field).span }
 
     static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
@@ -76,7 +75,8 @@ extension ModelChecks {
                         findings.append(
                             ModelFinding(invalid, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
                     }
-                    let format = mrzFormat(block, in: version)
+                    let fields = block.fields.map(MRZFieldAttributes.init)
+                    let format = mrzFormat(block, in: version, fields: fields)
                     var lineCount = format.lines
                     if let lines = block.tag[attribute: "lines"] {
                         if let value = MRZNumber.parse(lines.value), value <= lineCount {
@@ -89,11 +89,11 @@ extension ModelChecks {
                                 ))
                         }
                     }
-                    for field in block.fields {
+                    for (field, attributes) in zip(block.fields, fields) {
                         let before = findings.count
-                        findings += mrzField(field, format: format, lineCount: lineCount, rule: rule)
+                        findings += mrzField(field, attributes, format: format, lineCount: lineCount, rule: rule)
                         // The standard positions, for a field that lies inside its MRZ.
-                        if findings.count == before { findings += standardPosition(field, format: format) }
+                        if findings.count == before { findings += standardPosition(field, attributes, format: format) }
                     }
                 }
             }
@@ -102,16 +102,17 @@ extension ModelChecks {
     }
 
     private static func mrzField(
-        _ field: XMLStartTag, format: MRZStandard.Format, lineCount: Int, rule: RuleDescription
+        _ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format, lineCount: Int,
+        rule: RuleDescription
     ) -> [ModelFinding] {
-        let name = field[attribute: "id"]?.value ?? "?"
+        let name = attributes.id?.value ?? "?"
         let length = format.length
-        let line = field[attribute: "line"]
-        let starts = field[attribute: "starts"]
-        let count = field[attribute: "count"]
+        let line = attributes.line
+        let starts = attributes.starts
+        let count = attributes.count
         if line == nil, starts == nil, count == nil {
             // A field that moves or copies another one has no position of its own.
-            if field[attribute: "move"] != nil || field[attribute: "copy"] != nil { return [] }
+            if attributes.movesOrCopies { return [] }
             return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
         }
         var findings: [ModelFinding] = []
@@ -172,8 +173,10 @@ extension ModelChecks {
     /// A field named for a standard field (DateOfBirth...) must take its standard positions;
     /// a field that starts where a standard field with a fixed length starts (optional
     /// data, the document number outside TD1) must not be shorter or longer than it.
-    static func standardPosition(_ field: XMLStartTag, format: MRZStandard.Format) -> [ModelFinding] {
-        guard let id = field[attribute: "id"]?.value, let span = span(of: field) else { return [] }
+    static func standardPosition(_ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format)
+        -> [ModelFinding]
+    {
+        guard let id = attributes.id?.value, let span = attributes.span else { return [] }
         let rule = ModelRules.MRZFieldPosition.description
         let table = MRZStandard.fields(format)
         var cite: String { "\(format.rawValue) format (\(format.part))" }
@@ -186,7 +189,9 @@ extension ModelChecks {
             }
             let attributeName =
                 span.line != standard.span.line ? "line" : (span.start != standard.span.start ? "starts" : "count")
-            let attribute: XMLAttribute? = field[attribute: attributeName]
+            let attribute =
+                attributeName == "line"
+                ? attributes.line : attributeName == "starts" ? attributes.starts : attributes.count
             let suggestion =
                 span.line == standard.span.line && span.start == standard.span.start ? String(standard.span.count) : nil
             let message = "MRZ field '\(id)' is \(span.text), but the \(name) of the \(cite) is \(standard.span.text)"
@@ -202,7 +207,7 @@ extension ModelChecks {
         // optional data is a national number of the country's own length.
         guard let standard = byPosition, span.count != standard.span.count,
             standard.name == "document number" ? id == "DocumentNumber" : id.hasPrefix("Opt"),
-            let count = field[attribute: "count"]
+            let count = attributes.count
         else { return [] }
         let after =
             span.count > standard.span.count
@@ -229,5 +234,41 @@ extension ModelChecks {
             return "it reads the composite check digit at \(composite.position.start) as data"
         }
         return "it reads the next field as data"
+    }
+}
+
+/// The attributes of an MRZ `<field>` its checks read, found in one pass over the tag (the
+/// first of each name, as `tag[attribute:]` finds it).
+struct MRZFieldAttributes {
+    var id: XMLAttribute?
+    var line: XMLAttribute?
+    var starts: XMLAttribute?
+    var count: XMLAttribute?
+    /// Has `move` or `copy`: the field takes another one's value, not a position.
+    var movesOrCopies = false
+
+    init(_ field: XMLStartTag) {
+        let attributes = field.attributes
+        for index in attributes.indices {
+            switch attributes[index].name {
+            case "id": if id == nil { id = attributes[index] }
+            case "line": if line == nil { line = attributes[index] }
+            case "starts": if starts == nil { starts = attributes[index] }
+            case "count": if count == nil { count = attributes[index] }
+            case "move", "copy": movesOrCopies = true
+            default: break
+            }
+        }
+    }
+
+    /// The numeric line, starts and count (nil when any is missing, `??` or bad).
+    var span: MRZStandard.Span? {
+        typealias MRZNumber = ModelChecks.MRZNumber
+        guard let line = line.flatMap({ MRZNumber.parse($0.value) }),
+            let start = starts.flatMap({ MRZNumber.parse($0.value) }),
+            let count = count.flatMap({ MRZNumber.parse($0.value) }),
+            line <= MRZNumber.maximum, start <= MRZNumber.maximum, count <= MRZNumber.maximum
+        else { return nil }
+        return MRZStandard.Span(line: line, start: start, count: count)
     }
 }

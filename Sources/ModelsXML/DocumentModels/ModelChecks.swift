@@ -168,7 +168,7 @@ public enum ModelChecks {
         guard let documentID = version.documentID, let type = version.documentType else { return findings }
         let rule = ModelRules.DocumentIDMismatch.description
         // Substrings: the parts are only compared, but in a finding (rare) where they are joined.
-        let parts = documentID.value.split(separator: "-", omittingEmptySubsequences: false)
+        let parts = dashSeparatedParts(documentID.value)
         if parts.count == 1 {
             // A bare type (`document_id="DLI"`) names a country-wide fallback model.
             if parts[0] != type.value {
@@ -209,6 +209,16 @@ public enum ModelChecks {
                     suggestion: suggestion))
         }
         return findings
+    }
+
+    /// `text.split(separator: "-", omittingEmptySubsequences: false)`. An ASCII text (every
+    /// real document_id) is split on the byte; elsewhere by Character, as a mark after `-`
+    /// makes one Character of both.
+    static func dashSeparatedParts(_ text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Whole numbers of MRZ positions: digits only (no sign). Any number past `maximum`, of

@@ -82,7 +82,8 @@ enum ProgramAnalysis {
         /// bytes do not show), the program's names go to a Dictionary, as they used to.
         private var byName: [String: Int]?
         /// Random per process: a file cannot pick names that crowd one slot.
-        private static let seed = UInt64.random(in: .min ... .max)
+        private static let processSeed = UInt64.random(in: .min ... .max)
+        private let seed = Variables.processSeed
 
         mutating func removeAll() {
             for slot in used { slots[slot] = 0 }
@@ -96,7 +97,7 @@ enum ProgramAnalysis {
 
         mutating func id(_ name: String) -> Int {
             if byName != nil { return dictionaryID(name) }
-            guard let hash = Variables.hash(name) else {
+            guard let hash = hash(name) else {
                 byName = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
                 return dictionaryID(name)
             }
@@ -109,18 +110,23 @@ enum ProgramAnalysis {
             return id
         }
 
-        /// FNV-1a of the bytes, mixed; nil when the name is not ASCII.
-        private static func hash(_ name: String) -> UInt64? {
-            var hash = 0xcbf2_9ce4_8422_2325 ^ seed
-            var bits: UInt8 = 0
-            for byte in name.utf8 {
-                bits |= byte
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        /// FNV-1a of the bytes (read in place), mixed; nil when the name is not ASCII.
+        private func hash(_ name: String) -> UInt64? {
+            let seed = self.seed
+            func fnv(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+                var hash = 0xcbf2_9ce4_8422_2325 ^ seed
+                var bits: UInt8 = 0
+                for byte in bytes {
+                    bits |= byte
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                }
+                guard bits < 0x80 else { return nil }
+                hash ^= hash >> 33
+                hash &*= 0xff51_afd7_ed55_8ccd
+                return hash ^ hash >> 33
             }
-            guard bits < 0x80 else { return nil }
-            hash ^= hash >> 33
-            hash &*= 0xff51_afd7_ed55_8ccd
-            return hash ^ hash >> 33
+            if let hash = name.utf8.withContiguousStorageIfAvailable(fnv) { return hash }
+            return Array(name.utf8).withUnsafeBufferPointer(fnv)
         }
 
         /// The name's id, or the empty slot where it goes.
@@ -165,7 +171,7 @@ enum ProgramAnalysis {
         /// Whether a variable of that name was read (for the rare unread write).
         func wasRead(_ name: String) -> Bool {
             if let byName { return byName[name].map { isRead[$0] } ?? false }
-            guard let hash = Variables.hash(name) else {
+            guard let hash = hash(name) else {
                 // Only ASCII names so far, and this one is not: equal to one only canonically.
                 return names.indices.contains { names[$0] == name && isRead[$0] }
             }
