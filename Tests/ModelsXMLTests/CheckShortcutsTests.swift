@@ -68,6 +68,14 @@ final class CheckShortcutsTests: XCTestCase {
         }
     }
 
+    func testTheHighestGroupReferenceIsTheHighestMissingOne() {
+        for template in ["", "$1", "$1/$2/$3", "\\$9 $2", "$0", "$$7", "x$", "$12", "a$3b$1"] {
+            XCTAssertEqual(
+                CaptureGroups.highestReference(in: template),
+                CaptureGroups.missing(in: template, groups: -1).max() ?? 0, template)
+        }
+    }
+
     func testFieldNameSlipsAreTheSameWhenANameIsNotASCII() {
         // One name outside ASCII sends the typo pass through Characters instead of bytes.
         let counts = [

@@ -20,7 +20,12 @@ final class CorpusRegexTests: XCTestCase {
                 XCTAssertNotNil(compiled, "the fast path accepts what ICU rejects: \(pattern)")
             }
             if let compiled {
-                XCTAssertEqual(CaptureGroups.count(pattern), compiled.numberOfCaptureGroups, pattern)
+                let groups = compiled.numberOfCaptureGroups
+                XCTAssertEqual(CaptureGroups.count(pattern), groups, pattern)
+                // Counting up to a limit stops there, and is exact below it.
+                for limit in 0...(groups + 1) {
+                    XCTAssertEqual(CaptureGroups.count(pattern, upTo: limit), min(limit, groups), pattern)
+                }
             }
         }
         // Asked twice (now from the cache), the verdicts stay the same.

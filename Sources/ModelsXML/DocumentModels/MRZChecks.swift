@@ -250,12 +250,14 @@ struct MRZFieldAttributes {
     init(_ field: XMLStartTag) {
         let attributes = field.attributes
         for index in attributes.indices {
-            switch attributes[index].name {
-            case "id": if id == nil { id = attributes[index] }
-            case "line": if line == nil { line = attributes[index] }
-            case "starts": if starts == nil { starts = attributes[index] }
-            case "count": if count == nil { count = attributes[index] }
-            case "move", "copy": movesOrCopies = true
+            // By length first: most names are ruled out without comparing them.
+            let name = attributes[index].name
+            switch name.utf8.count {
+            case 2 where id == nil && name == "id": id = attributes[index]
+            case 4 where line == nil && name == "line": line = attributes[index]
+            case 4 where name == "move" || name == "copy": movesOrCopies = true
+            case 5 where count == nil && name == "count": count = attributes[index]
+            case 6 where starts == nil && name == "starts": starts = attributes[index]
             default: break
             }
         }

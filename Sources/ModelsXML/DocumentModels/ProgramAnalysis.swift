@@ -208,7 +208,12 @@ enum ProgramAnalysis {
         let attributes = tag.attributes
         guard layout.valueTemplates.contains(where: { attributes[$0].value.utf8.contains(UInt8(ascii: "$")) })
         else { return [] }
-        let groups = CaptureGroups.count(regex)
+        // Groups are counted only as far as the highest `$N` needs: past it, nothing is missing.
+        let highest = layout.valueTemplates.reduce(0) {
+            max($0, CaptureGroups.highestReference(in: attributes[$1].value))
+        }
+        let groups = CaptureGroups.count(regex, upTo: highest)
+        if groups >= highest { return [] }
         var findings: [ModelFinding] = []
         for position in layout.valueTemplates {
             let missing = CaptureGroups.missing(in: attributes[position].value, groups: groups)
