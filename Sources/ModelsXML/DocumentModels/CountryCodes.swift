@@ -25,10 +25,12 @@ public enum CountryCodes {
             UZ:UZB VA:VAT VC:VCT VE:VEN VG:VGB VI:VIR VN:VNM VU:VUT WF:WLF WS:WSM YE:YEM YT:MYT ZA:ZAF
             ZM:ZMB ZW:ZWE
             """
-        var map: [String: String] = [:]
-        for pair in table.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            let parts = pair.split(separator: ":")
-            map[String(parts[0])] = String(parts[1])
+        // Split by byte, into a table sized once: built at each run's first model check.
+        var map = [String: String](minimumCapacity: 256)
+        for pair in table.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+            guard let colon = pair.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            map[String(decoding: pair[..<colon], as: UTF8.self)] = String(
+                decoding: pair[pair.index(after: colon)...], as: UTF8.self)
         }
         // Exceptionally reserved or user-assigned codes in real use: UK (GB), XK (Kosovo),
         // EU, and ICAO's XX/XXX ("unspecified nationality").
@@ -40,7 +42,8 @@ public enum CountryCodes {
     }()
 
     static let alpha3: Set<String> = {
-        var codes = Set(alpha2ToAlpha3.values)
+        var codes = Set<String>(minimumCapacity: 280)
+        codes.formUnion(alpha2ToAlpha3.values)
         // ICAO 9303 codes that are not ISO: British nationals, UN, stateless, refugees, Kosovo.
         codes.formUnion([
             "GBD", "GBN", "GBO", "GBP", "GBS", "UNO", "UNA", "UNK", "XXA", "XXB", "XXC", "XXX", "RKS", "EUE", "XKX",

@@ -9,6 +9,13 @@ extension ModelChecks {
     /// of the vendor's files, passports included, so it is not the MRZ format. A visa (VIS)
     /// of TD3 size is MRV-A, of TD2 size MRV-B.
     public static func mrzFormat(_ block: CaptureBlock, in version: VersionNode) -> MRZStandard.Format {
+        mrzFormat(block, in: version, fields: block.fields.map(MRZFieldAttributes.init))
+    }
+
+    /// `fields`: the attributes of the block's fields, read once for every check of the block.
+    static func mrzFormat(_ block: CaptureBlock, in version: VersionNode, fields: [MRZFieldAttributes])
+        -> MRZStandard.Format
+    {
         let visa = version.documentType?.value == "VIS"
         if let type = block.tag[attribute: "type"]?.value, let format = MRZStandard.Format.of(size: type, visa: visa) {
             return format
@@ -19,11 +26,16 @@ extension ModelChecks {
             return format
         }
         let fallback: MRZStandard.Format = version.documentType?.value == "PSP" ? .td3 : (visa ? .mrvA : .td1)
+        let named = fields.compactMap { field -> (name: String, span: MRZStandard.Span)? in
+            guard let id = field.id?.value, let name = MRZStandard.standardName(of: id), let span = field.span
+            else { return nil }
+            return (name, span)
+        }
         var best = fallback
-        var bestScore = standardMatches(block.fields, fallback)
+        var bestScore = standardMatches(named, fallback)
         for size in ["TD1", "TD2", "TD3"] {
             guard let format = MRZStandard.Format.of(size: size, visa: visa), format != fallback else { continue }
-            let score = standardMatches(block.fields, format)
+            let score = standardMatches(named, format)
             if score > bestScore {
                 best = format
                 bestScore = score
@@ -32,34 +44,29 @@ extension ModelChecks {
         return best
     }
 
-    /// How many fields with a standard name sit exactly at their standard position.
-    private static func standardMatches(_ fields: [XMLStartTag], _ format: MRZStandard.Format) -> Int {
+    /// How many fields with a standard name sit exactly at their standard position; `named`
+    /// holds each such field's standard name and span, read once for every format tried.
+    private static func standardMatches(
+        _ named: [(name: String, span: MRZStandard.Span)], _ format: MRZStandard.Format
+    ) -> Int {
         let table = MRZStandard.fields(format)
-        return fields.reduce(0) { total, field in
-            guard let id = field[attribute: "id"]?.value, let name = MRZStandard.standardName(of: id),
-                let span = span(of: field), let standard = table.first(where: { $0.name == name })
-            else { return total }
-            return total + (span == standard.span ? 1 : 0)
+        return named.reduce(0) { total, field in
+            guard let standard = table.first(where: { $0.name == field.name }) else { return total }
+            return total + (field.span == standard.span ? 1 : 0)
         }
     }
 
     /// A field's numeric line, starts and count (nil when any is missing, `??` or bad).
-    static func span(of field: XMLStartTag) -> MRZStandard.Span? {
-        guard let line = field[attribute: "line"].flatMap({ MRZNumber.parse($0.value) }),
-            let start = field[attribute: "starts"].flatMap({ MRZNumber.parse($0.value) }),
-            let count = field[attribute: "count"].flatMap({ MRZNumber.parse($0.value) }),
-            line <= MRZNumber.maximum, start <= MRZNumber.maximum, count <= MRZNumber.maximum
-        else { return nil }
-        return MRZStandard.Span(line: line, start: start, count: count)
-    }
+    static func span(of field: XMLStartTag) -> MRZStandard.Span? { MRZFieldAttributes(field).span }
 
     static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
-        let rule = ModelRules.MRZGeometry.description
-        let invalid = ModelRules.InvalidValue.description
         for document in file.documents {
             for version in document.versions {
-                for block in version.allBlocks where block.kind == "MRZ" {
+                version.forEachBlock { block in
+                    guard block.kind == "MRZ" else { return }
+                    let rule = ModelRules.MRZGeometry.description
+                    let invalid = ModelRules.InvalidValue.description
                     if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
                         findings.append(
                             ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
@@ -68,7 +75,8 @@ extension ModelChecks {
                         findings.append(
                             ModelFinding(invalid, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
                     }
-                    let format = mrzFormat(block, in: version)
+                    let fields = block.fields.map(MRZFieldAttributes.init)
+                    let format = mrzFormat(block, in: version, fields: fields)
                     var lineCount = format.lines
                     if let lines = block.tag[attribute: "lines"] {
                         if let value = MRZNumber.parse(lines.value), value <= lineCount {
@@ -81,11 +89,11 @@ extension ModelChecks {
                                 ))
                         }
                     }
-                    for field in block.fields {
+                    for (field, attributes) in zip(block.fields, fields) {
                         let before = findings.count
-                        findings += mrzField(field, format: format, lineCount: lineCount, rule: rule)
+                        findings += mrzField(field, attributes, format: format, lineCount: lineCount, rule: rule)
                         // The standard positions, for a field that lies inside its MRZ.
-                        if findings.count == before { findings += standardPosition(field, format: format) }
+                        if findings.count == before { findings += standardPosition(field, attributes, format: format) }
                     }
                 }
             }
@@ -94,16 +102,17 @@ extension ModelChecks {
     }
 
     private static func mrzField(
-        _ field: XMLStartTag, format: MRZStandard.Format, lineCount: Int, rule: RuleDescription
+        _ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format, lineCount: Int,
+        rule: RuleDescription
     ) -> [ModelFinding] {
-        let name = field[attribute: "id"]?.value ?? "?"
+        let name = attributes.id?.value ?? "?"
         let length = format.length
-        let line = field[attribute: "line"]
-        let starts = field[attribute: "starts"]
-        let count = field[attribute: "count"]
+        let line = attributes.line
+        let starts = attributes.starts
+        let count = attributes.count
         if line == nil, starts == nil, count == nil {
             // A field that moves or copies another one has no position of its own.
-            if field[attribute: "move"] != nil || field[attribute: "copy"] != nil { return [] }
+            if attributes.movesOrCopies { return [] }
             return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
         }
         var findings: [ModelFinding] = []
@@ -164,11 +173,13 @@ extension ModelChecks {
     /// A field named for a standard field (DateOfBirth...) must take its standard positions;
     /// a field that starts where a standard field with a fixed length starts (optional
     /// data, the document number outside TD1) must not be shorter or longer than it.
-    static func standardPosition(_ field: XMLStartTag, format: MRZStandard.Format) -> [ModelFinding] {
-        guard let id = field[attribute: "id"]?.value, let span = span(of: field) else { return [] }
+    static func standardPosition(_ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format)
+        -> [ModelFinding]
+    {
+        guard let id = attributes.id?.value, let span = attributes.span else { return [] }
         let rule = ModelRules.MRZFieldPosition.description
         let table = MRZStandard.fields(format)
-        let cite = "\(format.rawValue) format (\(format.part))"
+        var cite: String { "\(format.rawValue) format (\(format.part))" }
         if let name = MRZStandard.standardName(of: id), let standard = table.first(where: { $0.name == name }) {
             // The document code's second character is optional: reading the first alone is fine.
             if span == standard.span
@@ -178,7 +189,9 @@ extension ModelChecks {
             }
             let attributeName =
                 span.line != standard.span.line ? "line" : (span.start != standard.span.start ? "starts" : "count")
-            let attribute: XMLAttribute? = field[attribute: attributeName]
+            let attribute =
+                attributeName == "line"
+                ? attributes.line : attributeName == "starts" ? attributes.starts : attributes.count
             let suggestion =
                 span.line == standard.span.line && span.start == standard.span.start ? String(standard.span.count) : nil
             let message = "MRZ field '\(id)' is \(span.text), but the \(name) of the \(cite) is \(standard.span.text)"
@@ -194,7 +207,7 @@ extension ModelChecks {
         // optional data is a national number of the country's own length.
         guard let standard = byPosition, span.count != standard.span.count,
             standard.name == "document number" ? id == "DocumentNumber" : id.hasPrefix("Opt"),
-            let count = field[attribute: "count"]
+            let count = attributes.count
         else { return [] }
         let after =
             span.count > standard.span.count
@@ -221,5 +234,43 @@ extension ModelChecks {
             return "it reads the composite check digit at \(composite.position.start) as data"
         }
         return "it reads the next field as data"
+    }
+}
+
+/// The attributes of an MRZ `<field>` its checks read, found in one pass over the tag (the
+/// first of each name, as `tag[attribute:]` finds it).
+struct MRZFieldAttributes {
+    var id: XMLAttribute?
+    var line: XMLAttribute?
+    var starts: XMLAttribute?
+    var count: XMLAttribute?
+    /// Has `move` or `copy`: the field takes another one's value, not a position.
+    var movesOrCopies = false
+
+    init(_ field: XMLStartTag) {
+        let attributes = field.attributes
+        for index in attributes.indices {
+            // By length first: most names are ruled out without comparing them.
+            let name = attributes[index].name
+            switch name.utf8.count {
+            case 2 where id == nil && name == "id": id = attributes[index]
+            case 4 where line == nil && name == "line": line = attributes[index]
+            case 4 where name == "move" || name == "copy": movesOrCopies = true
+            case 5 where count == nil && name == "count": count = attributes[index]
+            case 6 where starts == nil && name == "starts": starts = attributes[index]
+            default: break
+            }
+        }
+    }
+
+    /// The numeric line, starts and count (nil when any is missing, `??` or bad).
+    var span: MRZStandard.Span? {
+        typealias MRZNumber = ModelChecks.MRZNumber
+        guard let line = line.flatMap({ MRZNumber.parse($0.value) }),
+            let start = starts.flatMap({ MRZNumber.parse($0.value) }),
+            let count = count.flatMap({ MRZNumber.parse($0.value) }),
+            line <= MRZNumber.maximum, start <= MRZNumber.maximum, count <= MRZNumber.maximum
+        else { return nil }
+        return MRZStandard.Span(line: line, start: start, count: count)
     }
 }

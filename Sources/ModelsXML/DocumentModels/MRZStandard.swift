@@ -76,7 +76,23 @@ public enum MRZStandard {
         public var over: [Span]
     }
 
+    /// The standard fields of `format`, built once per process (the checks ask per MRZ field).
     public static func fields(_ format: Format) -> [Field] {
+        switch format {
+        case .td1: tables.td1
+        case .td2: tables.td2
+        case .td3: tables.td3
+        case .mrvA: tables.mrvA
+        case .mrvB: tables.mrvB
+        }
+    }
+
+    private static let tables = (
+        td1: makeFields(.td1), td2: makeFields(.td2), td3: makeFields(.td3), mrvA: makeFields(.mrvA),
+        mrvB: makeFields(.mrvB)
+    )
+
+    private static func makeFields(_ format: Format) -> [Field] {
         func at(_ line: Int, _ start: Int, _ count: Int) -> Span { Span(line: line, start: start, count: count) }
         switch format {
         case .td1:

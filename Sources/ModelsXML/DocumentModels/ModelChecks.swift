@@ -9,13 +9,12 @@ public enum ModelChecks {
         var findings = file.schemaFindings
         findings += identities(file)
         findings += mrzGeometry(file)
-        var regexes = RegexCache()
         var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {
-                for block in version.allBlocks {
-                    findings += patterns(block, regexes: &regexes)
-                    if block.isProgram { findings += ProgramAnalysis.run(block, regexes: &regexes, memo: &memo) }
+                version.forEachBlock { block in
+                    findings += patterns(block)
+                    if block.isProgram { findings += ProgramAnalysis.run(block, memo: &memo) }
                 }
             }
         }
@@ -56,7 +55,9 @@ public enum ModelChecks {
         // The oldest model files have document_type on no Version; one missing among
         // siblings that have it is a slip.
         let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
-        let typedVersions = file.documents.reduce(0) { $0 + $1.versions.filter { $0.documentType != nil }.count }
+        let typedVersions = file.documents.reduce(0) { total, document in
+            document.versions.reduce(total) { $0 + ($1.documentType != nil ? 1 : 0) }
+        }
         for document in file.documents {
             if let id = document.id {
                 if let first = seenDocuments[id.value] {
@@ -166,7 +167,8 @@ public enum ModelChecks {
         }
         guard let documentID = version.documentID, let type = version.documentType else { return findings }
         let rule = ModelRules.DocumentIDMismatch.description
-        let parts = documentID.value.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        // Substrings: the parts are only compared, but in a finding (rare) where they are joined.
+        let parts = dashSeparatedParts(documentID.value)
         if parts.count == 1 {
             // A bare type (`document_id="DLI"`) names a country-wide fallback model.
             if parts[0] != type.value {
@@ -187,7 +189,7 @@ public enum ModelChecks {
             return findings
         }
         if let iso = document.iso, parts[0] != iso.value {
-            var fixed = parts
+            var fixed = parts.map(String.init)
             fixed[0] = iso.value
             let suggestion = fixed.joined(separator: "-")
             findings.append(
@@ -197,7 +199,7 @@ public enum ModelChecks {
                     suggestion: suggestion))
         }
         if parts[2] != type.value {
-            var fixed = parts
+            var fixed = parts.map(String.init)
             fixed[2] = type.value
             let suggestion = fixed.joined(separator: "-")
             findings.append(
@@ -209,44 +211,56 @@ public enum ModelChecks {
         return findings
     }
 
+    /// `text.split(separator: "-", omittingEmptySubsequences: false)`. An ASCII text (every
+    /// real document_id) is split on the byte; elsewhere by Character, as a mark after `-`
+    /// makes one Character of both.
+    static func dashSeparatedParts(_ text: String) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        return text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map { Substring($0) }
+    }
+
     /// Whole numbers of MRZ positions: digits only (no sign). Any number past `maximum`, of
     /// however many digits, is `maximum + 1`: no overflow, and callers' arithmetic stays small.
     enum MRZNumber {
         static let maximum = 999
 
         static func parse(_ text: String) -> Int? {
-            let digits = text.utf8
-            guard !digits.isEmpty, digits.allSatisfy({ $0 >= 48 && $0 <= 57 }) else { return nil }
-            let significant = digits.drop { $0 == 48 }
-            guard significant.count <= 4 else { return maximum + 1 }
-            let value = significant.reduce(0) { $0 * 10 + Int($1 - 48) }
+            var value = 0
+            var digits = 0
+            /// Digits after the leading zeros.
+            var significant = 0
+            for byte in text.utf8 {
+                guard byte >= 48, byte <= 57 else { return nil }
+                digits += 1
+                if significant > 0 || byte != 48 {
+                    significant += 1
+                    if significant <= 4 { value = value * 10 + Int(byte - 48) }
+                }
+            }
+            guard digits > 0 else { return nil }
+            guard significant <= 4 else { return maximum + 1 }
             return value == 0 ? nil : min(value, maximum + 1)
         }
     }
 
     // MARK: Regexes and thresholds
 
-    /// Compiles each distinct pattern once per process: the vendor's files repeat the
-    /// same date and number patterns hundreds of times, across files checked in parallel.
-    struct RegexCache {
+    /// Whether a pattern compiles. Most are plain, and `RegexSyntax` says so from their bytes
+    /// (cheaper than hashing them); each other distinct pattern is compiled once per process:
+    /// the vendor's files repeat their patterns, across files checked in parallel.
+    enum RegexCache {
         private final class Shared: @unchecked Sendable {  // `errors` is used under `lock` only
             let lock = NSLock()
             var errors: [String: String?] = [:]
         }
         private static let shared = Shared()
-        private var local: [String: String?] = [:]
 
-        mutating func error(_ pattern: String) -> String? {
-            if let known = local[pattern] { return known }
-            if RegexSyntax.isCertainlyValid(pattern) {
-                local[pattern] = .some(nil)
-                return nil
-            }
+        static func error(_ pattern: String) -> String? {
+            if RegexSyntax.isCertainlyValid(pattern) { return nil }
             let shared = RegexCache.shared
-            if let known = shared.lock.withLock({ shared.errors[pattern] }) {
-                local[pattern] = known
-                return known
-            }
+            if let known = shared.lock.withLock({ shared.errors[pattern] }) { return known }
             var message: String?
             do {
                 _ = try NSRegularExpression(pattern: pattern)
@@ -254,25 +268,23 @@ public enum ModelChecks {
                 message = "NSRegularExpression rejects it"
             }
             shared.lock.withLock { shared.errors[pattern] = message }
-            local[pattern] = message
             return message
         }
     }
 
     /// Regexes of a block's fields (ML instructions are checked by `ProgramAnalysis`, in
     /// the same pass as their variables).
-    static func patterns(_ block: CaptureBlock, regexes: inout RegexCache) -> [ModelFinding] {
+    static func patterns(_ block: CaptureBlock) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         for field in block.fields {
-            if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field, regexes: &regexes) }
+            if let regex = field[attribute: "regex"] { findings += checkRegex(regex, on: field) }
         }
         return findings
     }
 
-    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag, regexes: inout RegexCache) -> [ModelFinding]
-    {
+    static func checkRegex(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
         // `regex=""` is what the vendor's generator writes for "take the text as it is".
-        guard !attribute.value.isEmpty, let error = regexes.error(attribute.value) else { return [] }
+        guard !attribute.value.isEmpty, let error = RegexCache.error(attribute.value) else { return [] }
         return [
             ModelFinding(
                 ModelRules.InvalidRegex.description, at: attribute,
@@ -281,6 +293,7 @@ public enum ModelChecks {
     }
 
     static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
+        if PlainNumber.isRatioOrWholeNumber(attribute.value) { return [] }
         let rule = ModelRules.ThresholdRange.description
         guard let value = Double(attribute.value), value.isFinite else {
             return [
@@ -334,6 +347,14 @@ public enum ModelChecks {
     }
 
     static func entries(_ list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        list.split(separator: ",").map(trimmed).filter { !$0.isEmpty }
+    }
+
+    /// `trimmingCharacters(in: .whitespaces)`, without Foundation when there is nothing to trim:
+    /// an entry that starts and ends with a visible ASCII character (every real list).
+    private static func trimmed(_ entry: Substring) -> String {
+        func visible(_ byte: UInt8?) -> Bool { byte.map { $0 > 0x20 && $0 < 0x7F } ?? false }
+        if visible(entry.utf8.first), visible(entry.utf8.last) { return String(entry) }
+        return entry.trimmingCharacters(in: .whitespaces)
     }
 }

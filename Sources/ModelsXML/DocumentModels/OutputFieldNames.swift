@@ -12,13 +12,16 @@ public enum OutputFieldNames {
         var uses: [Use] = []
         for document in file.documents {
             for version in document.versions {
-                for block in version.allBlocks {
-                    for field in block.fields {
-                        if let id = field[attribute: "id"] { uses.append(Use(name: id.value, attribute: id)) }
+                version.forEachBlock { block in
+                    for field in block.fields.indices {
+                        if let id = block.fields[field][attribute: "id"] {
+                            uses.append(Use(name: id.value, attribute: id))
+                        }
                     }
-                    for instruction in block.instructions
-                    where instruction.name == "assignField" || instruction.name == "assignResult" {
-                        if let field = instruction[attribute: "field"] {
+                    // By kind: the instructions' names are not compared one by one.
+                    for (index, kind) in block.instructionKinds.enumerated()
+                    where kind == publishing.field || kind == publishing.result {
+                        if let field = block.instructions[index][attribute: "field"] {
                             uses.append(Use(name: field.value, attribute: field))
                         }
                     }
@@ -27,6 +30,12 @@ public enum OutputFieldNames {
         }
         return uses
     }
+
+    /// The kinds of `assignField` and `assignResult`.
+    private static let publishing = (
+        field: MLInstructionTable.kind(of: "assignField") ?? -1,
+        result: MLInstructionTable.kind(of: "assignResult") ?? -1
+    )
 
     /// For each name that is a slip of another, the name meant. Evidence, not frequency
     /// alone: names that differ only in case or spaces (`Lastname`, `Date Of Birth`, `END`,
@@ -43,23 +52,41 @@ public enum OutputFieldNames {
             let preferred = names.max { rank($0, counts) < rank($1, counts) }!
             for name in names where name != preferred { result[name] = preferred }
         }
-        // Candidates by first letter and length: a typo changes the length by one at most.
-        var candidates: [Character: [(name: String, characters: [Character], count: Int)]] = [:]
-        for (name, count) in counts where name.count >= 6 {
-            candidates[name.first!, default: []].append((name, Array(name), count))
+        // Names of ASCII only (all real ones) compare by byte: a Character is a byte there
+        // (but for "\r\n"), and breaking names into Characters is the cost of this pass.
+        if counts.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }) {
+            typos(
+                counts, into: &result, letters: { Array($0.utf8) }, plural: UInt8(ascii: "s"),
+                plain: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+        } else {
+            typos(
+                counts, into: &result, letters: { Array($0) }, plural: "s", plain: { $0.isLowercase && $0.isLetter })
         }
-        for (name, count) in counts where result[name] == nil && name.count >= 6 {
-            let characters = Array(name)
+        return result
+    }
+
+    /// A single-character typo of a name at least three times as common, for names of 6
+    /// letters or more; `plain` tells a lowercase letter.
+    private static func typos<Letter: Hashable>(
+        _ counts: [String: Int], into result: inout [String: String], letters: (String) -> [Letter], plural: Letter,
+        plain: (Letter) -> Bool
+    ) {
+        // Candidates by first letter and length: a typo changes the length by one at most.
+        let named = counts.map { (name: $0.key, letters: letters($0.key), count: $0.value) }.filter {
+            $0.letters.count >= 6
+        }
+        var candidates: [Letter: [(name: String, letters: [Letter], count: Int)]] = [:]
+        for entry in named { candidates[entry.letters[0], default: []].append(entry) }
+        for (name, characters, count) in named where result[name] == nil {
             var best: (name: String, count: Int)?
             for other in candidates[characters[0]] ?? []
             where other.count >= 3 * count && other.count > (best?.count ?? 0)
-                && abs(other.characters.count - characters.count) <= 1
+                && abs(other.letters.count - characters.count) <= 1
             {
-                if isTypo(characters, other.characters) { best = (other.name, other.count) }
+                if isTypo(characters, other.letters, plural: plural, plain: plain) { best = (other.name, other.count) }
             }
             if let best { result[name] = best.name }
         }
-        return result
     }
 
     static func normalized(_ name: String) -> String {
@@ -81,9 +108,10 @@ public enum OutputFieldNames {
 
     /// One lowercase letter inserted, dropped or replaced, or two neighbours swapped, with
     /// the same first letter.
-    static func isTypo(_ a: [Character], _ b: [Character]) -> Bool {
+    private static func isTypo<Letter: Equatable>(
+        _ a: [Letter], _ b: [Letter], plural: Letter, plain: (Letter) -> Bool
+    ) -> Bool {
         guard a.first == b.first, a != b else { return false }
-        func plain(_ character: Character) -> Bool { character.isLowercase && character.isLetter }
         if a.count == b.count {
             let differ = a.indices.filter { a[$0] != b[$0] }
             if differ.count == 1 { return plain(a[differ[0]]) && plain(b[differ[0]]) }
@@ -96,10 +124,10 @@ public enum OutputFieldNames {
         guard long.count == short.count + 1 else { return false }
         var index = 0
         while index < short.count, short[index] == long[index] { index += 1 }
-        guard Array(long[(index + 1)...]) == Array(short[index...]) else { return false }
+        guard long[(index + 1)...].elementsEqual(short[index...]) else { return false }
         let extra = long[index]
         // `GivenName`/`GivenNames`: a plural, not a slip.
-        if index == short.count, extra == "s" { return false }
+        if index == short.count, extra == plural { return false }
         return plain(extra)
     }
 }
