@@ -35,6 +35,23 @@ final class SourceLinesTests: XCTestCase {
         XCTAssertEqual(kept.text(of: [2])[2], "<b/>")
     }
 
+    /// Lines later findings may cite are kept within a budget; past it, only the lines the
+    /// findings cite, so memory stays flat in the size of the bundle.
+    func testLinesThatMayBeCitedAreKeptWithinABudget() {
+        let preferred = SourceLines.Kept.File([1, 2, 3, 4, 5, 6], from: text)
+        let essential = SourceLines.Kept.File([1], from: text)
+        // Room for the lines that may be cited of two files.
+        var kept = SourceLines.Kept(budget: 2 * (preferred.size - essential.size))
+        let entries = (0..<4).map {
+            BundleEntry(path: "documents/D\($0).xml", isDirectory: false, size: 0, compressedSize: 0, index: $0)
+        }
+        for entry in entries {
+            kept.keep(preferred, of: entry, atLeast: essential)
+        }
+        XCTAssertEqual(entries.map { kept.entries[$0.index]!.covers([1, 6]) }, [true, true, false, false])
+        XCTAssertEqual(entries.map { kept.entries[$0.index]!.covers([1]) }, [true, true, true, true])
+    }
+
     /// On a real zip, every finding's line is the line of the file it names, whether the
     /// models check kept it or the file was read again.
     func testEveryFindingOfARealZipCarriesItsOwnLine() throws {

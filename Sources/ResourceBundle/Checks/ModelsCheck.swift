@@ -25,7 +25,7 @@ struct ModelsCheck: BundleCheck {
                 outputNames.append((entry.path, summary.uses))
                 outputNameCounts.merge(summary.useCounts, uniquingKeysWith: +)
             }
-            context.keepSourceLines(summary.lines, of: entry)
+            context.keepSourceLines(summary.lines, of: entry, atLeast: summary.findingLines)
         }
         reportFieldNameSlips(outputNames, counts: outputNameCounts, context)
         guard !index.isEmpty else {
@@ -61,13 +61,16 @@ private struct ModelSummary: Sendable {
     /// How many times each output name is used in the file (summed over the bundle after).
     var useCounts: [String: Int] = [:]
     /// The lines its findings point to, now and once the bundle is known (field names, rule
-    /// ids), kept while the bytes are here.
+    /// ids), kept while the bytes are here; and those of its findings alone, kept instead once
+    /// the bundle's kept lines reach their budget.
     var lines: SourceLines.Kept.File
+    var findingLines: SourceLines.Kept.File
 
     init(_ entry: BundleEntry, _ model: DocumentModelFile, _ bytes: [UInt8]) {
         findings = ModelChecks.run(model)
         isRules = BundleLayout.role(of: entry.path) == .documentRules
-        var lines = findings.compactMap(\.line)
+        let findingLines = findings.compactMap(\.line)
+        var lines = findingLines
         if isRules {
             rules = model.rules
             lines += rules.compactMap { $0[attribute: "id"]?.line }
@@ -78,6 +81,7 @@ private struct ModelSummary: Sendable {
             lines += uses.map(\.attribute.line)
         }
         self.lines = SourceLines.Kept.File(lines, from: bytes)
+        self.findingLines = SourceLines.Kept.File(findingLines, from: bytes)
     }
 }
 

@@ -158,6 +158,14 @@ public final class BundleContext {
         keptLines.keep(lines, of: entry)
     }
 
+    /// The same, keeping `preferred` while the kept lines are within their budget, else
+    /// `essential` (see `SourceLines.Kept.budget`, 1 MiB).
+    func keepSourceLines(
+        _ preferred: SourceLines.Kept.File, of entry: BundleEntry, atLeast essential: SourceLines.Kept.File
+    ) {
+        keptLines.keep(preferred, of: entry, atLeast: essential)
+    }
+
     /// The entry's bytes from the data pass, or read here (one inflation either way).
     private func read(_ entry: BundleEntry) -> [UInt8]? {
         if let taken = dataPass?.take(entry) { return taken }

@@ -14,25 +14,31 @@ enum SourceLines {
         /// The lines asked for (some may be past the end), and the raw bytes of those that
         /// exist in one buffer, made into text only for the lines a finding points to.
         struct File: Sendable {
-            private var asked: [Int] = []
-            private var present: [Int] = []
+            private var asked: [Int32] = []
+            private var present: [Int32] = []
             /// `present[i]`'s bytes are `buffer[bounds[i]..<bounds[i + 1]]`.
-            private var bounds: [Int] = [0]
+            private var bounds: [Int32] = [0]
             private var buffer: [UInt8] = []
             /// A UTF-16 file's lines, decoded at once (rare: widget.xml from Windows tools).
             private var decoded: [Int: String] = [:]
 
+            /// About how many bytes it holds.
+            var size: Int { buffer.count + 4 * (asked.count + present.count + bounds.count) + 64 * decoded.count }
+
             /// The lines `lines` (1-based, in any order) of a file with `bytes`, on any thread.
             init(_ lines: [Int], from bytes: [UInt8]) {
-                for line in lines.sorted() where asked.last != line { asked.append(line) }
+                // Line numbers past Int32 cannot be kept: they are read again if cited.
+                for line in lines.sorted() where line <= Int(Int32.max) && asked.last != Int32(line) {
+                    asked.append(Int32(line))
+                }
                 if SourceLines.hasByteOrderMark(bytes) {
-                    decoded = SourceLines.extract(Set(asked), from: bytes)
+                    decoded = SourceLines.extract(Set(asked.map(Int.init)), from: bytes)
                     return
                 }
-                SourceLines.forEachLine(sorted: asked, in: bytes) { line, text in
-                    present.append(line)
+                SourceLines.forEachLine(sorted: asked.map(Int.init), in: bytes) { line, text in
+                    present.append(Int32(line))
                     buffer.append(contentsOf: text)
-                    bounds.append(buffer.count)
+                    bounds.append(Int32(buffer.count))
                 }
             }
 
@@ -47,14 +53,15 @@ enum SourceLines {
                 buffer.withUnsafeBufferPointer { buffer in
                     for line in lines {
                         guard let i = Self.position(of: line, in: present) else { continue }
-                        let bytes = UnsafeBufferPointer(rebasing: buffer[bounds[i]..<bounds[i + 1]])
+                        let bytes = UnsafeBufferPointer(rebasing: buffer[Int(bounds[i])..<Int(bounds[i + 1])])
                         result[line] = SourceLines.text(bytes)
                     }
                 }
                 return result
             }
 
-            private static func position(of line: Int, in sorted: [Int]) -> Int? {
+            private static func position(of line: Int, in sorted: [Int32]) -> Int? {
+                guard let line = Int32(exactly: line) else { return nil }
                 var low = 0
                 var high = sorted.count
                 while low < high {
@@ -65,12 +72,32 @@ enum SourceLines {
             }
         }
 
-        fileprivate var entries: [Int: File] = [:]
+        private(set) var entries: [Int: File] = [:]
+        /// Bytes held for lines that may be cited (see `keep(_:of:atLeast:)`).
+        private var optionalSize = 0
+        /// At most this much is kept for lines that may be cited later: past it, a bundle's
+        /// memory stays flat and a late finding's file is read again instead.
+        let budget: Int
+
+        init(budget: Int = 1 << 20) {
+            self.budget = budget
+        }
 
         /// Lines taken on another thread; lines kept before for the same entry win (a line
         /// not kept is read again at the end, so nothing is ever wrong, only slower).
         mutating func keep(_ file: File, of entry: BundleEntry) {
             if entries[entry.index] == nil { entries[entry.index] = file }
+        }
+
+        /// `preferred` (the lines findings cite and those later findings may cite) while the
+        /// budget allows, else `essential` (the lines findings cite).
+        mutating func keep(_ preferred: File, of entry: BundleEntry, atLeast essential: File) {
+            let extra = preferred.size - essential.size
+            guard entries[entry.index] == nil, optionalSize + extra <= budget else {
+                return keep(essential, of: entry)
+            }
+            optionalSize += extra
+            keep(preferred, of: entry)
         }
     }
 
