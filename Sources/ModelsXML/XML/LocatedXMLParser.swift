@@ -72,6 +72,7 @@ private final class ParseState {
     let buffer: UnsafeBufferPointer<UInt8>
     let handler: XMLContentHandler
     var lines: LineIndex
+    let values: AttributeValueCache
     var issue: XMLParseIssue?
     /// False when libxml2 converted the input to UTF-8, so its offsets are not ours.
     let offsetsMatchInput: Bool
@@ -80,6 +81,7 @@ private final class ParseState {
         self.buffer = buffer
         self.handler = handler
         self.lines = LineIndex(buffer)
+        values = AttributeValueCache(documentSize: buffer.count)
         offsetsMatchInput =
             !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE])
             || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
@@ -136,11 +138,11 @@ private final class ParseState {
     func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
         -> XMLStartTag
     {
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
         guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else {
             let line = Int(input.line)
+            var attributes: [XMLAttribute] = []
+            attributes.reserveCapacity(count)
             for index in 0..<count {
                 let (attributeName, value) = attribute(raw!, index)
                 attributes.append(XMLAttribute(name: attributeName, value: value, line: line, column: 1))
@@ -161,6 +163,8 @@ private final class ParseState {
         var scan = start + 1
         // Skip the element name.
         while scan < end, !isNameEnd(bytes[scan]) { scan += 1 }
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
         var index = 0
         while index < count {
             while scan < end, isSpace(bytes[scan]) {
@@ -220,7 +224,7 @@ private final class ParseState {
             let (attributeName, value) = attribute(raw, index)
             attributes.append(
                 XMLAttribute(
-                    name: attributeName, value: value, line: located.line, column: located.column,
+                    located: attributeName, value: value, line: located.line, column: located.column,
                     valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
             index += 1
         }
@@ -292,11 +296,14 @@ private final class ParseState {
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
         let count = valueEnd - valueStart
-        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: count), as: UTF8.self)
+        guard count > 0 else { return (name, "") }
         // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
         // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`. The bytes
         // are searched, not the String (memchr, many bytes at a time).
-        guard count > 0, memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else { return (name, value) }
+        guard memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else {
+            return (name, values.string(valueStart, count: count))
+        }
+        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: count), as: UTF8.self)
         return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
     }
 
