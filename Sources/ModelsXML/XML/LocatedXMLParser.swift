@@ -71,9 +71,10 @@ public enum LocatedXMLParser {
 private final class ParseState {
     let buffer: UnsafeBufferPointer<UInt8>
     let handler: XMLContentHandler
-    var lines: LineIndex
+    // Reached from libxml2's callbacks of one parse on one thread: no run-time exclusivity checks.
+    @exclusivity(unchecked) var lines: LineIndex
     let values: AttributeValueCache
-    var issue: XMLParseIssue?
+    @exclusivity(unchecked) var issue: XMLParseIssue?
     /// False when libxml2 converted the input to UTF-8, so its offsets are not ours.
     let offsetsMatchInput: Bool
 
@@ -254,7 +255,7 @@ private final class ParseState {
         slots.initialize(repeating: -1, count: ParseState.slotCount)
         return slots
     }()
-    private var nextNameID = 0
+    @exclusivity(unchecked) private var nextNameID = 0
 
     deinit {
         namePointers.deallocate()
