@@ -158,6 +158,9 @@ private final class ParseState {
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
+        if let attributes = inPlace(raw, count: count, input: input, tag: start..<end) {
+            return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+        }
         // Lines and columns of the attributes are counted on the way, from the `<`.
         var line = position.line
         var lineStart = start - position.column + 1
@@ -223,13 +226,56 @@ private final class ParseState {
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            attributes.append(
-                XMLAttribute(
-                    located: attributeName, value: value, line: located.line, column: located.column,
-                    valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
+            // Consumed into the array (fewer retains and releases than passing them on).
+            let built = XMLAttribute(
+                located: consume attributeName, value: consume value, line: located.line, column: located.column,
+                valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: consume sourceValue)
+            attributes.append(consume built)
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    /// The attributes located from libxml2's own value pointers, when every value points into
+    /// the input: libxml2 hands over in place a value it had nothing to change (no reference,
+    /// no line break or tab, ASCII), so the value starts at that offset (no `sourceValue`) and
+    /// its name ends just before `=` and the quote. Nil (the tag is then scanned) otherwise.
+    private func inPlace(
+        _ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, count: Int, input: xmlParserInput, tag: Range<Int>
+    ) -> [XMLAttribute]? {
+        guard let base = input.base, let inputEnd = input.end else { return nil }
+        let consumed = Int(input.consumed)
+        for index in 0..<count {
+            guard let start = raw[index * 5 + 3], let end = raw[index * 5 + 4], start >= base, end <= inputEnd,
+                start <= end
+            else { return nil }
+            let offset = consumed + (start - base)
+            guard offset > tag.lowerBound + 4, offset + (end - start) < tag.upperBound else { return nil }
+        }
+        let bytes = buffer.baseAddress!
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
+        for index in 0..<count {
+            let valueStart = consumed + (raw[index * 5 + 3]! - base)
+            var back = valueStart - 1
+            guard bytes[back] == UInt8(ascii: "\"") || bytes[back] == UInt8(ascii: "'") else { return nil }
+            back -= 1
+            while back > tag.lowerBound, isSpace(bytes[back]) { back -= 1 }
+            guard bytes[back] == UInt8(ascii: "=") else { return nil }
+            back -= 1
+            while back > tag.lowerBound, isSpace(bytes[back]) { back -= 1 }
+            let (attributeName, value) = attribute(raw, index)
+            let nameStart = back + 1 - attributeName.utf8.count
+            guard nameStart > tag.lowerBound, isSpace(bytes[nameStart - 1]) else { return nil }
+            let namePosition = lines.location(of: nameStart)
+            let valuePosition = lines.location(of: valueStart)
+            let built = XMLAttribute(
+                located: consume attributeName, value: consume value, line: namePosition.line,
+                column: namePosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                sourceValue: nil)
+            attributes.append(consume built)
+        }
+        return attributes
     }
 
     /// libxml2 interns names in its dictionary, so one pointer is one name: a small
