@@ -154,7 +154,14 @@ private final class ModelBuilder: XMLContentHandler {
             file.rules.append(tag)
             return .none
         default:
-            blocks.append(CaptureBlock(tag: tag))
+            var block = CaptureBlock(tag: tag)
+            if block.isProgram {
+                // Programs hold tens of instructions (45 on average in the real models): room
+                // for 32 saves most of the regrowths (each one copies the array).
+                block.instructions.reserveCapacity(32)
+                block.instructionKinds.reserveCapacity(32)
+            }
+            blocks.append(block)
             return .block
         }
     }
