@@ -23,19 +23,21 @@ private final class ModelBuilder: XMLContentHandler {
         case none, root, document, version, side, block, ignored
     }
 
-    var file = DocumentModelFile()
-    var stack: [(name: String, opened: Opened)] = []
-    var document: DocumentNode?
-    var version: VersionNode?
-    var side: SideNode?
-    var blocks: [CaptureBlock] = []
+    // One builder per parse, used by one thread, never re-entered: the run-time exclusivity
+    // checks of these properties (two calls per access, several accesses per element) buy nothing.
+    @exclusivity(unchecked) var file = DocumentModelFile()
+    @exclusivity(unchecked) var stack: [(name: String, opened: Opened)] = []
+    @exclusivity(unchecked) var document: DocumentNode?
+    @exclusivity(unchecked) var version: VersionNode?
+    @exclusivity(unchecked) var side: SideNode?
+    @exclusivity(unchecked) var blocks: [CaptureBlock] = []
     /// Per instruction kind, the last attribute list that passed the schema check.
-    var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
+    @exclusivity(unchecked) var validNames = [[String]](repeating: [], count: MLInstructionTable.instructions.count)
     /// Places of older vocabulary already noted in this file.
-    var reportedOlder: Set<String> = []
+    @exclusivity(unchecked) var reportedOlder: Set<String> = []
     /// Per name id of this document (`XMLStartTag.nameID`): its instruction kind, -1 for none,
     /// -2 not looked up yet (most elements are instructions: one hash per name, not per element).
-    var kindsByNameID: [Int] = []
+    @exclusivity(unchecked) var kindsByNameID: [Int] = []
 
     init() {
         stack.reserveCapacity(16)
@@ -152,7 +154,14 @@ private final class ModelBuilder: XMLContentHandler {
             file.rules.append(tag)
             return .none
         default:
-            blocks.append(CaptureBlock(tag: tag))
+            var block = CaptureBlock(tag: tag)
+            if block.isProgram {
+                // Programs hold tens of instructions (45 on average in the real models): room
+                // for 32 saves most of the regrowths (each one copies the array).
+                block.instructions.reserveCapacity(32)
+                block.instructionKinds.reserveCapacity(32)
+            }
+            blocks.append(block)
             return .block
         }
     }

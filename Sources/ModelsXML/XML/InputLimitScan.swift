@@ -113,9 +113,9 @@ public enum InputLimitScan {
             return nil
         }
 
-        /// Inside a tag, outside values: moves past the bytes that change nothing but `last`
-        /// (names, spaces), the bulk of a tag, without the per-byte checks of the loop.
-        mutating func skipPlain(last: inout UInt8) {
+        /// Inside a tag, outside values: moves past the bytes that change nothing (names, spaces),
+        /// the bulk of a tag, without the per-byte checks of the loop.
+        mutating func skipPlain() {
             while index < bytes.count {
                 let byte = bytes[index]
                 // Letters and `_` are above `>`; below it only these stop the skip.
@@ -125,12 +125,17 @@ public enum InputLimitScan {
                     {
                         return
                     }
-                    if byte > 0x20 { last = byte }
-                } else {
-                    last = byte
                 }
                 index += 1
             }
+        }
+
+        /// Whether the tag from `start` (its `<`) to `end` (its `>`) closes itself: its last
+        /// byte other than white space, outside values (a value ends at its quote), is `/`.
+        func isSelfClosing(from start: Int, to end: Int) -> Bool {
+            var back = end - 1
+            while back > start, bytes[back] <= 0x20 { back -= 1 }
+            return back > start && bytes[back] == UInt8(ascii: "/")
         }
 
         mutating func xml() -> Violation? {
@@ -153,32 +158,26 @@ public enum InputLimitScan {
                     if let violation = skip(past: ">") { return violation }
                 } else {
                     let (tagLine, tagColumn) = (line, column)
+                    let tagStart = index
                     var attributes = 0
-                    var quote: UInt8?
-                    var last: UInt8 = 0
                     index += 1
                     while index < bytes.count {
-                        if quote == nil {
-                            skipPlain(last: &last)
-                            guard index < bytes.count else { break }
-                        }
+                        skipPlain()
+                        guard index < bytes.count else { break }
                         let byte = bytes[index]
-                        if let open = quote {
-                            if byte == open {
-                                quote = nil
-                            } else {
-                                // Inside a value only its closing quote matters.
-                                if let violation = advance(to: next(open)) { return violation }
-                                continue
-                            }
-                        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                            quote = byte
-                        } else if byte == UInt8(ascii: "=") {
+                        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                            // Inside a value only its closing quote matters.
+                            index += 1
+                            if let violation = advance(to: next(byte)) { return violation }
+                            guard index < bytes.count else { break }
+                            index += 1
+                            continue
+                        }
+                        if byte == UInt8(ascii: "=") {
                             attributes += 1
                         } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
                             break
                         }
-                        if byte > 0x20 { last = byte }
                         if let violation = advance() { return violation }
                     }
                     if attributes > limits.maxAttributes {
@@ -196,7 +195,7 @@ public enum InputLimitScan {
                                 "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (--max-depth)",
                             line: tagLine, column: tagColumn)
                     }
-                    if !(closed && last == UInt8(ascii: "/")) { depth = level }
+                    if !(closed && isSelfClosing(from: tagStart, to: index - 1)) { depth = level }
                 }
             }
             return lineTooLong(endingAt: bytes.count)

@@ -24,8 +24,13 @@ struct LineIndex {
     /// 1-based line and 1-based UTF-8 column of `offset`.
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
         if lineStarts[cursor] > offset { cursor = 0 }
-        if cursor + 1 < lineStarts.count, lineStarts[cursor + 1] <= offset {
-            // Far ahead: binary search; near: step.
+        // Near (the next element is mostly a line or two on): step; far: binary search.
+        var steps = 0
+        while steps < 4, cursor + 1 < lineStarts.count, lineStarts[cursor + 1] <= offset {
+            cursor += 1
+            steps += 1
+        }
+        if steps == 4, cursor + 1 < lineStarts.count, lineStarts[cursor + 1] <= offset {
             var low = cursor
             var high = lineStarts.count - 1
             while low < high {

@@ -71,8 +71,10 @@ public enum LocatedXMLParser {
 private final class ParseState {
     let buffer: UnsafeBufferPointer<UInt8>
     let handler: XMLContentHandler
-    var lines: LineIndex
-    var issue: XMLParseIssue?
+    // Reached from libxml2's callbacks of one parse on one thread: no run-time exclusivity checks.
+    @exclusivity(unchecked) var lines: LineIndex
+    let values: AttributeValueCache
+    @exclusivity(unchecked) var issue: XMLParseIssue?
     /// False when libxml2 converted the input to UTF-8, so its offsets are not ours.
     let offsetsMatchInput: Bool
 
@@ -80,6 +82,7 @@ private final class ParseState {
         self.buffer = buffer
         self.handler = handler
         self.lines = LineIndex(buffer)
+        values = AttributeValueCache(documentSize: buffer.count)
         offsetsMatchInput =
             !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE])
             || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
@@ -136,11 +139,11 @@ private final class ParseState {
     func startTag(ctxt: xmlParserCtxtPtr, name: String, count: Int, raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?)
         -> XMLStartTag
     {
-        var attributes: [XMLAttribute] = []
-        attributes.reserveCapacity(count)
         let input = ctxt.pointee.input!.pointee
         guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else {
             let line = Int(input.line)
+            var attributes: [XMLAttribute] = []
+            attributes.reserveCapacity(count)
             for index in 0..<count {
                 let (attributeName, value) = attribute(raw!, index)
                 attributes.append(XMLAttribute(name: attributeName, value: value, line: line, column: 1))
@@ -155,12 +158,17 @@ private final class ParseState {
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
+        if let attributes = inPlace(raw, count: count, input: input, tag: start..<end) {
+            return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+        }
         // Lines and columns of the attributes are counted on the way, from the `<`.
         var line = position.line
         var lineStart = start - position.column + 1
         var scan = start + 1
         // Skip the element name.
         while scan < end, !isNameEnd(bytes[scan]) { scan += 1 }
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
         var index = 0
         while index < count {
             while scan < end, isSpace(bytes[scan]) {
@@ -218,13 +226,56 @@ private final class ParseState {
             }
             if isNamespace { continue }
             let (attributeName, value) = attribute(raw, index)
-            attributes.append(
-                XMLAttribute(
-                    name: attributeName, value: value, line: located.line, column: located.column,
-                    valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: sourceValue))
+            // Consumed into the array (fewer retains and releases than passing them on).
+            let built = XMLAttribute(
+                located: consume attributeName, value: consume value, line: located.line, column: located.column,
+                valueLine: valueAt.line, valueColumn: valueAt.column, sourceValue: consume sourceValue)
+            attributes.append(consume built)
             index += 1
         }
         return XMLStartTag(name: name, attributes: attributes, line: position.line, column: position.column)
+    }
+
+    /// The attributes located from libxml2's own value pointers, when every value points into
+    /// the input: libxml2 hands over in place a value it had nothing to change (no reference,
+    /// no line break or tab, ASCII), so the value starts at that offset (no `sourceValue`) and
+    /// its name ends just before `=` and the quote. Nil (the tag is then scanned) otherwise.
+    private func inPlace(
+        _ raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, count: Int, input: xmlParserInput, tag: Range<Int>
+    ) -> [XMLAttribute]? {
+        guard let base = input.base, let inputEnd = input.end else { return nil }
+        let consumed = Int(input.consumed)
+        for index in 0..<count {
+            guard let start = raw[index * 5 + 3], let end = raw[index * 5 + 4], start >= base, end <= inputEnd,
+                start <= end
+            else { return nil }
+            let offset = consumed + (start - base)
+            guard offset > tag.lowerBound + 4, offset + (end - start) < tag.upperBound else { return nil }
+        }
+        let bytes = buffer.baseAddress!
+        var attributes: [XMLAttribute] = []
+        attributes.reserveCapacity(count)
+        for index in 0..<count {
+            let valueStart = consumed + (raw[index * 5 + 3]! - base)
+            var back = valueStart - 1
+            guard bytes[back] == UInt8(ascii: "\"") || bytes[back] == UInt8(ascii: "'") else { return nil }
+            back -= 1
+            while back > tag.lowerBound, isSpace(bytes[back]) { back -= 1 }
+            guard bytes[back] == UInt8(ascii: "=") else { return nil }
+            back -= 1
+            while back > tag.lowerBound, isSpace(bytes[back]) { back -= 1 }
+            let (attributeName, value) = attribute(raw, index)
+            let nameStart = back + 1 - attributeName.utf8.count
+            guard nameStart > tag.lowerBound, isSpace(bytes[nameStart - 1]) else { return nil }
+            let namePosition = lines.location(of: nameStart)
+            let valuePosition = lines.location(of: valueStart)
+            let built = XMLAttribute(
+                located: consume attributeName, value: consume value, line: namePosition.line,
+                column: namePosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
+                sourceValue: nil)
+            attributes.append(consume built)
+        }
+        return attributes
     }
 
     /// libxml2 interns names in its dictionary, so one pointer is one name: a small
@@ -250,7 +301,7 @@ private final class ParseState {
         slots.initialize(repeating: -1, count: ParseState.slotCount)
         return slots
     }()
-    private var nextNameID = 0
+    @exclusivity(unchecked) private var nextNameID = 0
 
     deinit {
         namePointers.deallocate()
@@ -292,11 +343,14 @@ private final class ParseState {
         let name = name(raw[base], raw[base + 1])
         guard let valueStart = raw[base + 3], let valueEnd = raw[base + 4] else { return (name, "") }
         let count = valueEnd - valueStart
-        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: count), as: UTF8.self)
+        guard count > 0 else { return (name, "") }
         // Without entity substitution, SAX2 hands `&amp;` over as `&#38;` (every other reference
         // resolved, and a written `&#38;` as `&`): so `&#38;` here always means `&`. The bytes
         // are searched, not the String (memchr, many bytes at a time).
-        guard count > 0, memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else { return (name, value) }
+        guard memchr(valueStart, Int32(UInt8(ascii: "&")), count) != nil else {
+            return (name, values.string(valueStart, count: count))
+        }
+        let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: count), as: UTF8.self)
         return (name, value.replacingOccurrences(of: "&#38;", with: "&"))
     }
 

@@ -3,13 +3,43 @@
 public struct XMLAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
-    public var line: Int
-    public var column: Int
-    public var valueLine: Int
-    public var valueColumn: Int
+    // Positions are stored in 32 bits (documents are under 2 GB): 72 bytes an attribute instead
+    // of 80, and a model file has tens of thousands of them.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedValueLine: Int32
+    private var storedValueColumn: Int32
+    // Stored as a String and a flag: with an `Optional<String>` stored property the optimiser
+    // copied and destroyed every attribute on its way into the tag's array (retains, releases).
+    private var storedSourceValue: String
+    private var hasSourceValue: Bool
+
     /// The value as written when it holds a line break or tab (XML normalisation made them
     /// spaces): what locations inside the value are counted on. Nil otherwise.
-    public var sourceValue: String?
+    public var sourceValue: String? {
+        get { hasSourceValue ? storedSourceValue : nil }
+        set {
+            storedSourceValue = newValue ?? ""
+            hasSourceValue = newValue != nil
+        }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public var valueLine: Int {
+        get { Int(storedValueLine) }
+        set { storedValueLine = Int32(clamping: newValue) }
+    }
+    public var valueColumn: Int {
+        get { Int(storedValueColumn) }
+        set { storedValueColumn = Int32(clamping: newValue) }
+    }
 
     /// Without a value location, the value is taken to follow `name="` directly.
     public init(
@@ -18,11 +48,27 @@ public struct XMLAttribute: Sendable, Hashable {
     ) {
         self.name = name
         self.value = value
-        self.line = line
-        self.column = column
-        self.valueLine = valueLine ?? line
-        self.valueColumn = valueColumn ?? column + name.utf8.count + 2
-        self.sourceValue = sourceValue
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedValueLine = Int32(clamping: valueLine ?? line)
+        storedValueColumn = Int32(clamping: valueColumn ?? column + name.utf8.count + 2)
+        storedSourceValue = sourceValue ?? ""
+        hasSourceValue = sourceValue != nil
+    }
+
+    /// The parser's: every position known, the Strings handed over (no copy of them).
+    init(
+        located name: String, value: String, line: Int, column: Int, valueLine: Int,
+        valueColumn: Int, sourceValue: String?
+    ) {
+        self.name = name
+        self.value = value
+        storedLine = Int32(truncatingIfNeeded: line)
+        storedColumn = Int32(truncatingIfNeeded: column)
+        storedValueLine = Int32(truncatingIfNeeded: valueLine)
+        storedValueColumn = Int32(truncatingIfNeeded: valueColumn)
+        storedSourceValue = sourceValue ?? ""
+        hasSourceValue = sourceValue != nil
     }
 }
 
