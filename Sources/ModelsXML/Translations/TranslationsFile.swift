@@ -20,6 +20,8 @@ public struct TranslationsFile: Sendable {
     public let tokens: [Token]
     /// Elements that are not `<token id="...">` (reported by the checker).
     public let strayElements: [XMLElement]
+    /// Token ids (as a lookup table): built once, as every cross-check of the bundle asks for it.
+    public let ids: Set<String>
 
     public init(root: XMLElement, language: String?) {
         self.root = root
@@ -35,10 +37,8 @@ public struct TranslationsFile: Sendable {
         }
         self.tokens = tokens
         strayElements = stray
+        ids = Set(tokens.map(\.id))
     }
-
-    /// Token ids, first occurrence wins (as a lookup table).
-    public var ids: Set<String> { Set(tokens.map(\.id)) }
 
     /// How a user names the language in messages: `es`, or `default`.
     public var languageLabel: String { language ?? "default" }

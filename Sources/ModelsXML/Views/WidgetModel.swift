@@ -5,11 +5,14 @@ public struct WidgetModel: Sendable {
     /// The root `version` (`1.3` document capture, `1.1` selfie capture).
     public let version: String?
     public let views: [WidgetView]
+    /// The vocabulary of `version`, looked up once rather than for every attribute.
+    private let table: [String: [String: AttributeKind]]
 
     public init(root: XMLElement) {
         self.root = root
         version = root[attribute: "version"]?.value
         views = root.children.filter { $0.name == "view" }.map(WidgetView.init)
+        table = ViewsVocabulary.elements(version: version)
     }
 
     /// Every element whose attributes are styles or references: the root and view children.
@@ -29,16 +32,41 @@ public struct WidgetModel: Sendable {
     /// switched off, not forgotten, so texts kept for them are not stale.
     public var commentedOutIDs: Set<String> {
         var ids: Set<String> = []
-        for comment in root.comments {
-            var rest = Substring(comment)
-            while let match = rest.firstRange(of: "id=\"") {
-                rest = rest[match.upperBound...]
-                guard let close = rest.firstIndex(of: "\"") else { break }
-                ids.insert(String(rest[..<close]))
-                rest = rest[rest.index(after: close)...]
-            }
-        }
+        for comment in root.comments { Self.commentedOutIDs(in: comment, into: &ids) }
         return ids
+    }
+
+    /// The `id="..."` values of one comment.
+    static func commentedOutIDs(in comment: String, into ids: inout Set<String>) {
+        guard comment.utf8.allSatisfy({ $0 < 0x80 }) else {
+            commentedOutIDs(inCharacters: comment, into: &ids)
+            return
+        }
+        // ASCII: `i`, `d`, `=`, `"` are Characters of their own (only CR LF joins two bytes).
+        let bytes = Array(comment.utf8)
+        var index = 0
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0x69, bytes[index + 1] == 0x64, bytes[index + 2] == 0x3D, bytes[index + 3] == 0x22
+            else {
+                index += 1
+                continue
+            }
+            let start = index + 4
+            guard let close = bytes[start...].firstIndex(of: 0x22) else { return }
+            ids.insert(String(decoding: bytes[start..<close], as: UTF8.self))
+            index = close + 1
+        }
+    }
+
+    /// `commentedOutIDs(in:into:)` Character by Character, for comments with non-ASCII text.
+    static func commentedOutIDs(inCharacters comment: String, into ids: inout Set<String>) {
+        var rest = Substring(comment)
+        while let match = rest.firstRange(of: "id=\"") {
+            rest = rest[match.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { break }
+            ids.insert(String(rest[..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
     }
 
     /// Resource files named by the root and the elements, in document order; empty values
@@ -84,14 +112,13 @@ public struct WidgetModel: Sendable {
     /// The kind the vocabulary of this file's version gives `attribute` on `element`, with
     /// `content` resolved by `content_type`; nil when the vocabulary does not know it.
     public func kind(of attribute: XMLAttribute, on element: XMLElement) -> AttributeKind? {
-        let table = ViewsVocabulary.elements(version: version)
         // An attribute unknown on this element still has its usual kind when another element
         // or version knows it (a warning says it is unknown; the value is checked anyway).
         var kind = table[element.name]?[attribute.name] ?? ViewsVocabulary.union[element.name]?[attribute.name]
         if kind == nil, element !== root {
             kind = ViewsVocabulary.kindOfAnywhere(attribute.name)
         }
-        if kind == .content {
+        if case .content? = kind {
             switch element[attribute: "content_type"]?.value {
             case "TEXT_ID": return .textToken
             case "RESOURCE_ID": return .resource(.image)
@@ -198,10 +225,6 @@ public struct TokenReference: Sendable {
     public let token: String
     public let element: String
     public let attribute: XMLAttribute
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension ViewsVocabulary {
