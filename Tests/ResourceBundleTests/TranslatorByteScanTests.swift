@@ -4,11 +4,13 @@ import XCTest
 
 /// `TranslatorChecks` reads ASCII texts as bytes; these compare it with the Character by
 /// Character reading it replaces, on inputs where the two could part: CR LF (one Character of
-/// two bytes), lone CR and LF, combining marks after spaces, non-ASCII letters and spaces.
+/// two bytes), lone CR and LF, combining marks after spaces, a Prepend scalar (joined to the
+/// byte after it), non-ASCII letters and spaces.
 final class TranslatorByteScanTests: XCTestCase {
     static let atoms = [
         "", " ", "\t", "\r\n", "\r", "\n", "\u{0B}", "\u{0C}", "\r\r\n", "\n\r", "a", "Z", "1", "_", "%d", "é",
-        "\u{301}", " \u{301}", "\u{00A0}", "\u{2003}", "\u{85}", "日本", "word", "Two words",
+        "\u{301}", " \u{301}", "\u{00A0}", "\u{2003}", "\u{85}", "\u{0600}", "\u{3000}", "日本", "word",
+        "Two words",
     ]
 
     /// Every atom, every pair and every triple of atoms.

@@ -61,12 +61,13 @@ public enum ViewsChecker {
         var lastSeen: [String: Set<String>] = [:]
         var elements = 0
         for element in model.styledElements {
-            let old = element.attributes.filter { dropped[element.name]?[$0.name] != nil }
+            guard let droppedHere = dropped[element.name] else { continue }
+            let old = element.attributes.filter { droppedHere[$0.name] != nil }
             guard !old.isEmpty else { continue }
             elements += 1
             if first == nil { first = old[0] }
             for attribute in old {
-                lastSeen[dropped[element.name]![attribute.name]!, default: []].insert(attribute.name)
+                lastSeen[droppedHere[attribute.name]!, default: []].insert(attribute.name)
             }
         }
         guard let first else { return }
@@ -152,7 +153,7 @@ public enum ViewsChecker {
         at: (Int, Int) -> Location, sink: DiagnosticSink
     ) {
         let known = table[element.name] ?? [:]
-        for attribute in element.attributes {
+        for (attribute, kind) in zip(element.attributes, model.kinds(of: element)) {
             if known[attribute.name] == nil {
                 let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter {
                     $0 != model.version
@@ -170,7 +171,7 @@ public enum ViewsChecker {
                         suggestion: near)
                 }
             }
-            guard let kind = model.kind(of: attribute, on: element) else { continue }
+            guard let kind else { continue }
             if let (problem, suggestion) = ViewsValueKinds.problem(attribute.value, kind: kind) {
                 sink.report(
                     ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
@@ -329,9 +330,16 @@ public enum ViewsValueKinds {
 
     /// The lower-case text after the last `.` of a file name with two parts or more, else "".
     static func fileExtension(_ file: String) -> String {
-        guard file.utf8.allSatisfy({ $0 < 0x80 }) else { return fileExtensionByCharacters(file) }
-        let parts = file.utf8.split(separator: UInt8(ascii: "."))
-        return parts.count > 1 ? Substring(parts.last!).lowercased() : ""
+        let utf8 = file.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return fileExtensionByCharacters(file) }
+        // The last non-empty `.`-separated part, when a non-empty part comes before it.
+        let dot = UInt8(ascii: ".")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == dot { end = utf8.index(before: end) }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != dot { start = utf8.index(before: start) }
+        guard start < end, utf8[..<start].contains(where: { $0 != dot }) else { return "" }
+        return file[start..<end].lowercased()
     }
 
     static func fileExtensionByCharacters(_ file: String) -> String {

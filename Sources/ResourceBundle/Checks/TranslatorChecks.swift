@@ -89,6 +89,12 @@ struct TranslatorChecks {
 
     static func edges(_ text: String) -> (leading: String, trailing: String) {
         let utf8 = text.utf8
+        // A Character that starts with an ASCII byte other than white space is not white space,
+        // nor is one that ends with such a byte (only a Prepend scalar, never white space, can
+        // join one to what is before it): most texts are settled by their first and last bytes.
+        let plainStart = utf8.first.map { $0 < 0x80 && !isASCIIWhitespace($0) } ?? true
+        let plainEnd = utf8.last.map { $0 < 0x80 && !isASCIIWhitespace($0) } ?? true
+        if plainStart, plainEnd { return ("", "") }
         if utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII: white space Characters are white space bytes (CR LF is two of them).
             var start = utf8.startIndex
@@ -99,8 +105,8 @@ struct TranslatorChecks {
             }
             return (String(text[..<start]), String(text[end...]))
         }
-        let leading = String(text.prefix { $0.isWhitespace })
-        let trailing = String(text.reversed().prefix { $0.isWhitespace }.reversed())
+        let leading = plainStart ? "" : String(text.prefix { $0.isWhitespace })
+        let trailing = plainEnd ? "" : String(text.reversed().prefix { $0.isWhitespace }.reversed())
         return (leading, trailing)
     }
 
