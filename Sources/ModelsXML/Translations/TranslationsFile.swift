@@ -10,7 +10,11 @@ public struct TranslationsFile: Sendable {
         public let column: Int
 
         /// No visible text: empty or only white space.
-        public var isEmpty: Bool { value.allSatisfy(\.isWhitespace) }
+        public var isEmpty: Bool {
+            // A Character starting with an ASCII byte that is not white space is not white space.
+            if let first = value.utf8.first, first < 0x80, first != 0x20, first < 0x09 || first > 0x0D { return false }
+            return value.allSatisfy(\.isWhitespace)
+        }
     }
 
     /// The language: nil for the default file `strings.xml`.

@@ -18,8 +18,10 @@ public struct WidgetModel: Sendable {
         views = root.children.filter { $0.name == "view" }.map(WidgetView.init)
         let table = ViewsVocabulary.elements(version: version)
         self.table = table
+        let elements = [root] + views.flatMap { [$0.element] + $0.elements }
         var kinds: [ObjectIdentifier: [AttributeKind?]] = [:]
-        for element in [root] + views.flatMap({ [$0.element] + $0.elements }) {
+        kinds.reserveCapacity(elements.count)
+        for element in elements {
             kinds[ObjectIdentifier(element)] = element.attributes.map {
                 Self.kind(of: $0, on: element, root: root, table: table)
             }
