@@ -31,15 +31,17 @@ public enum TranslationsChecker {
                     suggestion: near)
             }
         }
-        var seen: [String: TranslationsFile.Token] = [:]
+        // Token id -> the line of its first occurrence.
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(file.tokens.count)
         for token in file.tokens {
-            if let first = seen[token.id] {
+            if let firstLine = seen[token.id] {
                 sink.report(
                     TranslationsRules.DuplicateToken.description, at: at(token.line, token.column),
-                    "duplicate token '\(token.id)' (first at line \(first.line)): the SDK keeps only one of the two texts"
+                    "duplicate token '\(token.id)' (first at line \(firstLine)): the SDK keeps only one of the two texts"
                 )
             } else {
-                seen[token.id] = token
+                seen[token.id] = token.line
             }
             if token.isEmpty {
                 sink.report(

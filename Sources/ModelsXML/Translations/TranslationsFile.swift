@@ -10,7 +10,11 @@ public struct TranslationsFile: Sendable {
         public let column: Int
 
         /// No visible text: empty or only white space.
-        public var isEmpty: Bool { value.allSatisfy(\.isWhitespace) }
+        public var isEmpty: Bool {
+            // A Character starting with an ASCII byte that is not white space is not white space.
+            if let first = value.utf8.first, first < 0x80, first != 0x20, first < 0x09 || first > 0x0D { return false }
+            return value.allSatisfy(\.isWhitespace)
+        }
     }
 
     /// The language: nil for the default file `strings.xml`.
@@ -20,6 +24,8 @@ public struct TranslationsFile: Sendable {
     public let tokens: [Token]
     /// Elements that are not `<token id="...">` (reported by the checker).
     public let strayElements: [XMLElement]
+    /// Token ids (as a lookup table): built once, as every cross-check of the bundle asks for it.
+    public let ids: Set<String>
 
     public init(root: XMLElement, language: String?) {
         self.root = root
@@ -35,10 +41,8 @@ public struct TranslationsFile: Sendable {
         }
         self.tokens = tokens
         strayElements = stray
+        ids = Set(tokens.map(\.id))
     }
-
-    /// Token ids, first occurrence wins (as a lookup table).
-    public var ids: Set<String> { Set(tokens.map(\.id)) }
 
     /// How a user names the language in messages: `es`, or `default`.
     public var languageLabel: String { language ?? "default" }

@@ -61,12 +61,13 @@ public enum ViewsChecker {
         var lastSeen: [String: Set<String>] = [:]
         var elements = 0
         for element in model.styledElements {
-            let old = element.attributes.filter { dropped[element.name]?[$0.name] != nil }
+            guard let droppedHere = dropped[element.name] else { continue }
+            let old = element.attributes.filter { droppedHere[$0.name] != nil }
             guard !old.isEmpty else { continue }
             elements += 1
             if first == nil { first = old[0] }
             for attribute in old {
-                lastSeen[dropped[element.name]![attribute.name]!, default: []].insert(attribute.name)
+                lastSeen[droppedHere[attribute.name]!, default: []].insert(attribute.name)
             }
         }
         guard let first else { return }
@@ -152,7 +153,7 @@ public enum ViewsChecker {
         at: (Int, Int) -> Location, sink: DiagnosticSink
     ) {
         let known = table[element.name] ?? [:]
-        for attribute in element.attributes {
+        for (attribute, kind) in zip(element.attributes, model.kinds(of: element)) {
             if known[attribute.name] == nil {
                 let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter {
                     $0 != model.version
@@ -170,7 +171,7 @@ public enum ViewsChecker {
                         suggestion: near)
                 }
             }
-            guard let kind = model.kind(of: attribute, on: element) else { continue }
+            guard let kind else { continue }
             if let (problem, suggestion) = ViewsValueKinds.problem(attribute.value, kind: kind) {
                 sink.report(
                     ViewsRules.InvalidValue.description, at: at(attribute.line, attribute.column),
@@ -203,7 +204,8 @@ public enum ViewsValueKinds {
         case .number:
             return isNumber(value) ? nil : ("expected a number", nil)
         case .integer, .frameNumber:
-            return !value.isEmpty && value.allSatisfy(\.isASCIIDigit) ? nil : ("expected \(kind.label)", nil)
+            // Bytes: a Character is an ASCII digit exactly when it is one byte 0-9.
+            return !value.isEmpty && value.utf8.allSatisfy(isDigit) ? nil : ("expected \(kind.label)", nil)
         case .enumeration(let values):
             if values.contains(value) { return nil }
             let near =
@@ -220,11 +222,9 @@ public enum ViewsValueKinds {
             return ("expected true or false", lowered == "true" || lowered == "false" ? lowered : nil)
         case .resource(let resourceKind):
             // A list (`a.mp4, b.mp4`) is checked file by file, as the SDK splits it.
-            let files = value.split(separator: ",").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
+            let files = resourceFiles(value)
             for file in files {
-                let parts = file.split(separator: ".")
-                let ext = parts.count > 1 ? parts.last!.lowercased() : ""
-                if resourceKind.extensions.contains(ext) { continue }
+                if resourceKind.extensions.contains(fileExtension(file)) { continue }
                 let expected = resourceKind.extensions.sorted().map { "." + $0 }.joined(separator: ", ")
                 let which = files.count > 1 ? "'\(file)' in the list: " : ""
                 let article = resourceKind == .image ? "an" : "a"
@@ -242,24 +242,109 @@ public enum ViewsValueKinds {
     }
 
     static func isColor(_ value: String) -> Bool {
-        let utf8 = Array(value.utf8)
+        let utf8 = value.utf8
         guard utf8.first == UInt8(ascii: "#"), utf8.count == 7 || utf8.count == 9 else { return false }
         return utf8.dropFirst().allSatisfy { byte in
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
         }
     }
 
+    /// An optional sign, then digits with at most one `.`, at least one digit. Read as bytes: a
+    /// non-ASCII byte fails it as its Character would (no Character with one is a digit, a sign
+    /// or a lone `.`), and the only two-byte ASCII Character, CR LF, fails it too.
     static func isNumber(_ value: String) -> Bool {
-        var text = Substring(value)
-        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }) else { return false }
-        return parts.allSatisfy { $0.allSatisfy(\.isASCIIDigit) }
+        var utf8 = Substring(value).utf8
+        if let first = utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { utf8 = utf8.dropFirst() }
+        var dots = 0
+        var digits = 0
+        for byte in utf8 {
+            if isDigit(byte) {
+                digits += 1
+            } else if byte == UInt8(ascii: ".") {
+                dots += 1
+                if dots > 1 { return false }
+            } else {
+                return false
+            }
+        }
+        return digits > 0
     }
 
+    /// Digits in `.`-separated parts, none empty; as bytes, for the reasons of `isNumber`.
     static func isVersion(_ value: String) -> Bool {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+        var partIsEmpty = true
+        for byte in value.utf8 {
+            if isDigit(byte) {
+                partIsEmpty = false
+            } else if byte == UInt8(ascii: "."), !partIsEmpty {
+                partIsEmpty = true
+            } else {
+                return false
+            }
+        }
+        return !partIsEmpty
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The files of a resource list (`a.mp4, b.mp4`): split at commas, trimmed of the Characters
+    /// " ", "\t" and "\r\n" (a lone CR or LF is not one of them), empty ones left out.
+    static func resourceFiles(_ value: String) -> [String] {
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return resourceFilesByCharacters(value) }
+        // ASCII: every Character is one byte but CR LF, so the same trimming is done on bytes.
+        let utf8 = value.utf8
+        var files: [String] = []
+        for part in utf8.split(separator: UInt8(ascii: ",")) {
+            var start = part.startIndex
+            var end = part.endIndex
+            while start < end {
+                let byte = utf8[start]
+                let next = utf8.index(after: start)
+                if byte == 0x20 || byte == 0x09 {
+                    start = next
+                } else if byte == 0x0D, next < end, utf8[next] == 0x0A {
+                    start = utf8.index(after: next)
+                } else {
+                    break
+                }
+            }
+            while start < end {
+                let last = utf8.index(before: end)
+                let byte = utf8[last]
+                if byte == 0x20 || byte == 0x09 {
+                    end = last
+                } else if byte == 0x0A, last > start, utf8[utf8.index(before: last)] == 0x0D {
+                    end = utf8.index(before: last)
+                } else {
+                    break
+                }
+            }
+            if start < end { files.append(String(value[start..<end])) }
+        }
+        return files
+    }
+
+    static func resourceFilesByCharacters(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: " \t\r\n") }.filter { !$0.isEmpty }
+    }
+
+    /// The lower-case text after the last `.` of a file name with two parts or more, else "".
+    static func fileExtension(_ file: String) -> String {
+        let utf8 = file.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return fileExtensionByCharacters(file) }
+        // The last non-empty `.`-separated part, when a non-empty part comes before it.
+        let dot = UInt8(ascii: ".")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == dot { end = utf8.index(before: end) }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != dot { start = utf8.index(before: start) }
+        guard start < end, utf8[..<start].contains(where: { $0 != dot }) else { return "" }
+        return file[start..<end].lowercased()
+    }
+
+    static func fileExtensionByCharacters(_ file: String) -> String {
+        let parts = file.split(separator: ".")
+        return parts.count > 1 ? parts.last!.lowercased() : ""
     }
 }
 

@@ -59,11 +59,16 @@ public enum ResourceKind: String, Sendable, Hashable {
     /// Extensions the SDK loads for this kind (lower case).
     public var extensions: Set<String> {
         switch self {
-        case .image: ["png", "jpg", "jpeg", "gif", "webp"]
-        case .font: ["ttf", "otf"]
-        case .video: ["mp4", "mov", "m4v"]
+        case .image: Self.imageExtensions
+        case .font: Self.fontExtensions
+        case .video: Self.videoExtensions
         }
     }
+
+    // Built once: every resource value is checked against them.
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp"]
+    private static let fontExtensions: Set<String> = ["ttf", "otf"]
+    private static let videoExtensions: Set<String> = ["mp4", "mov", "m4v"]
 }
 
 /// Every element and attribute the widget versions take, learned from the corpus

@@ -5,11 +5,28 @@ public struct WidgetModel: Sendable {
     /// The root `version` (`1.3` document capture, `1.1` selfie capture).
     public let version: String?
     public let views: [WidgetView]
+    /// The vocabulary of `version`, looked up once rather than for every attribute.
+    private let table: [String: [String: AttributeKind]]
+    /// `kind(of:on:)` of every attribute of the root, the views and their elements, worked out
+    /// once: the checker, the resource and the token references all ask for them.
+    private let knownKinds: [ObjectIdentifier: [AttributeKind?]]
 
     public init(root: XMLElement) {
         self.root = root
-        version = root[attribute: "version"]?.value
+        let version = root[attribute: "version"]?.value
+        self.version = version
         views = root.children.filter { $0.name == "view" }.map(WidgetView.init)
+        let table = ViewsVocabulary.elements(version: version)
+        self.table = table
+        let elements = [root] + views.flatMap { [$0.element] + $0.elements }
+        var kinds: [ObjectIdentifier: [AttributeKind?]] = [:]
+        kinds.reserveCapacity(elements.count)
+        for element in elements {
+            kinds[ObjectIdentifier(element)] = element.attributes.map {
+                Self.kind(of: $0, on: element, root: root, table: table)
+            }
+        }
+        knownKinds = kinds
     }
 
     /// Every element whose attributes are styles or references: the root and view children.
@@ -29,16 +46,41 @@ public struct WidgetModel: Sendable {
     /// switched off, not forgotten, so texts kept for them are not stale.
     public var commentedOutIDs: Set<String> {
         var ids: Set<String> = []
-        for comment in root.comments {
-            var rest = Substring(comment)
-            while let match = rest.firstRange(of: "id=\"") {
-                rest = rest[match.upperBound...]
-                guard let close = rest.firstIndex(of: "\"") else { break }
-                ids.insert(String(rest[..<close]))
-                rest = rest[rest.index(after: close)...]
-            }
-        }
+        for comment in root.comments { Self.commentedOutIDs(in: comment, into: &ids) }
         return ids
+    }
+
+    /// The `id="..."` values of one comment.
+    static func commentedOutIDs(in comment: String, into ids: inout Set<String>) {
+        guard comment.utf8.allSatisfy({ $0 < 0x80 }) else {
+            commentedOutIDs(inCharacters: comment, into: &ids)
+            return
+        }
+        // ASCII: `i`, `d`, `=`, `"` are Characters of their own (only CR LF joins two bytes).
+        let bytes = Array(comment.utf8)
+        var index = 0
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0x69, bytes[index + 1] == 0x64, bytes[index + 2] == 0x3D, bytes[index + 3] == 0x22
+            else {
+                index += 1
+                continue
+            }
+            let start = index + 4
+            guard let close = bytes[start...].firstIndex(of: 0x22) else { return }
+            ids.insert(String(decoding: bytes[start..<close], as: UTF8.self))
+            index = close + 1
+        }
+    }
+
+    /// `commentedOutIDs(in:into:)` Character by Character, for comments with non-ASCII text.
+    static func commentedOutIDs(inCharacters comment: String, into ids: inout Set<String>) {
+        var rest = Substring(comment)
+        while let match = rest.firstRange(of: "id=\"") {
+            rest = rest[match.upperBound...]
+            guard let close = rest.firstIndex(of: "\"") else { break }
+            ids.insert(String(rest[..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
     }
 
     /// Resource files named by the root and the elements, in document order; empty values
@@ -48,8 +90,8 @@ public struct WidgetModel: Sendable {
     public var resourceReferences: [ResourceReference] {
         var references: [ResourceReference] = []
         for element in styledElements {
-            for attribute in element.attributes where !attribute.value.isEmpty {
-                guard case .resource(let kind) = kind(of: attribute, on: element) else { continue }
+            for (attribute, kind) in zip(element.attributes, kinds(of: element)) where !attribute.value.isEmpty {
+                guard case .resource(let kind) = kind else { continue }
                 let items = ResourceList.items(of: attribute)
                 for item in items {
                     references.append(
@@ -66,8 +108,8 @@ public struct WidgetModel: Sendable {
     public var tokenReferences: [TokenReference] {
         var references: [TokenReference] = []
         for element in styledElements {
-            for attribute in element.attributes where !attribute.value.isEmpty {
-                if kind(of: attribute, on: element) == .textToken {
+            for (attribute, kind) in zip(element.attributes, kinds(of: element)) where !attribute.value.isEmpty {
+                if kind == .textToken {
                     references.append(
                         TokenReference(token: attribute.value, element: element.name, attribute: attribute))
                 }
@@ -84,14 +126,24 @@ public struct WidgetModel: Sendable {
     /// The kind the vocabulary of this file's version gives `attribute` on `element`, with
     /// `content` resolved by `content_type`; nil when the vocabulary does not know it.
     public func kind(of attribute: XMLAttribute, on element: XMLElement) -> AttributeKind? {
-        let table = ViewsVocabulary.elements(version: version)
+        Self.kind(of: attribute, on: element, root: root, table: table)
+    }
+
+    /// `kind(of:on:)` of each of `element`'s attributes, in order.
+    public func kinds(of element: XMLElement) -> [AttributeKind?] {
+        knownKinds[ObjectIdentifier(element)] ?? element.attributes.map { kind(of: $0, on: element) }
+    }
+
+    private static func kind(
+        of attribute: XMLAttribute, on element: XMLElement, root: XMLElement, table: [String: [String: AttributeKind]]
+    ) -> AttributeKind? {
         // An attribute unknown on this element still has its usual kind when another element
         // or version knows it (a warning says it is unknown; the value is checked anyway).
         var kind = table[element.name]?[attribute.name] ?? ViewsVocabulary.union[element.name]?[attribute.name]
         if kind == nil, element !== root {
             kind = ViewsVocabulary.kindOfAnywhere(attribute.name)
         }
-        if kind == .content {
+        if case .content? = kind {
             switch element[attribute: "content_type"]?.value {
             case "TEXT_ID": return .textToken
             case "RESOURCE_ID": return .resource(.image)
@@ -156,30 +208,28 @@ public enum ResourceList {
         var items: [Item] = []
         var line = attribute.valueLine
         var column = attribute.valueColumn
-        var name: [UInt8] = []
-        var nameStart: (line: Int, column: Int)?
-        var pendingSpace: [UInt8] = []
+        let utf8 = text.utf8
+        // The name runs from its first byte that is not white space to its last one.
+        var nameStart: (index: String.Index, line: Int, column: Int)?
+        var nameEnd = utf8.startIndex
         func finish() {
-            if let start = nameStart, !name.isEmpty {
+            if let start = nameStart {
                 items.append(
                     Item(
-                        name: String(decoding: name, as: UTF8.self), index: items.count + 1,
+                        name: String(decoding: utf8[start.index..<nameEnd], as: UTF8.self), index: items.count + 1,
                         line: start.line, column: start.column))
             }
-            name = []
             nameStart = nil
-            pendingSpace = []
         }
-        for byte in text.utf8 {
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
             if byte == UInt8(ascii: ",") {
                 finish()
-            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                if nameStart != nil { pendingSpace.append(byte) }
-            } else {
-                if nameStart == nil { nameStart = (line, column) }
-                name += pendingSpace
-                pendingSpace = []
-                name.append(byte)
+            } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                if nameStart == nil { nameStart = (index, line, column) }
+                nameEnd = next
             }
             if byte == 0x0A {
                 line += 1
@@ -187,6 +237,7 @@ public enum ResourceList {
             } else {
                 column += 1
             }
+            index = next
         }
         finish()
         return items
@@ -198,10 +249,6 @@ public struct TokenReference: Sendable {
     public let token: String
     public let element: String
     public let attribute: XMLAttribute
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 extension ViewsVocabulary {

@@ -35,11 +35,38 @@ public struct LottieCheck: BundleCheck {
         }
         if let names {
             let paths = context.reader.entries.filter { !$0.isDirectory && !BundleLayout.isJunk($0.path) }.map(\.path)
-            if names.hasOverrides(paths) {
+            if names.hasOverrides(Self.mayOverride(paths, prefix: names.prefix)) {
                 names.check(
                     paths,
                     listDefaults: context.reader.kind == .directory && !(context.reader is SingleFileBundleReader),
                     location: { context.location($0) }, into: context.sink)
+            }
+        }
+    }
+
+    /// `paths` less the ASCII ones whose file name certainly does not start with `prefix` in
+    /// any case, found by bytes: `hasOverrides` splits each path Character by Character, and
+    /// most files of a bundle are not animations. With an ASCII prefix free of CR and LF, an
+    /// ASCII name starts with it as bytes exactly when it does as Characters.
+    static func mayOverride(_ paths: [String], prefix: String) -> [String] {
+        let prefix = Array(prefix.lowercased().utf8)
+        guard !prefix.isEmpty, prefix.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return paths }
+        return paths.filter { path in
+            let utf8 = path.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+            let slash = UInt8(ascii: "/")
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+            // No name at all: `hasOverrides` then reads the whole path; leave it to decide.
+            guard end > utf8.startIndex else { return true }
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash {
+                start = utf8.index(before: start)
+            }
+            let name = utf8[start..<end]
+            guard name.count >= prefix.count else { return false }
+            return zip(name, prefix).allSatisfy { byte, expected in
+                (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
             }
         }
     }
