@@ -441,7 +441,8 @@ final class AllocatorTuningTests: XCTestCase {
     func testGlibcTakesTheHeapSettings() throws {
         #if canImport(Glibc)
             // Under `make sanitize` the sanitizer's allocator answers mallopt, not glibc's.
-            let sanitizers = ["__asan_init", "__tsan_init"].filter {
+            let runtimes: [String] = ["__asan_init", "__tsan_init"]
+            let sanitizers = runtimes.filter {
                 dlsym(UnsafeMutableRawPointer(bitPattern: 0), $0) != nil
             }
             if !sanitizers.isEmpty { throw XCTSkip("\(sanitizers[0]) is loaded: the allocator is the sanitizer's") }
