@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
-import ResourceBundle
 import TestPrerequisites
 import TestSupport
 import XCTest
+
+@testable import ResourceBundle
 
 final class BundleReaderTests: XCTestCase {
     var root: URL!
@@ -82,7 +83,8 @@ final class BundleReaderTests: XCTestCase {
         XCTAssertEqual(BundleLayout.role(of: "Resources/selphid_anim_tip_id_male.json"), .lottie)
     }
 
-    /// The byte-by-byte junk test of ASCII paths says what the Character-by-Character one says.
+    /// ASCII paths are split byte by byte (role, junk): the same components and verdicts as
+    /// splitting by Character.
     func testJunkIsJudgedTheSameByteByByte() {
         func reference(_ path: String) -> Bool {
             let parts = path.split(separator: "/")
@@ -100,6 +102,9 @@ final class BundleReaderTests: XCTestCase {
                 for c in ["", "/", "/x/"] {
                     let path = a + c + b
                     XCTAssertEqual(BundleLayout.isJunk(path), reference(path), path.debugDescription)
+                    XCTAssertEqual(
+                        BundleLayout.components(of: path), path.split(separator: "/").map(String.init),
+                        path.debugDescription)
                     checked += 1
                 }
             }

@@ -20,6 +20,13 @@ final class SourceLinesTests: XCTestCase {
             XCTAssertEqual(kept.text(of: wanted), SourceLines.extract(wanted, from: text), "\(wanted)")
         }
         XCTAssertFalse(kept.covers([1, 8]))
+        // A subset taken from the kept lines is what keeping those lines alone gives.
+        let subset = kept.keeping([5, 2, 99, 2, 8])
+        XCTAssertTrue(subset.covers([2, 5, 99]))
+        XCTAssertFalse(subset.covers([1]))
+        XCTAssertFalse(subset.covers([8]), "8 was not kept in the first place")
+        XCTAssertEqual(subset.text(of: [2, 5, 99]), SourceLines.extract([2, 5, 99], from: text))
+        XCTAssertEqual(subset.size, SourceLines.Kept.File([2, 5, 99], from: text).size)
         // The long lines are cut at 400 characters, multi-byte ones too.
         XCTAssertEqual(kept.text(of: [4])[4]?.count, 300)
         XCTAssertEqual(kept.text(of: [5])[5]?.count, 400)
@@ -33,6 +40,7 @@ final class SourceLinesTests: XCTestCase {
         let kept = SourceLines.Kept.File([2, 1], from: utf16)
         XCTAssertEqual(kept.text(of: [1, 2]), SourceLines.extract([1, 2], from: utf16))
         XCTAssertEqual(kept.text(of: [2])[2], "<b/>")
+        XCTAssertEqual(kept.keeping([2]).text(of: [2]), SourceLines.extract([2], from: utf16))
     }
 
     /// Lines later findings may cite are kept within a budget; past it, only the lines the

@@ -81,7 +81,7 @@ private struct ModelSummary: Sendable {
             lines += uses.map(\.attribute.line)
         }
         self.lines = SourceLines.Kept.File(lines, from: bytes)
-        self.findingLines = SourceLines.Kept.File(findingLines, from: bytes)
+        self.findingLines = self.lines.keeping(findingLines)
     }
 }
 

@@ -26,19 +26,9 @@ public enum BundleLayout {
     public static let densityBuckets = [163, 326, 489]
 
     public static func role(of path: String) -> FileRole {
-        // Asked for each path by several checks: worked out once per path and process.
-        if let known = knownRoles.withLock({ $0[path] }) { return known }
-        let role = computeRole(of: path)
-        knownRoles.withLock { $0[path] = role }
-        return role
-    }
-
-    private static let knownRoles = Locked<[String: FileRole]>([:])
-
-    private static func computeRole(of path: String) -> FileRole {
-        let parts = path.split(separator: "/").map(String.init)
+        let parts = components(of: path)
         guard let name = parts.last else { return .unknown }
-        if isJunk(path) { return .junk }
+        if isJunk(parts) { return .junk }
         if parts.count == 1, name == "widget.xml" { return .views }
         if parts.count == 2, parts[0] == "strings", name.hasSuffix(".xml") {
             let stem = String(name.dropLast(4))
@@ -65,24 +55,31 @@ public enum BundleLayout {
 
     /// Files macOS, Windows and archivers leave behind; the SDK never reads them.
     public static func isJunk(_ path: String) -> Bool {
-        if let junk = asciiIsJunk(path) { return junk }
-        let parts = path.split(separator: "/")
+        isJunk(components(of: path))
+    }
+
+    private static func isJunk(_ parts: [String]) -> Bool {
         if parts.first == "__MACOSX" { return true }
         guard let name = parts.last else { return false }
         return name.hasPrefix("._") || name == ".DS_Store" || name == "Thumbs.db" || name == "desktop.ini"
     }
 
-    /// `isJunk` byte by byte, for an ASCII path (nearly all): splitting a String by Character
-    /// costs grapheme breaking, about 15,000 instructions a path, and ASCII splits the same.
-    private static func asciiIsJunk(_ path: String) -> Bool? {
-        var path = path
-        return path.withUTF8 { bytes -> Bool? in
+    /// The path's non-empty components, split at each `/` Character. Splitting a String by
+    /// Character costs grapheme breaking, about 15,000 instructions a path (checks ask for
+    /// every entry's role); an ASCII path (nearly all) is split by byte, which gives the same.
+    static func components(of path: String) -> [String] {
+        let byBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let parts = bytes.split(separator: UInt8(ascii: "/"))
-            if let first = parts.first, first.elementsEqual("__MACOSX".utf8) { return true }
-            guard let name = parts.last else { return false }
-            return name.starts(with: "._".utf8) || name.elementsEqual(".DS_Store".utf8)
-                || name.elementsEqual("Thumbs.db".utf8) || name.elementsEqual("desktop.ini".utf8)
+            var parts: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
+                if end > start {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return parts
         }
+        return (byBytes ?? nil) ?? path.split(separator: "/").map(String.init)
     }
 }

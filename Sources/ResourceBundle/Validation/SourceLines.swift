@@ -27,10 +27,7 @@ enum SourceLines {
 
             /// The lines `lines` (1-based, in any order) of a file with `bytes`, on any thread.
             init(_ lines: [Int], from bytes: [UInt8]) {
-                // Line numbers past Int32 cannot be kept: they are read again if cited.
-                for line in lines.sorted() where line <= Int(Int32.max) && asked.last != Int32(line) {
-                    asked.append(Int32(line))
-                }
+                asked = Self.sortedLines(lines)
                 if SourceLines.hasByteOrderMark(bytes) {
                     decoded = SourceLines.extract(Set(asked.map(Int.init)), from: bytes)
                     return
@@ -40,6 +37,33 @@ enum SourceLines {
                     buffer.append(contentsOf: text)
                     bounds.append(Int32(buffer.count))
                 }
+            }
+
+            private init() {}
+
+            /// Its lines `lines` alone (each asked for here), without reading the file again.
+            func keeping(_ lines: [Int]) -> File {
+                var kept = File()
+                kept.asked = Self.sortedLines(lines).filter { Self.position(of: Int($0), in: asked) != nil }
+                kept.decoded = decoded.filter { kept.asked.contains(Int32($0.key)) }
+                for line in kept.asked {
+                    guard let i = Self.position(of: Int(line), in: present) else { continue }
+                    kept.present.append(line)
+                    kept.buffer.append(contentsOf: buffer[Int(bounds[i])..<Int(bounds[i + 1])])
+                    kept.bounds.append(Int32(kept.buffer.count))
+                }
+                return kept
+            }
+
+            /// Ascending, without repeats; a line number past Int32 cannot be kept (it is read
+            /// again if cited).
+            private static func sortedLines(_ lines: [Int]) -> [Int32] {
+                var sorted: [Int32] = []
+                for line in lines.sorted() {
+                    guard let line = Int32(exactly: line), sorted.last != line else { continue }
+                    sorted.append(line)
+                }
+                return sorted
             }
 
             /// Whether every line of `lines` was asked for.
