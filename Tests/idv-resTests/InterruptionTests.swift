@@ -19,18 +19,24 @@ final class InterruptionTests: XCTestCase {
         get throws { try Self.fixture.get() }
     }
 
-    func testTheHarnessDoesNotIgnoreOrBlockSIGINTInTheChild() throws {
+    func testTheHarnessDoesNotIgnoreOrBlockTheSignalsInTheChild() throws {
         #if os(Linux)
-            let child = try Child.start("/bin/sh", ["-c", "grep -E '^Sig(Ign|Blk):' /proc/self/status"])
-            child.process.waitUntilExit()
-            let status = child.stdout()
-            // Each line is a hexadecimal mask; SIGINT is bit 2 (value 0x2).
-            for line in status.split(separator: "\n") {
-                let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? 0
-                XCTAssertEqual(
-                    mask & (1 << (UInt64(SIGINT) - 1)), 0, "the child starts with SIGINT ignored or blocked: \(line)")
+            // Python, not a shell: dash clears its signal mask when it starts.
+            let python = "/usr/bin/python3"
+            guard FileManager.default.isExecutableFile(atPath: python) else {
+                throw XCTSkip("\(python) is needed to read a child's signal masks")
             }
-            XCTAssertEqual(status.split(separator: "\n").count, 2, status)
+            let child = try Child.start(python, ["-c", "print(open('/proc/self/status').read())"])
+            try child.waitForExit("python3")
+            let status = child.stdout()
+            for name in ["SigIgn", "SigBlk"] {
+                let mask = signalMask(named: name, in: status)
+                for signal in Interruption.signals {
+                    XCTAssertEqual(
+                        mask & (1 << UInt64(signal - 1)), 0,
+                        "the child starts with \(Interruption.name(of: signal)) in \(name): \(status)")
+                }
+            }
         #else
             // A platform, not a missing prerequisite: skips under CI=true too.
             throw XCTSkip("/proc is Linux only; Process resets signal dispositions on macOS too")
@@ -44,18 +50,16 @@ final class InterruptionTests: XCTestCase {
                 let place = try makeTemporaryDirectory()
                 defer { try? FileManager.default.removeItem(at: place) }
                 let target = place.appendingPathComponent("out")
-                if existing {
+                let what = "unpack\(existing ? " --force" : "") stopped by \(Interruption.name(of: signal))"
+                let child = try startStoppedHalfWay(
+                    what, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--force"] : []),
+                    in: place, temporaryPrefix: ".out.idv-res-unpack-"
+                ) {
+                    guard existing else { return }
                     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
                     try Data("mine".utf8).write(to: target.appendingPathComponent("keep.txt"))
                 }
-                let child = try Child.start(
-                    idvRes, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--force"] : []))
-                try child.waitUntil("\(Interruption.name(of: signal)): unpack half-way") {
-                    self.writtenBytes(under: place, besides: existing ? ["out"] : []) > 20 << 20
-                }
-                kill(child.process.processIdentifier, signal)
-                child.process.waitUntilExit()
-                let what = "unpack\(existing ? " --force" : "") stopped by \(Interruption.name(of: signal))"
+                try child.interrupt(with: signal)
                 XCTAssertEqual(child.process.terminationReason, .exit, what)
                 XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
                 XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
@@ -79,17 +83,16 @@ final class InterruptionTests: XCTestCase {
                 defer { try? FileManager.default.removeItem(at: place) }
                 let target = place.appendingPathComponent("out.zip")
                 let mine = Data("not really a zip, but mine".utf8)
-                if existing { try mine.write(to: target) }
-                let child = try Child.start(
-                    idvRes,
-                    ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"]
-                        + (existing ? ["--overwrite"] : []))
-                try child.waitUntil("\(Interruption.name(of: signal)): pack half-way") {
-                    self.writtenBytes(under: place, besides: existing ? ["out.zip"] : []) > 20 << 20
-                }
-                kill(child.process.processIdentifier, signal)
-                child.process.waitUntilExit()
                 let what = "pack\(existing ? " --overwrite" : "") stopped by \(Interruption.name(of: signal))"
+                let child = try startStoppedHalfWay(
+                    what,
+                    ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"]
+                        + (existing ? ["--overwrite"] : []),
+                    in: place, temporaryPrefix: ".out.zip.idv-res-pack-"
+                ) {
+                    if existing { try mine.write(to: target) }
+                }
+                try child.interrupt(with: signal)
                 XCTAssertEqual(child.process.terminationReason, .exit, what)
                 XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
                 XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
@@ -106,10 +109,10 @@ final class InterruptionTests: XCTestCase {
         let place = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: place) }
         let target = place.appendingPathComponent("out")
-        let child = try Child.start(idvRes, ["unpack", bundle.zip.path, "-o", target.path])
-        try child.waitUntil("unpack half-way") { self.writtenBytes(under: place) > 20 << 20 }
-        kill(child.process.processIdentifier, SIGKILL)
-        child.process.waitUntilExit()
+        let child = try startStoppedHalfWay(
+            "unpack killed", ["unpack", bundle.zip.path, "-o", target.path], in: place,
+            temporaryPrefix: ".out.idv-res-unpack-")
+        try child.interrupt(with: SIGKILL)
         let pid = child.process.processIdentifier
         let left = try FileManager.default.contentsOfDirectory(atPath: place.path)
         XCTAssertEqual(left.count, 1, "\(left)")
@@ -144,11 +147,10 @@ final class InterruptionTests: XCTestCase {
         let place = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: place) }
         let target = place.appendingPathComponent("out.zip")
-        let child = try Child.start(
-            idvRes, ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"])
-        try child.waitUntil("pack half-way") { self.writtenBytes(under: place) > 20 << 20 }
-        kill(child.process.processIdentifier, SIGKILL)
-        child.process.waitUntilExit()
+        let child = try startStoppedHalfWay(
+            "pack killed", ["pack", bundle.directory.path, "-o", target.path, "--force", "--store-media"],
+            in: place, temporaryPrefix: ".out.zip.idv-res-pack-")
+        try child.interrupt(with: SIGKILL)
         let left = try FileManager.default.contentsOfDirectory(atPath: place.path)
         XCTAssertEqual(left.count, 1, "\(left)")
         XCTAssertTrue(left[0].hasPrefix(".out.zip.idv-res-pack-\(child.process.processIdentifier)-"), "\(left)")
@@ -202,43 +204,159 @@ final class InterruptionTests: XCTestCase {
     /// `validate -` saves standard input to a temporary folder; a signal while it waits for
     /// the input removes it too.
     func testStandardInputsTemporaryIsRemovedOnASignal() throws {
-        let input = Pipe()
-        let child = try Child.start(idvRes, ["validate", "-"], standardInput: input)
-        defer { try? input.fileHandleForWriting.close() }
-        let pid = child.process.processIdentifier
-        let temporary = FileManager.default.temporaryDirectory
-        func saved() -> [String] {
-            ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
-                $0.hasPrefix("idv-res-stdin-\(pid)-")
+        let waiting = try WaitingForInput(idvRes)
+        kill(waiting.pid, SIGTERM)
+        try waiting.child.waitForExit("validate - stopped by SIGTERM")
+        XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
+        XCTAssertEqual(waiting.child.stderr(), "interrupted: nothing was written\n")
+        XCTAssertEqual(waiting.saved(), [])
+    }
+
+    /// The signal sources read the signals through a signalfd, which sees only blocked signals:
+    /// every thread of `idv-res` blocks them, so none runs a handler (which ThreadSanitizer
+    /// held back while the pack's main thread waited in libdispatch, until the zip was done).
+    func testEveryThreadBlocksTheInterruptionSignals() throws {
+        #if os(Linux)
+            let waiting = try WaitingForInput(idvRes)
+            let threads = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(waiting.pid)/task")
+            XCTAssertGreaterThan(threads.count, 1, "the signal sources' thread")
+            for thread in threads {
+                let status = try String(contentsOfFile: "/proc/\(waiting.pid)/task/\(thread)/status", encoding: .utf8)
+                let blocked = signalMask(named: "SigBlk", in: status)
+                for signal in Interruption.signals {
+                    XCTAssertNotEqual(
+                        blocked & (1 << UInt64(signal - 1)), 0,
+                        "thread \(thread) of \(threads.count) does not block \(Interruption.name(of: signal))")
+                }
             }
-        }
-        try child.waitUntil("validate - waiting for its input") { !saved().isEmpty }
-        kill(pid, SIGTERM)
-        child.process.waitUntilExit()
-        XCTAssertEqual(child.process.terminationStatus, 143, child.stderr())
-        XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n")
-        XCTAssertEqual(saved(), [])
+            kill(waiting.pid, SIGTERM)
+            try waiting.child.waitForExit("validate - stopped by SIGTERM")
+            XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
+        #else
+            throw XCTSkip("/proc is Linux only; on macOS the signal sources use kqueue, and nothing is blocked")
+        #endif
+    }
+
+    /// `nohup idv-res ...` (or a job a script started in the background with SIGINT ignored):
+    /// a signal ignored when the command starts stays ignored, as the user asked.
+    func testASignalIgnoredAtTheStartStaysIgnored() throws {
+        let waiting = try WaitingForInput(idvRes, ignoring: [SIGHUP])
+        kill(waiting.pid, SIGHUP)
+        usleep(300_000)
+        XCTAssertTrue(waiting.child.process.isRunning, "SIGHUP stopped it: \(waiting.child.stderr())")
+        kill(waiting.pid, SIGTERM)
+        try waiting.child.waitForExit("validate - stopped by SIGTERM")
+        XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
+        XCTAssertEqual(waiting.child.stderr(), "interrupted: nothing was written\n")
+        XCTAssertEqual(waiting.saved(), [])
+    }
+
+    /// ...but a child `idv-res` starts (headless Chromium for `preview --check`) starts with
+    /// nothing blocked, so `Process.terminate()` can stop it at the time limit. It is started
+    /// from a worker thread, which inherits the blocked signals of the main thread.
+    func testAChildStartsWithNoSignalBlocked() throws {
+        #if os(Linux)
+            let place = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: place) }
+            let seen = place.appendingPathComponent("status")
+            let browser = place.appendingPathComponent("chromium")
+            // Python, not a shell script: dash clears its signal mask when it starts.
+            let python = "/usr/bin/python3"
+            guard FileManager.default.isExecutableFile(atPath: python) else {
+                throw XCTSkip("\(python) is needed to stand in for Chromium")
+            }
+            try Data(
+                """
+                #!\(python)
+                open("\(seen.path)", "w").write(open("/proc/self/status").read())
+
+                """.utf8
+            ).write(to: browser)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+            let child = try Child.start(
+                idvRes,
+                [
+                    "preview", "--check", samplesDirectory.appendingPathComponent("preview/long-german").path,
+                    "-o", place.appendingPathComponent("site").path,
+                ],
+                environment: ["IDV_RES_CHROMIUM": browser.path])
+            try child.waitForExit("preview --check")
+            XCTAssertTrue(child.stderr().contains("Chromium did not finish measuring"), child.stderr())
+            let status = try String(contentsOf: seen, encoding: .utf8)
+            XCTAssertEqual(signalMask(named: "SigBlk", in: status), 0, status)
+            for signal in Interruption.signals {
+                XCTAssertEqual(signalMask(named: "SigIgn", in: status) & (1 << UInt64(signal - 1)), 0, status)
+            }
+        #else
+            throw XCTSkip("/proc is Linux only")
+        #endif
+    }
+
+    /// A mask line of /proc/PID/status (`SigBlk:\t0000000000004003`), bit N-1 for signal N.
+    private func signalMask(named name: String, in status: String) -> UInt64 {
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
+        return UInt64(line.split(separator: "\t").last ?? "", radix: 16) ?? UInt64.max
     }
 
     // MARK: helpers
 
-    /// Bytes in the files under `folder` (hidden temporaries included), except `besides`.
-    private func writtenBytes(under folder: URL, besides: Set<String> = []) -> UInt64 {
-        var total: UInt64 = 0
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        where !besides.contains(name) {
-            let path = folder.appendingPathComponent(name).path
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let files =
-                isDirectory.boolValue
-                ? (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).map { path + "/" + $0 }
-                : [path]
-            for file in files {
-                total += (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? UInt64) ?? 0
+    /// Starts `idv-res arguments` in `place` (made ready by `setUp`) and stops it (SIGSTOP)
+    /// half-way: its one temporary holds at least 1 MB and at most 100 MB of the bundle's
+    /// 200 MB, and nothing else in `place` changed. Polling can miss that window on a loaded
+    /// machine (under ThreadSanitizer the whole write takes about half a second); a run that
+    /// was not caught half-way proves nothing, so it is killed, `place` is set up again and
+    /// the command runs again, at most 5 times.
+    private func startStoppedHalfWay(
+        _ what: String, _ arguments: [String], in place: URL, temporaryPrefix: String,
+        setUp: () throws -> Void = {}
+    ) throws -> Child {
+        var misses: [String] = []
+        for _ in 1...5 {
+            try setUp()
+            let before = try FileManager.default.contentsOfDirectory(atPath: place.path)
+            func temporaries() -> [String] {
+                ((try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []).filter {
+                    $0.hasPrefix(temporaryPrefix)
+                }
+            }
+            func temporaryBytes() -> UInt64 {
+                temporaries().reduce(0) { $0 + writtenBytes(at: place.appendingPathComponent($1)) }
+            }
+            let child = try Child.start(idvRes, arguments)
+            if try child.poll(until: { temporaryBytes() >= 1 << 20 }) {
+                kill(child.process.processIdentifier, SIGSTOP)
+                let now = try FileManager.default.contentsOfDirectory(atPath: place.path)
+                let written = temporaryBytes()
+                let halfWay = temporaries().count == 1 && written <= 100 << 20
+                if halfWay, Set(now).subtracting(temporaries()) == Set(before) {
+                    if !misses.isEmpty { print("\(what): caught half-way after \(misses.count) misses: \(misses)") }
+                    return child
+                }
+                misses.append("\(written) bytes written, \(now.sorted()) in the folder")
+            } else {
+                misses.append("it ended first (status \(child.process.terminationStatus)): \(child.stderr())")
+            }
+            try child.interrupt(with: SIGKILL)
+            for name in try FileManager.default.contentsOfDirectory(atPath: place.path) {
+                try FileManager.default.removeItem(at: place.appendingPathComponent(name))
             }
         }
-        return total
+        throw Child.Failure(what: "\(what): never caught half-way in 5 runs: \(misses)")
+    }
+
+    /// Bytes in the file at `url`, or in the files under it if it is a folder.
+    private func writtenBytes(at url: URL) -> UInt64 {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        let files =
+            isDirectory.boolValue
+            ? (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? []).map {
+                url.path + "/" + $0
+            }
+            : [url.path]
+        return files.reduce(0) {
+            $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? UInt64) ?? 0)
+        }
     }
 
     /// The id of a process that ran and is gone (reaped).
@@ -275,10 +393,16 @@ private final class Child {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Starts `executable` with SIGINT at its default disposition, whatever this process
-    /// does with it (a runner started in the background ignores it, and children inherit that).
-    static func start(_ executable: String, _ arguments: [String], standardInput: Pipe? = nil) throws -> Child {
+    /// Starts `executable` with the interruption signals at their default disposition, whatever
+    /// this process does with them (a runner started in the background ignores SIGINT, one
+    /// under `nohup` SIGHUP, and children inherit that; `idv-res` keeps them ignored), except
+    /// those in `ignoring`.
+    static func start(
+        _ executable: String, _ arguments: [String], standardInput: Pipe? = nil, environment: [String: String] = [:],
+        ignoring: [Int32] = []
+    ) throws -> Child {
         let child = try Child()
+        child.process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         for name in ["out", "err"] {
             _ = FileManager.default.createFile(atPath: child.folder.appendingPathComponent(name).path, contents: nil)
         }
@@ -287,26 +411,53 @@ private final class Child {
         child.process.standardOutput = try FileHandle(forWritingTo: child.folder.appendingPathComponent("out"))
         child.process.standardError = try FileHandle(forWritingTo: child.folder.appendingPathComponent("err"))
         child.process.standardInput = standardInput ?? FileHandle.nullDevice
-        let previous = signal(SIGINT, SIG_DFL)
-        defer { signal(SIGINT, previous) }
+        let before = Interruption.signals.map { ($0, signal($0, ignoring.contains($0) ? SIG_IGN : SIG_DFL)) }
+        defer { for (number, handler) in before { signal(number, handler) } }
         try child.process.run()
         return child
     }
 
-    /// Polls `condition` every 2 ms; fails if the child ends first (the bundle is large enough
-    /// for this never to happen) or after 60 s.
+    /// Polls `condition` every 2 ms; fails if the child ends first or after 60 s.
     func waitUntil(_ what: String, _ condition: () -> Bool) throws {
+        guard try poll(until: condition) else {
+            throw Failure(
+                what: "\(what): the command ended (status \(process.terminationStatus)) first: \(stderr())")
+        }
+    }
+
+    /// Polls `condition` every 2 ms until it holds (true) or the child ended (false); fails
+    /// after 60 s.
+    func poll(until condition: () -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
-            guard process.isRunning else {
-                throw Failure(
-                    what:
-                        "\(what): the command ended (status \(process.terminationStatus)) before it was interrupted: \(stderr())"
-                )
-            }
-            guard Date() < deadline else { throw Failure(what: "\(what): not reached in 60 s") }
+            guard process.isRunning else { return false }
+            guard Date() < deadline else { throw Failure(what: "\(process.arguments ?? []): not reached in 60 s") }
             usleep(2_000)
         }
+        return true
+    }
+
+    /// Sends `signal` to the child, which may be stopped (SIGCONT lets it handle the signal),
+    /// and waits for it to end.
+    func interrupt(with signal: Int32) throws {
+        kill(process.processIdentifier, signal)
+        kill(process.processIdentifier, SIGCONT)
+        try waitForExit("\(process.arguments ?? []) after \(Interruption.name(of: signal))")
+    }
+
+    /// Waits for the child to end; a child still running after 60 s (a lost signal) is
+    /// killed and the test fails, rather than hang the suite.
+    func waitForExit(_ what: String) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning {
+            guard Date() < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw Failure(what: "\(what): still running after 60 s: \(stderr())")
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
     }
 
     func stdout() -> String { read("out") }
@@ -323,6 +474,27 @@ private final class Child {
 
 /// The made-up bundle: the good sample plus 20 random 10 MB videos (about 200 MB), a
 /// directory and its zip (stored), and a small directory and zip for the runs that finish.
+/// `idv-res validate -` started with an open, empty standard input: once its temporary
+/// folder exists it has set up its signal handling and waits for the input.
+private struct WaitingForInput {
+    let child: Child
+    let input = Pipe()
+    var pid: Int32 { child.process.processIdentifier }
+
+    init(_ idvRes: String, ignoring: [Int32] = []) throws {
+        child = try Child.start(idvRes, ["validate", "-"], standardInput: input, ignoring: ignoring)
+        try child.waitUntil("validate - waiting for its input") { [self] in !saved().isEmpty }
+    }
+
+    /// The temporary folders of this process in $TMPDIR.
+    func saved() -> [String] {
+        let temporary = FileManager.default.temporaryDirectory
+        return ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
+            $0.hasPrefix("idv-res-stdin-\(pid)-")
+        }
+    }
+}
+
 private struct LargeBundle {
     let folder: URL
     let directory: URL

@@ -6,8 +6,13 @@ import Foundation
 /// writes: the work stops at its next safe point, its temporaries are removed, and the
 /// process ends with 128 + the signal's number (130, 143, 129).
 ///
-/// No code runs in a raw signal handler: each signal is first ignored (`SIG_IGN`), then
-/// delivered to a dispatch signal source, whose handler runs on an ordinary queue. It only
+/// No code runs in a raw signal handler: each signal is delivered to a dispatch signal source,
+/// whose handler runs on an ordinary queue. On Linux the source reads a signalfd, which sees
+/// only blocked signals, so `install` blocks them in the main thread before any other thread
+/// starts, and every thread inherits that. (Unblocked, a signal lands in a thread's handler,
+/// which ThreadSanitizer's runtime holds back while that thread waits inside uninstrumented
+/// code: a pack finished before it saw a Ctrl-C.) A child process inherits the mask of the
+/// thread that starts it, so children are started through `startingChild`. The handler only
 /// records the signal; writers call `checkpoint()` between chunks and throw `Interrupted`,
 /// and their usual failure path removes what they wrote. Outside a writer (`cooperating`),
 /// or when a writer has not stopped within `grace` seconds, the handler removes every
@@ -25,7 +30,8 @@ public enum Interruption {
         public var description: String { "interrupted by \(Interruption.name(of: signal))" }
     }
 
-    /// Routes the signals to `Interruption` for the rest of the process. `lastWords` is
+    /// Routes the signals to `Interruption` for the rest of the process: call it first in
+    /// `main`, before any thread starts (threads inherit the blocked signals). `lastWords` is
     /// called once, from the handler's queue, just before the process ends without its
     /// command's help (nothing cooperating, or the grace period passed); it is told whether
     /// temporaries were removed.
@@ -50,6 +56,22 @@ public enum Interruption {
         state.enter()
         defer { state.leave() }
         return try body()
+    }
+
+    /// Runs `start`, which starts a child process, with no signal blocked in this thread, so
+    /// the child starts as a shell would start it. Without this the child would inherit the
+    /// interruption signals blocked (`install`), or, from a libdispatch worker, almost every
+    /// signal, and `Process.terminate()` could not stop it. A signal that arrives meanwhile
+    /// still reaches the dispatch source (libdispatch's handler passes it on).
+    public static func startingChild<T>(_ start: () throws -> T) rethrows -> T {
+        #if os(Linux)
+            var none = sigset_t()
+            var previous = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, &previous)
+            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        #endif
+        return try start()
     }
 
     /// The command is over: a late signal no longer ends the process on its own.
@@ -86,6 +108,7 @@ private final class InterruptionState: @unchecked Sendable {  // every var is to
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "idv-res.interruption")
     private var sources: [DispatchSourceSignal] = []
+    private var installed = false
     private var signal: Int32?
     private var writers = 0
     private var temporaries: Set<String> = []
@@ -98,19 +121,41 @@ private final class InterruptionState: @unchecked Sendable {  // every var is to
 
     func install(grace: TimeInterval, lastWords: @escaping @Sendable (Int32, Bool) -> Void) {
         lock.withLock {
-            guard sources.isEmpty else { return }
+            guard !installed else { return }
             self.grace = grace
             self.lastWords = lastWords
-            for number in Interruption.signals {
-                // Ignored first, so the default action (death) never runs; the source still
-                // sees each delivery.
+            // A signal ignored when the process started (`nohup`, a background job of a
+            // script) stays ignored: the user asked for that.
+            let routed = Interruption.signals.filter { !isIgnored($0) }
+            #if os(Linux)
+                var blocked = sigset_t()
+                sigemptyset(&blocked)
+                for number in routed { sigaddset(&blocked, number) }
+                pthread_sigmask(SIG_BLOCK, &blocked, nil)
+            #endif
+            for number in routed {
+                // Ignored until the source takes the signal over, so the default action
+                // (death) never runs.
                 Foundation.signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
                 source.setEventHandler { [self] in arrived(number) }
                 source.resume()
                 sources.append(source)
             }
+            installed = true
         }
+    }
+
+    private func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        #if os(Linux)
+            let handler = current.__sigaction_handler.sa_handler
+        #else
+            let handler = current.__sigaction_u.__sa_handler
+        #endif
+        // C function pointers are not Equatable: compare their addresses.
+        return handler.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private func arrived(_ number: Int32) {

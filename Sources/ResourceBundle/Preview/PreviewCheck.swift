@@ -131,7 +131,7 @@ enum Headless {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            try Interruption.startingChild { try process.run() }
         } catch {
             throw PreviewCheck.Unavailable(message: "cannot run \(executable): \(error.localizedDescription)")
         }
