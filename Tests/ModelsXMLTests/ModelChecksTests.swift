@@ -239,4 +239,21 @@ final class ModelSemanticsTests: XCTestCase {
                 "addressDepartment": "AddressDepartment",
             ])
     }
+
+    /// `Markex` is one letter from `Marked` and from `Market`, used as often: the name meant
+    /// is the first by bytes, whatever order the dictionary holds them in (it changes from
+    /// one process, and one capacity, to the next).
+    func testOutputFieldNameSlipBetweenTwoEquallyCommonNamesIsTheSameEveryRun() {
+        for capacity in [0, 3, 17, 64, 1000] {
+            for marked in [3, 9] {
+                var counts = [String: Int](minimumCapacity: capacity)
+                for (name, count) in [("Market", 9), ("Markex", 1), ("Marked", marked), ("MarketPlace", 4)] {
+                    counts[name] = count
+                }
+                XCTAssertEqual(
+                    OutputFieldNames.slips(counts)["Markex"], marked == 9 ? "Marked" : "Market",
+                    "capacity \(capacity), Marked used \(marked) times")
+            }
+        }
+    }
 }

@@ -65,8 +65,9 @@ public enum OutputFieldNames {
         return result
     }
 
-    /// A single-character typo of a name at least three times as common, for names of 6
-    /// letters or more; `plain` tells a lowercase letter.
+    /// A single-character typo of a name at least three times as common (the most common
+    /// such name, then the first by bytes), for names of 6 letters or more; `plain` tells a
+    /// lowercase letter.
     private static func typos<Letter: Hashable>(
         _ counts: [String: Int], into result: inout [String: String], letters: (String) -> [Letter], plural: Letter,
         plain: (Letter) -> Bool
@@ -80,10 +81,17 @@ public enum OutputFieldNames {
         for (name, characters, count) in named where result[name] == nil {
             var best: (name: String, count: Int)?
             for other in candidates[characters[0]] ?? []
-            where other.count >= 3 * count && other.count > (best?.count ?? 0)
-                && abs(other.letters.count - characters.count) <= 1
-            {
-                if isTypo(characters, other.letters, plural: plural, plain: plain) { best = (other.name, other.count) }
+            where other.count >= 3 * count && abs(other.letters.count - characters.count) <= 1 {
+                // The more common; on a tie the first by bytes, never the first in the
+                // Dictionary's order, which changes from one run to the next.
+                let better =
+                    best.map {
+                        other.count > $0.count
+                            || (other.count == $0.count && other.name.utf8.lexicographicallyPrecedes($0.name.utf8))
+                    } ?? true
+                if better, isTypo(characters, other.letters, plural: plural, plain: plain) {
+                    best = (other.name, other.count)
+                }
             }
             if let best { result[name] = best.name }
         }
