@@ -74,6 +74,8 @@ final class NeverPassSilentlyTests: XCTestCase {
             (["strings", bundle, "--by", "token"], "--by applies to --format csv"),
             (["strings", app, "--missing", "fr", "--overwrite"], "--overwrite goes with --output"),
             (["validate", bundle, "--base", "fr"], "--base applies to app localizations"),
+            (["validate", bundle, "--max-entries", "5"], "--max-entries applies to zips; no input is a zip"),
+            (["validate", bundle, "--max-ratio", "5"], "--max-ratio applies to zips; no input is a zip"),
         ]
         for (arguments, message) in cases {
             let result = runCLI(arguments)

@@ -38,7 +38,10 @@ final class TypedOptionsTests: XCTestCase {
         let out = root.path
         let runs: [String: [[String]]] = [
             "validate": [
-                ["\(samples)/bundles/good", "--strict", "--jobs", "1", "--max-entries", "100", "--max-depth", "60"],
+                [
+                    "\(samples)/ios-app/good/IdentiaDemo/Resources/fphi-selphid-widget-resources-sdk.zip", "--strict",
+                    "--jobs", "1", "--max-entries", "100", "--max-depth", "60",
+                ],
                 ["\(samples)/bundles/broken", "--format", "json", "--quiet", "--report", "github=\(out)/g.txt"],
                 ["\(samples)/bundles/good", "--fix", "--dry-run"],
             ],

@@ -108,6 +108,9 @@ enum ValidateCommand: CLICommand {
             }
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        if !paths.contains(where: BundleValidator.verifiesZipData) {
+            try arguments.reject(ZipLimitOptions.options, "applies to zips; no input is a zip")
+        }
         options.jobs = arguments[ValidateCommand.jobs] == nil ? nil : try ChecksumOptions.jobs(arguments)
         options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
         try ValidateFix.check(arguments, inputs: arguments.positionals)

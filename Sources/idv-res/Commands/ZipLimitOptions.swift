@@ -11,11 +11,8 @@ enum ZipLimitOptions {
         "--max-ratio", valueName: "ratio",
         help: "Highest compression ratio of an entry of 64 KiB or more (default 100).")
 
-    static let specs: [OptionSpec] = [
-        maxEntries.spec,
-        maxTotalSize.spec,
-        maxRatio.spec,
-    ]
+    static let options: [any DeclaredOption] = [maxEntries, maxTotalSize, maxRatio]
+    static let specs: [OptionSpec] = options.map(\.spec)
 
     static func limits(_ arguments: ParsedArguments, command: String) throws -> ZipLimits {
         var limits = ZipLimits()
