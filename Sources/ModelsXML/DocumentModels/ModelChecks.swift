@@ -215,7 +215,7 @@ public enum ModelChecks {
     /// real document_id) is split on the byte; elsewhere by Character, as a mark after `-`
     /// makes one Character of both.
     static func dashSeparatedParts(_ text: String) -> [Substring] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard text.utf8.isAllASCII else {
             return text.split(separator: "-", omittingEmptySubsequences: false)
         }
         return text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).map { Substring($0) }

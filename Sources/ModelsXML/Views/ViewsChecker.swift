@@ -290,7 +290,7 @@ public enum ViewsValueKinds {
     /// The files of a resource list (`a.mp4, b.mp4`): split at commas, trimmed of the Characters
     /// " ", "\t" and "\r\n" (a lone CR or LF is not one of them), empty ones left out.
     static func resourceFiles(_ value: String) -> [String] {
-        guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return resourceFilesByCharacters(value) }
+        guard value.utf8.isAllASCII else { return resourceFilesByCharacters(value) }
         // ASCII: every Character is one byte but CR LF, so the same trimming is done on bytes.
         let utf8 = value.utf8
         var files: [String] = []
@@ -331,7 +331,7 @@ public enum ViewsValueKinds {
     /// The lower-case text after the last `.` of a file name with two parts or more, else "".
     static func fileExtension(_ file: String) -> String {
         let utf8 = file.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return fileExtensionByCharacters(file) }
+        guard utf8.isAllASCII else { return fileExtensionByCharacters(file) }
         // The last non-empty `.`-separated part, when a non-empty part comes before it.
         let dot = UInt8(ascii: ".")
         var end = utf8.endIndex

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// widget.xml (the `viewsContent`) as a typed, located model: the root's global styles, the
 /// views, their elements, and every resource, text token and animation they name.
 public struct WidgetModel: Sendable {
@@ -52,7 +54,7 @@ public struct WidgetModel: Sendable {
 
     /// The `id="..."` values of one comment.
     static func commentedOutIDs(in comment: String, into ids: inout Set<String>) {
-        guard comment.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard comment.utf8.isAllASCII else {
             commentedOutIDs(inCharacters: comment, into: &ids)
             return
         }

@@ -53,7 +53,7 @@ public struct LottieCheck: BundleCheck {
         guard !prefix.isEmpty, prefix.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) else { return paths }
         return paths.filter { path in
             let utf8 = path.utf8
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+            guard utf8.isAllASCII else { return true }
             let slash = UInt8(ascii: "/")
             var end = utf8.endIndex
             while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }

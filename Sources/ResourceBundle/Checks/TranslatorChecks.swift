@@ -58,7 +58,7 @@ struct TranslatorChecks {
 
     /// Two words or more with letters: short texts are cognates and names too often.
     static func isSentence(_ text: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard text.utf8.isAllASCII else {
             return text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count >= 2
         }
         // ASCII: a Character is a byte (or CR LF, white space like its two bytes), so the words
@@ -95,7 +95,7 @@ struct TranslatorChecks {
         let plainStart = utf8.first.map { $0 < 0x80 && !isASCIIWhitespace($0) } ?? true
         let plainEnd = utf8.last.map { $0 < 0x80 && !isASCIIWhitespace($0) } ?? true
         if plainStart, plainEnd { return ("", "") }
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if utf8.isAllASCII {
             // ASCII: white space Characters are white space bytes (CR LF is two of them).
             var start = utf8.startIndex
             while start < utf8.endIndex, isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }

@@ -182,7 +182,7 @@ public enum BundleHygiene {
     /// the same and skips grapheme breaking.
     static func spelledPrefixes(_ path: String) -> [String] {
         let bytes = Array(path.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        guard bytes.isAllASCII else {
             var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             if parts.last == "" { parts.removeLast() }
             return parts.indices.map { parts[0...$0].joined(separator: "/") }
@@ -251,7 +251,7 @@ public enum BundleHygiene {
     /// ASCII path by byte, the same).
     static func topLevelName(_ path: String) -> (String, isFolder: Bool) {
         let bytes = path.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        guard bytes.isAllASCII else {
             let top = String(path.prefix { $0 != "/" })
             return (top, top.count < path.count)
         }
@@ -293,7 +293,7 @@ public enum PathSafety {
     /// Why `name` is unsafe, or nil.
     public static func problem(in name: String) -> String? {
         let bytes = Array(name.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) { return asciiProblem(in: bytes) }
+        if bytes.isAllASCII { return asciiProblem(in: bytes) }
         if name.contains("\\") { return "contains a backslash, a folder separator on Windows and for some unzippers" }
         if name.hasPrefix("/") { return "is an absolute path" }
         let scalars = Array(name.unicodeScalars.prefix(2))
