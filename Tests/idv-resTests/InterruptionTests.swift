@@ -204,12 +204,7 @@ final class InterruptionTests: XCTestCase {
     /// `validate -` saves standard input to a temporary folder; a signal while it waits for
     /// the input removes it too.
     func testStandardInputsTemporaryIsRemovedOnASignal() throws {
-        let waiting = try WaitingForInput(idvRes)
-        kill(waiting.pid, SIGTERM)
-        try waiting.child.waitForExit("validate - stopped by SIGTERM")
-        XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
-        XCTAssertEqual(waiting.child.stderr(), "interrupted: nothing was written\n")
-        XCTAssertEqual(waiting.saved(), [])
+        try WaitingForInput(idvRes).stopWithSIGTERM()
     }
 
     /// The signal sources read the signals through a signalfd, which sees only blocked signals:
@@ -229,9 +224,7 @@ final class InterruptionTests: XCTestCase {
                         "thread \(thread) of \(threads.count) does not block \(Interruption.name(of: signal))")
                 }
             }
-            kill(waiting.pid, SIGTERM)
-            try waiting.child.waitForExit("validate - stopped by SIGTERM")
-            XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
+            try waiting.stopWithSIGTERM()
         #else
             throw XCTSkip("/proc is Linux only; on macOS the signal sources use kqueue, and nothing is blocked")
         #endif
@@ -244,11 +237,7 @@ final class InterruptionTests: XCTestCase {
         kill(waiting.pid, SIGHUP)
         usleep(300_000)
         XCTAssertTrue(waiting.child.process.isRunning, "SIGHUP stopped it: \(waiting.child.stderr())")
-        kill(waiting.pid, SIGTERM)
-        try waiting.child.waitForExit("validate - stopped by SIGTERM")
-        XCTAssertEqual(waiting.child.process.terminationStatus, 143, waiting.child.stderr())
-        XCTAssertEqual(waiting.child.stderr(), "interrupted: nothing was written\n")
-        XCTAssertEqual(waiting.saved(), [])
+        try waiting.stopWithSIGTERM()
     }
 
     /// ...but a child `idv-res` starts (headless Chromium for `preview --check`) starts with
@@ -484,6 +473,15 @@ private struct WaitingForInput {
     init(_ idvRes: String, ignoring: [Int32] = []) throws {
         child = try Child.start(idvRes, ["validate", "-"], standardInput: input, ignoring: ignoring)
         try child.waitUntil("validate - waiting for its input") { [self] in !saved().isEmpty }
+    }
+
+    /// SIGTERM: it ends with 143, says nothing was written, and leaves no temporary.
+    func stopWithSIGTERM(file: StaticString = #filePath, line: UInt = #line) throws {
+        kill(pid, SIGTERM)
+        try child.waitForExit("validate - stopped by SIGTERM")
+        XCTAssertEqual(child.process.terminationStatus, 143, child.stderr(), file: file, line: line)
+        XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", file: file, line: line)
+        XCTAssertEqual(saved(), [], file: file, line: line)
     }
 
     /// The temporary folders of this process in $TMPDIR.
