@@ -461,8 +461,6 @@ private final class Child {
     }
 }
 
-/// The made-up bundle: the good sample plus 20 random 10 MB videos (about 200 MB), a
-/// directory and its zip (stored), and a small directory and zip for the runs that finish.
 /// `idv-res validate -` started with an open, empty standard input: once its temporary
 /// folder exists it has set up its signal handling and waits for the input.
 private struct WaitingForInput {
@@ -493,6 +491,8 @@ private struct WaitingForInput {
     }
 }
 
+/// The made-up bundle: the good sample plus 20 random 10 MB videos (about 200 MB), a
+/// directory and its zip (stored), and a small directory and zip for the runs that finish.
 private struct LargeBundle {
     let folder: URL
     let directory: URL
