@@ -34,6 +34,14 @@ final class InputLimitScanTests: XCTestCase {
         XCTAssertNil(scan(text, limits(attributes: 3)))
     }
 
+    /// A value ending in `/` does not close its element; `/ >` with white space does.
+    func testSelfClosingIsReadAfterTheLastValue() {
+        let text = "<a x=\"/\"><b y=\"1\" / ></a>"
+        XCTAssertNil(scan(text, limits(depth: 2)))
+        XCTAssertEqual(scan(text, limits(depth: 1))?.line, 1)
+        XCTAssertNil(scan("<a x=\"/\"/><b/>", limits(depth: 1)), "two roots: not XML, but one deep each")
+    }
+
     func testDepthCountsSelfClosedElementsAndEndTags() {
         let text = "<a>\n <b>\n  <c/>\n </b>\n <b><c><d/></c></b>\n</a>\n"
         XCTAssertNil(scan(text, limits(depth: 4)))

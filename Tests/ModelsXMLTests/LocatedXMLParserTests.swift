@@ -21,6 +21,24 @@ final class LocatedXMLParserTests: XCTestCase {
         XCTAssertEqual(b[attribute: "z"]?.value, "3")
     }
 
+    /// Positions taken from libxml2's own value pointers: white space and a line break around
+    /// `=`, a prefixed name beside its namespace declaration, a value not copied.
+    func testAttributePositionsAroundTheEqualsSign() throws {
+        let (root, issue) = parse("<a p:x =\n 'v' xmlns:p=\"u\" y=\"w\"/>")
+        XCTAssertNil(issue)
+        let a = try XCTUnwrap(root)
+        XCTAssertEqual(a.attributes.map(\.name), ["p:x", "y"])
+        XCTAssertEqual(a[attribute: "p:x"].map { [$0.line, $0.column, $0.valueLine, $0.valueColumn] }, [1, 4, 2, 3])
+        XCTAssertEqual(a[attribute: "y"].map { [$0.line, $0.column, $0.valueLine, $0.valueColumn] }, [2, 18, 2, 21])
+    }
+
+    /// 64 bytes: a model file has tens of thousands of attributes.
+    func testAnAttributeTakesSixtyFourBytes() {
+        XCTAssertEqual(MemoryLayout<XMLAttribute>.stride, 64)
+        XCTAssertNil(XMLAttribute(name: "x", value: "", line: 1, column: 1, sourceValue: "").sourceValue)
+        XCTAssertEqual(XMLAttribute(name: "x", value: " ", line: 1, column: 1, sourceValue: "\t").sourceValue, "\t")
+    }
+
     func testAttributeValuesHaveTheirReferencesResolved() throws {
         let (root, issue) = parse("<a x=\"Rock&amp;Roll &lt;&#38;&amp;#38;\" y=\"a\n\tb\"/>")
         XCTAssertNil(issue)

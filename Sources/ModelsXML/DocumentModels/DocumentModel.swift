@@ -65,26 +65,19 @@ public struct CaptureBlock: Sendable {
 
     public var kind: String { tag.name }
 
-    /// This block and the blocks nested in it.
+    /// This block and the blocks nested in it, in the order of `forEachBlock`.
     public var allBlocks: [CaptureBlock] {
         var blocks: [CaptureBlock] = []
-        appendAll(to: &blocks)
+        forEachBlock { blocks.append($0) }
         return blocks
-    }
-
-    /// Into one array, in the same order (no array per block: the checks walk these per file).
-    func appendAll(to blocks: inout [CaptureBlock]) {
-        blocks.append(self)
-        for block in nested { block.appendAll(to: &blocks) }
     }
 }
 
 extension VersionNode {
+    /// Every block of the version, in the order of `forEachBlock`.
     public var allBlocks: [CaptureBlock] {
         var blocks: [CaptureBlock] = []
-        for side in sides {
-            for block in side.blocks { block.appendAll(to: &blocks) }
-        }
+        forEachBlock { blocks.append($0) }
         return blocks
     }
 }

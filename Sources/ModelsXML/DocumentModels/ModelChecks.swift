@@ -292,8 +292,8 @@ public enum ModelChecks {
         ]
     }
 
+    /// Its callers have already let plain ratios and whole numbers (nearly all) through.
     static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
-        if PlainNumber.isRatioOrWholeNumber(attribute.value) { return [] }
         let rule = ModelRules.ThresholdRange.description
         guard let value = Double(attribute.value), value.isFinite else {
             return [

@@ -22,17 +22,10 @@ public struct ModelIndex: Sendable {
     public mutating func add(_ file: DocumentModelFile) {
         for document in file.documents {
             guard let id = document.id?.value else { continue }
-            if countries[id] == nil {
-                countries[id] = Country(id: id, iso: document.iso?.value ?? "")
-                countryOrder.append(id)
-            }
-            for version in document.versions {
-                if let versionID = version.id?.value, !countries[id]!.versions.contains(versionID) {
-                    countries[id]!.versions.append(versionID)
-                }
-                if let type = version.documentType?.value { countries[id]!.otherNames.insert(type) }
-                if let documentID = version.documentID?.value { countries[id]!.otherNames.insert(documentID) }
-            }
+            let versions = document.versions
+            merge(
+                id, iso: document.iso?.value ?? "", versions: versions.compactMap { $0.id?.value },
+                otherNames: versions.flatMap { [$0.documentType?.value, $0.documentID?.value].compactMap { $0 } })
         }
     }
 
@@ -41,15 +34,23 @@ public struct ModelIndex: Sendable {
     public mutating func add(_ other: ModelIndex) {
         for id in other.countryOrder {
             let incoming = other.countries[id]!
-            if countries[id] == nil {
-                countries[id] = Country(id: id, iso: incoming.iso)
-                countryOrder.append(id)
-            }
-            for versionID in incoming.versions where !countries[id]!.versions.contains(versionID) {
-                countries[id]!.versions.append(versionID)
-            }
-            countries[id]!.otherNames.formUnion(incoming.otherNames)
+            merge(id, iso: incoming.iso, versions: incoming.versions, otherNames: incoming.otherNames)
         }
+    }
+
+    /// A country's first sighting keeps its iso and its place in the order; versions are
+    /// added once each, in order.
+    private mutating func merge(
+        _ id: String, iso: String, versions: [String], otherNames: some Sequence<String>
+    ) {
+        if countries[id] == nil {
+            countries[id] = Country(id: id, iso: iso)
+            countryOrder.append(id)
+        }
+        for version in versions where !countries[id]!.versions.contains(version) {
+            countries[id]!.versions.append(version)
+        }
+        countries[id]!.otherNames.formUnion(otherNames)
     }
 
     /// The country a code names: its DocumentID id, or its iso.

@@ -84,6 +84,8 @@ enum ProgramAnalysis {
         /// Random per process: a file cannot pick names that crowd one slot.
         private static let processSeed = UInt64.random(in: .min ... .max)
         private let seed = Variables.processSeed
+        /// What the memo holds while a program has its table (shared: no allocation).
+        static let placeholder = Variables()
 
         mutating func removeAll() {
             for slot in used { slots[slot] = 0 }
@@ -206,12 +208,11 @@ enum ProgramAnalysis {
     /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
     static func captureGroups(_ tag: XMLStartTag, regex: String, layout: Layout) -> [ModelFinding] {
         let attributes = tag.attributes
-        guard layout.valueTemplates.contains(where: { attributes[$0].value.utf8.contains(UInt8(ascii: "$")) })
-        else { return [] }
         // Groups are counted only as far as the highest `$N` needs: past it, nothing is missing.
         let highest = layout.valueTemplates.reduce(0) {
             max($0, CaptureGroups.highestReference(in: attributes[$1].value))
         }
+        guard highest > 0 else { return [] }
         let groups = CaptureGroups.count(regex, upTo: highest)
         if groups >= highest { return [] }
         var findings: [ModelFinding] = []
@@ -240,7 +241,8 @@ enum ProgramAnalysis {
         var labels: [String: Use] = [:]
         var labelReferences: [Use] = []
         var variables = memo.variables
-        memo.variables = Variables()  // one owner: no copy on write
+        memo.variables = .placeholder  // one owner: no copy on write, and no new table
+
         variables.removeAll()
         defer { memo.variables = variables }
         var readBeforeWrite: [Use] = []

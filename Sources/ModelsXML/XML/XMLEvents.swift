@@ -3,25 +3,22 @@
 public struct XMLAttribute: Sendable, Hashable {
     public var name: String
     public var value: String
-    // Positions are stored in 32 bits (documents are under 2 GB): 72 bytes an attribute instead
+    // Positions are stored in 32 bits (documents are under 2 GB): 64 bytes an attribute instead
     // of 80, and a model file has tens of thousands of them.
     private var storedLine: Int32
     private var storedColumn: Int32
     private var storedValueLine: Int32
     private var storedValueColumn: Int32
-    // Stored as a String and a flag: with an `Optional<String>` stored property the optimiser
-    // copied and destroyed every attribute on its way into the tag's array (retains, releases).
+    // Stored as a String, "" for none: with an `Optional<String>` stored property the
+    // optimiser copied and destroyed every attribute on its way into the tag's array (retains,
+    // releases). A kept source value is never empty (it holds a line break or a tab).
     private var storedSourceValue: String
-    private var hasSourceValue: Bool
 
     /// The value as written when it holds a line break or tab (XML normalisation made them
-    /// spaces): what locations inside the value are counted on. Nil otherwise.
+    /// spaces): what locations inside the value are counted on. Nil otherwise (and for "").
     public var sourceValue: String? {
-        get { hasSourceValue ? storedSourceValue : nil }
-        set {
-            storedSourceValue = newValue ?? ""
-            hasSourceValue = newValue != nil
-        }
+        get { storedSourceValue.isEmpty ? nil : storedSourceValue }
+        set { storedSourceValue = newValue ?? "" }
     }
 
     public var line: Int {
@@ -53,7 +50,6 @@ public struct XMLAttribute: Sendable, Hashable {
         storedValueLine = Int32(clamping: valueLine ?? line)
         storedValueColumn = Int32(clamping: valueColumn ?? column + name.utf8.count + 2)
         storedSourceValue = sourceValue ?? ""
-        hasSourceValue = sourceValue != nil
     }
 
     /// The parser's: every position known, the Strings handed over (no copy of them).
@@ -63,12 +59,11 @@ public struct XMLAttribute: Sendable, Hashable {
     ) {
         self.name = name
         self.value = value
-        storedLine = Int32(truncatingIfNeeded: line)
-        storedColumn = Int32(truncatingIfNeeded: column)
-        storedValueLine = Int32(truncatingIfNeeded: valueLine)
-        storedValueColumn = Int32(truncatingIfNeeded: valueColumn)
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedValueLine = Int32(clamping: valueLine)
+        storedValueColumn = Int32(clamping: valueColumn)
         storedSourceValue = sourceValue ?? ""
-        hasSourceValue = sourceValue != nil
     }
 }
 

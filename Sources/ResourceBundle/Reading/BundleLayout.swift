@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What a path in a bundle is, by the layout the SDKs use (formats.md sections 1 and 6).
 public enum FileRole: Sendable, Hashable {
     /// `widget.xml`: the views (viewsContent).
@@ -69,16 +71,10 @@ public enum BundleLayout {
     /// every entry's role); an ASCII path (nearly all) is split by byte, which gives the same.
     static func components(of path: String) -> [String] {
         let byBytes = path.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            var parts: [String] = []
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "/") {
-                if end > start {
-                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                }
-                start = end + 1
+            guard bytes.isAllASCII else { return nil }
+            return bytes.split(separator: UInt8(ascii: "/")).map {
+                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
             }
-            return parts
         }
         return (byBytes ?? nil) ?? path.split(separator: "/").map(String.init)
     }
