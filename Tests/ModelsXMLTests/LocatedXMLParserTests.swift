@@ -3,7 +3,7 @@ import ModelsXML
 import XCTest
 
 final class LocatedXMLParserTests: XCTestCase {
-    func parse(_ text: String) -> (XMLElement?, XMLParseIssue?) {
+    func parse(_ text: String) -> (LocatedElement?, XMLParseIssue?) {
         let (root, issue) = XMLTree.parse(Array(text.utf8))
         return (root, issue)
     }

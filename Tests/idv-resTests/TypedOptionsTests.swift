@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import XCTest
 
@@ -13,7 +14,7 @@ final class TypedOptionsTests: XCTestCase {
     /// A command that reads `--strict` without declaring it.
     private enum Sloppy: CLICommand {
         static let spec = CommandSpec(name: "sloppy", abstract: "Reads an option it does not declare.")
-        static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+        static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
             arguments[ReportOptions.strict] ? .findings : .success
         }
     }

@@ -19,19 +19,19 @@ public struct TranslationsFile: Sendable {
 
     /// The language: nil for the default file `strings.xml`.
     public let language: String?
-    public let root: XMLElement
+    public let root: LocatedElement
     /// Tokens in file order, duplicates included.
     public let tokens: [Token]
     /// Elements that are not `<token id="...">` (reported by the checker).
-    public let strayElements: [XMLElement]
+    public let strayElements: [LocatedElement]
     /// Token ids (as a lookup table): built once, as every cross-check of the bundle asks for it.
     public let ids: Set<String>
 
-    public init(root: XMLElement, language: String?) {
+    public init(root: LocatedElement, language: String?) {
         self.root = root
         self.language = language
         var tokens: [Token] = []
-        var stray: [XMLElement] = []
+        var stray: [LocatedElement] = []
         for child in root.children {
             if child.name == "token", let id = child[attribute: "id"] {
                 tokens.append(Token(id: id.value, value: child.text, line: id.line, column: id.column))

@@ -11,9 +11,9 @@ public struct FrameAnimation: Sendable {
     /// range is a typo in `start`/`end`, reported instead of checked.
     public static let maximumFrames = 10_000
 
-    public let element: XMLElement
+    public let element: LocatedElement
 
-    public init(_ element: XMLElement) {
+    public init(_ element: LocatedElement) {
         self.element = element
     }
 

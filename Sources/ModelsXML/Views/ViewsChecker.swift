@@ -83,7 +83,7 @@ public enum ViewsChecker {
     }
 
     /// `start`..`end` longer than any SDK plays: reported, and its frames never enumerated.
-    private static func checkFrameRange(of element: XMLElement, at: (Int, Int) -> Location, sink: DiagnosticSink) {
+    private static func checkFrameRange(of element: LocatedElement, at: (Int, Int) -> Location, sink: DiagnosticSink) {
         let animation = FrameAnimation(element)
         guard case .tooLong(let count) = animation.range, let start = animation.start, let end = animation.end else {
             return
@@ -97,7 +97,7 @@ public enum ViewsChecker {
     }
 
     private static func checkElements(
-        of view: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+        of view: LocatedElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
         at: (Int, Int) -> Location, sink: DiagnosticSink
     ) {
         var elementIDs: [String: XMLAttribute] = [:]
@@ -130,7 +130,7 @@ public enum ViewsChecker {
     }
 
     private static func reportUnknownElement(
-        _ element: XMLElement, in viewName: String, model: WidgetModel, table: [String: [String: AttributeKind]],
+        _ element: LocatedElement, in viewName: String, model: WidgetModel, table: [String: [String: AttributeKind]],
         at: (Int, Int) -> Location, sink: DiagnosticSink
     ) {
         let known = table.keys.filter { $0 != "view" && $0 != ViewsVocabulary.rootName }
@@ -149,7 +149,7 @@ public enum ViewsChecker {
     }
 
     private static func checkAttributes(
-        of element: XMLElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
+        of element: LocatedElement, in model: WidgetModel, table: [String: [String: AttributeKind]],
         at: (Int, Int) -> Location, sink: DiagnosticSink
     ) {
         let known = table[element.name] ?? [:]

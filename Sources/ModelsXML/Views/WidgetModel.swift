@@ -3,7 +3,7 @@ import Diagnostics
 /// widget.xml (the `viewsContent`) as a typed, located model: the root's global styles, the
 /// views, their elements, and every resource, text token and animation they name.
 public struct WidgetModel: Sendable {
-    public let root: XMLElement
+    public let root: LocatedElement
     /// The root `version` (`1.3` document capture, `1.1` selfie capture).
     public let version: String?
     public let views: [WidgetView]
@@ -13,7 +13,7 @@ public struct WidgetModel: Sendable {
     /// once: the checker, the resource and the token references all ask for them.
     private let knownKinds: [ObjectIdentifier: [AttributeKind?]]
 
-    public init(root: XMLElement) {
+    public init(root: LocatedElement) {
         self.root = root
         let version = root[attribute: "version"]?.value
         self.version = version
@@ -32,7 +32,7 @@ public struct WidgetModel: Sendable {
     }
 
     /// Every element whose attributes are styles or references: the root and view children.
-    public var styledElements: [XMLElement] {
+    public var styledElements: [LocatedElement] {
         [root] + views.flatMap(\.elements)
     }
 
@@ -127,17 +127,18 @@ public struct WidgetModel: Sendable {
 
     /// The kind the vocabulary of this file's version gives `attribute` on `element`, with
     /// `content` resolved by `content_type`; nil when the vocabulary does not know it.
-    public func kind(of attribute: XMLAttribute, on element: XMLElement) -> AttributeKind? {
+    public func kind(of attribute: XMLAttribute, on element: LocatedElement) -> AttributeKind? {
         Self.kind(of: attribute, on: element, root: root, table: table)
     }
 
     /// `kind(of:on:)` of each of `element`'s attributes, in order.
-    public func kinds(of element: XMLElement) -> [AttributeKind?] {
+    public func kinds(of element: LocatedElement) -> [AttributeKind?] {
         knownKinds[ObjectIdentifier(element)] ?? element.attributes.map { kind(of: $0, on: element) }
     }
 
     private static func kind(
-        of attribute: XMLAttribute, on element: XMLElement, root: XMLElement, table: [String: [String: AttributeKind]]
+        of attribute: XMLAttribute, on element: LocatedElement, root: LocatedElement,
+        table: [String: [String: AttributeKind]]
     ) -> AttributeKind? {
         // An attribute unknown on this element still has its usual kind when another element
         // or version knows it (a warning says it is unknown; the value is checked anyway).
@@ -158,11 +159,11 @@ public struct WidgetModel: Sendable {
 
 /// One `<view id="...">`: a screen.
 public struct WidgetView: Sendable {
-    public let element: XMLElement
+    public let element: LocatedElement
     public var id: String? { element[attribute: "id"]?.value }
-    public var elements: [XMLElement] { element.children }
+    public var elements: [LocatedElement] { element.children }
 
-    init(_ element: XMLElement) {
+    init(_ element: LocatedElement) {
         self.element = element
     }
 }

@@ -1,13 +1,13 @@
 /// A small located element tree, for formats small enough that a tree is simplest
 /// (widget.xml, strings files, DocumentRules.xml). Built in the same single SAX pass.
-public final class XMLElement: @unchecked Sendable {  // frozen once `XMLTree.parse` returns it
+public final class LocatedElement: @unchecked Sendable {  // frozen once `XMLTree.parse` returns it
     public let name: String
     public let attributes: [XMLAttribute]
     public let line: Int
     public let column: Int
-    public internal(set) var children: [XMLElement] = []
+    public internal(set) var children: [LocatedElement] = []
     public internal(set) var text: String = ""
-    public internal(set) weak var parent: XMLElement?
+    public internal(set) weak var parent: LocatedElement?
     /// On the root only: the text of every comment of the document, in order (a commented-out
     /// element is still evidence of what the file meant).
     public internal(set) var comments: [String] = []
@@ -23,14 +23,14 @@ public final class XMLElement: @unchecked Sendable {  // frozen once `XMLTree.pa
         attributes.first { $0.name == name }
     }
 
-    public func children(named name: String) -> [XMLElement] {
+    public func children(named name: String) -> [LocatedElement] {
         children.filter { $0.name == name }
     }
 }
 
 public enum XMLTree {
     /// The root element (nil when there is none), and the first parse problem.
-    public static func parse(_ bytes: [UInt8]) -> (root: XMLElement?, issue: XMLParseIssue?) {
+    public static func parse(_ bytes: [UInt8]) -> (root: LocatedElement?, issue: XMLParseIssue?) {
         let builder = TreeBuilder()
         let issue = LocatedXMLParser.parse(bytes, handler: builder)
         builder.root?.comments = builder.comments
@@ -39,8 +39,8 @@ public enum XMLTree {
 }
 
 private final class TreeBuilder: XMLContentHandler {
-    var root: XMLElement?
-    var stack: [XMLElement] = []
+    var root: LocatedElement?
+    var stack: [LocatedElement] = []
     var comments: [String] = []
     var wantsComments: Bool { true }
 
@@ -49,7 +49,7 @@ private final class TreeBuilder: XMLContentHandler {
     }
 
     func startElement(_ tag: XMLStartTag) {
-        let element = XMLElement(tag)
+        let element = LocatedElement(tag)
         if let parent = stack.last {
             element.parent = parent
             parent.children.append(element)

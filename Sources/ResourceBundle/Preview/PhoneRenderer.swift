@@ -8,7 +8,7 @@ struct PreviewText: Sendable {
     /// `<view index>.<element index>`: the `data-t` of the drawn text.
     let key: String
     let viewID: String
-    let element: XMLElement
+    let element: LocatedElement
     let attribute: XMLAttribute
     let token: String
 }
@@ -47,7 +47,7 @@ struct PhoneRenderer {
     }
 
     private func renderElement(
-        _ element: XMLElement, key: String, viewID: String,
+        _ element: LocatedElement, key: String, viewID: String,
         into output: inout Output
     ) -> String {
         let findings = bundle.findings(in: PreviewBundle.lines(of: element))
@@ -160,7 +160,7 @@ struct PhoneRenderer {
     }
 
     /// The text of the element's token in this language, or a visible placeholder naming it.
-    private func text(_ element: XMLElement, key: String, viewID: String, into output: inout Output) -> String {
+    private func text(_ element: LocatedElement, key: String, viewID: String, into output: inout Output) -> String {
         guard let widget = bundle.widget else { return "" }
         guard
             let attribute = element.attributes.first(where: {
@@ -201,7 +201,7 @@ struct PhoneRenderer {
     /// An image attribute's first file from this density (or the nearest that has it); a
     /// placeholder box naming the file when no bucket has it.
     private func image(
-        _ element: XMLElement, attribute name: String, key: String, cover: Bool = false,
+        _ element: LocatedElement, attribute name: String, key: String, cover: Bool = false,
         findings: [Diagnostic]
     ) -> String {
         guard let attribute = element[attribute: name], !attribute.value.isEmpty,
@@ -226,7 +226,7 @@ struct PhoneRenderer {
             + " data-i=\"\(key).\(PreviewEscaping.html(name))\">"
     }
 
-    private func video(_ element: XMLElement, key: String) -> String {
+    private func video(_ element: LocatedElement, key: String) -> String {
         guard let attribute = element[attribute: "value"], let first = ResourceList.items(of: attribute).first else {
             return label(element)
         }
@@ -247,7 +247,7 @@ struct PhoneRenderer {
 
     /// A frame sequence as a CSS animation of `background-image`, one step per frame, 25 frames
     /// a second; the first direction that has frames.
-    private func animation(_ element: XMLElement, key: String, into output: inout Output) -> String {
+    private func animation(_ element: LocatedElement, key: String, into output: inout Output) -> String {
         let sequence = FrameAnimation(element)
         for (attributeName, _) in FrameAnimation.directions {
             guard let prefix = element[attribute: attributeName]?.value, prefix != FrameAnimation.mirror,
@@ -274,7 +274,7 @@ struct PhoneRenderer {
         return "<div class=\"missing-image\">" + PreviewEscaping.html("frames of <animation> not found") + "</div>"
     }
 
-    private func pagination(_ element: XMLElement, key: String, findings: [Diagnostic]) -> String {
+    private func pagination(_ element: LocatedElement, key: String, findings: [Diagnostic]) -> String {
         let steps = min(Int(element["steps"] ?? "") ?? 3, 12)
         let page = Int(element["page"] ?? "") ?? 1
         let on = image(element, attribute: "image_on", key: key, findings: findings)
@@ -284,14 +284,14 @@ struct PhoneRenderer {
     }
 
     /// A neutral box naming what the SDK draws itself (camera, document image, results...).
-    private func label(_ element: XMLElement) -> String {
+    private func label(_ element: LocatedElement) -> String {
         let id = element["id"].map { " " + $0 } ?? ""
         return "<span class=\"label\">" + PreviewEscaping.html("<\(element.name)\(id)>") + "</span>"
     }
 
     /// 1.3 layout: `x y` from the anchors `ax` (LEFT CENTER RIGHT) and `ay` (TOP BOTTOM),
     /// `w h` when positive. Nil when the element has no `x`/`y`.
-    private func position(_ element: XMLElement) -> String? {
+    private func position(_ element: LocatedElement) -> String? {
         let x = PreviewEscaping.number(element["x"])
         let y = PreviewEscaping.number(element["y"])
         guard x != nil || y != nil else { return nil }
@@ -324,7 +324,7 @@ struct PhoneRenderer {
     }
 
     /// `linear-gradient` from `colorStart` to `colorEnd` along `xStart,yStart -> xEnd,yEnd`.
-    private func gradient(_ element: XMLElement) -> String? {
+    private func gradient(_ element: LocatedElement) -> String? {
         guard let start = element.color("colorStart"), let end = element.color("colorEnd") else {
             return element.color("colorStart") ?? element.color("colorEnd")
         }
@@ -377,7 +377,7 @@ struct PhoneRenderer {
     }
 }
 
-extension XMLElement {
+extension LocatedElement {
     subscript(_ name: String) -> String? { self[attribute: name]?.value }
 
     /// A colour attribute as CSS, or nil when absent or not a colour.

@@ -89,7 +89,7 @@ final class PreviewBundle {
         by: { $0.location.line ?? 0 })
 
     /// Lines of an element's start tag: its `<` to its last attribute value.
-    static func lines(of element: XMLElement) -> ClosedRange<Int> {
+    static func lines(of element: LocatedElement) -> ClosedRange<Int> {
         element.line...max(element.line, element.attributes.map(\.valueLine).max() ?? element.line)
     }
 

@@ -18,7 +18,7 @@ public enum PreviewSite {
         let measuredPages: [(language: String, page: String)]
         let texts: [String: [PreviewText]]
         let languageFiles: [String: LoadedTranslations?]
-        let imageAttributes: [String: (XMLElement, XMLAttribute)]
+        let imageAttributes: [String: (LocatedElement, XMLAttribute)]
         let widgetPath: String
         let container: String
     }

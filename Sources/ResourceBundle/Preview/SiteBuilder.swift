@@ -11,7 +11,7 @@ final class SiteBuilder {
     /// Per language key: the texts drawn (the same in every density).
     private(set) var texts: [String: [PreviewText]] = [:]
     /// `data-i` of a drawn image -> its element and attribute in widget.xml.
-    private(set) var imageAttributes: [String: (XMLElement, XMLAttribute)] = [:]
+    private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
     private let viewFiles: [String]

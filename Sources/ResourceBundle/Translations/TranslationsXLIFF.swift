@@ -49,7 +49,7 @@ public enum TranslationsXLIFF {
     static func usages(_ context: BundleContext) -> [String: [String]] {
         guard let model = context.widgetModel() else { return [:] }
         var places: [String: [String]] = [:]
-        func visit(_ element: XMLElement, view: String?) {
+        func visit(_ element: LocatedElement, view: String?) {
             for attribute in element.attributes
             where !attribute.value.isEmpty && model.kind(of: attribute, on: element) == .textToken {
                 var place = "view '\(view ?? "?")'"

@@ -50,7 +50,7 @@ public final class BundleContext {
     /// however many checks ask).
     private var refusedByLimits: [String: Bool] = [:]
     /// Located element trees of XML files, by path; nil when the file had no root to check.
-    private var xmlTrees: [String: XMLElement?] = [:]
+    private var xmlTrees: [String: LocatedElement?] = [:]
     /// The pass that inflates and CRC-checks every zip entry once (`validate` on a zip).
     private var dataPass: ZipDataPass?
     /// Source lines kept by checks while they held the bytes (see `SourceLines.annotate`).
@@ -192,9 +192,9 @@ public final class BundleContext {
 
     /// The located element tree of an XML file, parsed once; a parse problem is reported
     /// once, and nil returned when there is no root to check.
-    public func xmlTree(_ entry: BundleEntry) -> XMLElement? {
+    public func xmlTree(_ entry: BundleEntry) -> LocatedElement? {
         if let parsed = xmlTrees[entry.path] { return parsed }
-        var root: XMLElement?
+        var root: LocatedElement?
         if let bytes = bytes(of: entry) {
             let (parsed, issue) = XMLTree.parse(bytes)
             if let issue {

@@ -13,7 +13,7 @@ struct CommandSpec: Sendable {
     /// (`checksum -c` is `verify -c`): a usage error that teaches.
     var habits: [String: String] = [:]
     /// The statuses it can end with besides an interruption (129, 130, 143: every command).
-    var exitCodes: [ExitCode] = [.success, .findings, .usage, .unreadable]
+    var exitCodes: [ExitStatus] = [.success, .findings, .usage, .unreadable]
 
     func has(_ option: some DeclaredOption) -> Bool { options.contains { $0.key == option.spec.key } }
 }

@@ -1,7 +1,9 @@
+import Diagnostics
+
 /// A subcommand: its declaration, and what it does with parsed arguments.
 protocol CLICommand {
     static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus
 }
 
 /// A subcommand in the root's table (a concrete pair of declaration and action).
@@ -9,7 +11,7 @@ protocol CLICommand {
 /// its CPU (explain's completions list every rule of the registry).
 struct CommandEntry: @unchecked Sendable {  // immutable: two static functions
     private let declaration: () -> CommandSpec
-    let run: (ParsedArguments, CommandIO) throws -> ExitCode
+    let run: (ParsedArguments, CommandIO) throws -> ExitStatus
     var spec: CommandSpec { declaration() }
 
     init<C: CLICommand>(_ command: C.Type) {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ResourceBundle
 
@@ -23,7 +24,7 @@ enum ChecksumCommand: CLICommand {
         exitCodes: [.success, .usage, .unreadable]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let jobs = try ChecksumOptions.jobs(arguments)
         let files = arguments.positionals
         let tag = arguments[ChecksumCommand.tag]

@@ -28,7 +28,7 @@ enum DoctorCommand: CLICommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = DoctorOptions()
         options.distributions = arguments[DoctorCommand.distributions]

@@ -49,7 +49,7 @@ enum IDVRes {
     static let interruptedLine = "interrupted: nothing was written\n"
 
     /// Runs a command line; the exit status is returned, never thrown (`commands`: tests add one).
-    static func run(_ arguments: [String], io: CommandIO, commands: [CommandEntry] = commands) -> ExitCode {
+    static func run(_ arguments: [String], io: CommandIO, commands: [CommandEntry] = commands) -> ExitStatus {
         guard let first = arguments.first else {
             io.err(rootHelp())
             return .usage
@@ -83,7 +83,7 @@ enum IDVRes {
         let spec = command.spec
         var undeclaredReads: UndeclaredReads?
         // A command that read an option it does not declare has a bug, whatever it returned.
-        func checked(_ status: ExitCode) -> ExitCode {
+        func checked(_ status: ExitStatus) -> ExitStatus {
             guard let keys = undeclaredReads?.all, !keys.isEmpty else { return status }
             return report(UndeclaredOptionRead(command: spec.name, options: keys), io: io)
         }
@@ -96,7 +96,7 @@ enum IDVRes {
         } catch is HelpRequest {
             io.out(
                 HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
-                    + ExitCode.helpText(for: spec) + "\n")
+                    + ExitStatus.helpText(for: spec) + "\n")
             return .success
         } catch let usage as UsageError {
             io.err("error: \(usage.message)\n")
@@ -124,7 +124,7 @@ enum IDVRes {
     /// An error no command handled: a user-facing one (or the file system refusing) says what
     /// went wrong and ends with its status; anything else is a bug, never "input could not be
     /// read": exit 4.
-    static func report(_ error: any Error, io: CommandIO) -> ExitCode {
+    static func report(_ error: any Error, io: CommandIO) -> ExitStatus {
         let status = error.exitStatus
         guard status == .internalError else {
             io.err("error: \(error)\n")
@@ -145,7 +145,7 @@ enum IDVRes {
             out += HelpFormatter.row(command.spec.name, command.spec.abstract)
         }
         out += "\n  See 'idv-res help <command>' for detailed help.\n\n"
-        out += ExitCode.helpText + "\n"
+        out += ExitStatus.helpText + "\n"
         out +=
             "\nOUTPUT: diagnostics print as 'path:line:col: error: message [rule]'; --format json, sarif or github on request.\n"
         return out

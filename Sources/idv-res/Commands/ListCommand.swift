@@ -18,7 +18,7 @@ enum ListCommand: CLICommand {
         exitCodes: [.success, .usage, .unreadable]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         let reader: BundleReader
         do {

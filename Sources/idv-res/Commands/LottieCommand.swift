@@ -32,7 +32,7 @@ enum LottieCommand: CLICommand {
         ] + ReportFilter.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var catalog: AnimationCatalog?
         if let path = arguments[LottieCommand.catalog] {

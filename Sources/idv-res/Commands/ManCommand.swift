@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `idv-res man`: the man page idv-res(1) in roff, from the command specs (`make install` and
 /// `make man` write it; `man ./idv-res.1` shows it).
 enum ManCommand: CLICommand {
@@ -8,11 +10,11 @@ enum ManCommand: CLICommand {
         discussion: "idv-res man > idv-res.1; man ./idv-res.1"
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         io.out(
             ManPage.render(
                 IDVRes.commands.map(\.spec), version: IDVRes.version, abstract: IDVRes.abstract,
-                exitStatus: ExitCode.helpText))
+                exitStatus: ExitStatus.helpText))
         return .success
     }
 }

@@ -30,7 +30,7 @@ enum ModelsCommand: CLICommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let positionals = arguments.positionals
         guard positionals[0] == "mrz" else {
             throw UsageError(

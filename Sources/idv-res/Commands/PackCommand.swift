@@ -37,7 +37,7 @@ enum PackCommand: CLICommand {
         ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let directory = arguments.positionals[0]
         guard let output = arguments[PackCommand.output] else {
             throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
@@ -82,7 +82,7 @@ enum PackCommand: CLICommand {
             stderrIsTerminal: io.stderrIsTerminal, environment: io.environment,
             currentDirectory: io.currentDirectory, readStandardInput: io.readStandardInput)
         reportIO.colorChoice = io.colorChoice
-        var status = ExitCode.success
+        var status = ExitStatus.success
         let outcome: ValidatedPack.Outcome
         do {
             outcome = try ValidatedPack.pack(directory: directory, to: output, options: options) { report in

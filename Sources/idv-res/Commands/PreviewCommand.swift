@@ -32,7 +32,7 @@ enum PreviewCommand: CLICommand {
         ] + ReportOptions.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         guard let output = arguments[PreviewCommand.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to write the site into", command: spec.name)

@@ -15,7 +15,7 @@ enum RulesCommand: CLICommand {
         exitCodes: [.success, .usage]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         if arguments[RulesCommand.format] == "json" {
             let list = JSONOutput.array(
                 RuleRegistry.all.map { rule in

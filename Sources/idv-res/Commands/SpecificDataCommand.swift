@@ -25,7 +25,7 @@ enum SpecificDataCommand: CLICommand {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let text = arguments.positionals.first ?? ""
         var index: ModelIndex?

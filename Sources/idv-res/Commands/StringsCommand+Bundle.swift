@@ -30,7 +30,7 @@ enum BundleStringsXLIFF {
     }
 
     static func export(_ input: String, context: BundleContext, arguments: ParsedArguments, io: CommandIO) throws
-        -> ExitCode
+        -> ExitStatus
     {
         let languages = try languages(arguments, context: context)
         guard !languages.isEmpty else {
@@ -54,7 +54,7 @@ enum BundleStringsXLIFF {
     static func importXLIFF(
         _ xliff: String, input: String, context: BundleContext, arguments: ParsedArguments,
         io: CommandIO
-    ) throws -> ExitCode {
+    ) throws -> ExitStatus {
         let languages = try languages(arguments, context: context)
         guard languages.count <= 1 else {
             throw UsageError(
@@ -135,7 +135,7 @@ enum BundleStringsXLIFF {
     static func repack(
         _ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String, arguments: ParsedArguments,
         io: CommandIO, failed: Bool
-    ) throws -> ExitCode {
+    ) throws -> ExitStatus {
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
         if FileManager.default.fileExists(atPath: target), !arguments[LocalizableStringsMode.overwrite] {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")

@@ -85,7 +85,7 @@ enum LocalizableStringsMode {
         return reader.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
     }
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         let catalog = try loadCatalog(arguments, io: io)
         guard let catalog else { return .usage }
@@ -205,7 +205,7 @@ enum LocalizableStringsMode {
     static func missing(
         _ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
         arguments: ParsedArguments, io: CommandIO
-    ) throws -> ExitCode {
+    ) throws -> ExitStatus {
         guard arguments[LocalizableStringsMode.export] != nil else {
             if arguments[LocalizableStringsMode.layout] != nil {
                 throw UsageError(message: "--layout goes with --export", command: "strings")
@@ -237,7 +237,7 @@ enum LocalizableStringsMode {
     static func writeDocuments(
         _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
         io: CommandIO
-    ) throws -> ExitCode {
+    ) throws -> ExitStatus {
         let output = arguments[LocalizableStringsMode.output]
         let layout = arguments[LocalizableStringsMode.layout]
         guard let output, output != "-" else {
@@ -350,7 +350,7 @@ enum LocalizableStringsMode {
     static func importXLIFF(
         _ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments,
         io: CommandIO
-    ) -> ExitCode {
+    ) -> ExitStatus {
         let options = XLIFFMerge.Options(
             language: language, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
             dryRun: arguments[LocalizableStringsMode.dryRun],

@@ -40,7 +40,7 @@ enum StringsCommand: CLICommand {
         ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         if arguments.isGiven(StringsCommand.by), arguments[StringsCommand.format] != "csv" {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)

@@ -28,7 +28,7 @@ enum UnpackCommand: CLICommand {
         ] + StaleOptions.specs + ZipLimitOptions.specs + ReportOptions.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let zip = arguments.positionals[0]
         guard let output = arguments[UnpackCommand.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to unpack into", command: spec.name)
@@ -46,7 +46,7 @@ enum UnpackCommand: CLICommand {
             let result = try Unpacker.unpack(zip: zip, to: output, options: options)
             progress.finish()
             // Only the zip checks ran: in text, "no problems found" would claim more than that.
-            var status = ExitCode.success
+            var status = ExitStatus.success
             let isText = (arguments[ReportOptions.format] ?? "text") == "text"
             if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
                 status = ReportOptions.emit(

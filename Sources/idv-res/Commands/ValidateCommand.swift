@@ -61,7 +61,7 @@ enum ValidateCommand: CLICommand {
             ] + ReportFilter.specs + ValidateFix.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
         var options = ValidationOptions()

@@ -90,7 +90,7 @@ enum ValidateFix {
     }
 
     enum Either {
-        case done(ExitCode)
+        case done(ExitStatus)
         case validate([String])
     }
 }

@@ -61,7 +61,7 @@ enum VerifyCommand: CLICommand {
         ] + ReportOptions.specs
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitCode {
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let jobs = try ChecksumOptions.jobs(arguments)
         var stdinFile: StandardInputFile?

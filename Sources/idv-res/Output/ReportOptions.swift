@@ -47,7 +47,7 @@ enum ReportOptions {
     static func emit(
         _ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
         baseline: BaselineOptions? = nil
-    ) -> ExitCode {
+    ) -> ExitStatus {
         var report = report
         for index in report.inputs.indices {
             report.inputs[index].diagnostics = configuration.apply(to: report.inputs[index].diagnostics)
@@ -63,7 +63,7 @@ enum ReportOptions {
         }
         let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
         // Known before the reports are written: the SARIF report records it.
-        let status: ExitCode =
+        let status: ExitStatus =
             report.hasUnreadableInput
             ? .unreadable
             : report.fails(strict: arguments[ReportOptions.strict]) ? .findings : .success
@@ -73,7 +73,7 @@ enum ReportOptions {
 
     /// `--write-baseline`: records the findings instead of reporting them; never from a run
     /// that could not read an input (its baseline would miss that input's findings).
-    static func writeBaseline(_ report: Report, to path: String, io: CommandIO) -> ExitCode {
+    static func writeBaseline(_ report: Report, to path: String, io: CommandIO) -> ExitStatus {
         if report.hasUnreadableInput {
             io.out(TextReporter(colored: io.useColor).render(report))
             io.err("error: baseline not written: an input could not be read\n")

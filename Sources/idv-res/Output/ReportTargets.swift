@@ -61,7 +61,7 @@ struct ReportTargets {
 
     /// Renders every report; files are written whole (a temporary file renamed into place).
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
-    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO, status: ExitCode) -> Bool {
+    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO, status: ExitStatus) -> Bool {
         var ok = true
         for target in targets {
             let reporter: Reporter
@@ -100,7 +100,7 @@ struct ReportTargets {
     }
 
     /// What the SARIF report records of this run: the command line as typed, where, and how it ended.
-    func invocation(_ arguments: ParsedArguments, io: CommandIO, status: ExitCode) -> SARIFInvocation {
+    func invocation(_ arguments: ParsedArguments, io: CommandIO, status: ExitStatus) -> SARIFInvocation {
         let typed = io.arguments.isEmpty ? [arguments.spec.name] : io.arguments
         return SARIFInvocation(
             arguments: ["idv-res"] + typed, workingDirectory: io.currentDirectory, exitCode: status.rawValue,

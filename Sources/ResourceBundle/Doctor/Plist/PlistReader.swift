@@ -77,7 +77,7 @@ public enum PlistReader {
         return node(top)
     }
 
-    private static func node(_ element: XMLElement) -> Result<PlistNode, PlistReadError> {
+    private static func node(_ element: LocatedElement) -> Result<PlistNode, PlistReadError> {
         func located(_ value: PlistNode.Value) -> Result<PlistNode, PlistReadError> {
             .success(PlistNode(value, line: element.line, column: element.column))
         }

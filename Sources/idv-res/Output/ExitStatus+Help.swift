@@ -1,8 +1,6 @@
 import Diagnostics
 
-/// The exit statuses every command uses (Diagnostics' `ExitStatus`; documented in `idv-res --help`).
-typealias ExitCode = ExitStatus
-
+/// The exit statuses as `--help` prints them (Diagnostics' `ExitStatus`).
 extension ExitStatus {
     /// What `spec`'s exit statuses mean, as its `--help` prints them: only its own codes, and
     /// `--strict` only when it has that option.
