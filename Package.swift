@@ -30,7 +30,8 @@ let package = Package(
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]
         ),
-        // Test fixtures (the hostile zip writer): for the test targets only, in no product.
+        // For the test targets only, in no product, without XCTest: the hostile zip writer, the
+        // one process runner, temporary folders, the package's folders, a hand-moved clock.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
         .executableTarget(
             name: "idv-res",
@@ -46,12 +47,15 @@ let package = Package(
             dependencies: ["idv-res"]
         ),
 
-        // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true).
+        // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true); decides
+        // only, without XCTest: each test target has the shim that skips or fails.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(
-            name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics", "TestPrerequisites"]),
+            name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle", "TestSupport"]),
+        .testTarget(
+            name: "LottieValidationTests",
+            dependencies: ["LottieValidation", "Diagnostics", "TestSupport", "TestPrerequisites"]),
         .testTarget(
             name: "ResourceBundleTests",
             dependencies: [

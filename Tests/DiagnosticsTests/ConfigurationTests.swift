@@ -49,7 +49,7 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testDiscoveryWalksUpward() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-config-\(UUID().uuidString)")
+        let root = try makeTemporaryDirectory()
         let nested = root.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

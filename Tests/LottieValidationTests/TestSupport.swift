@@ -1,16 +1,20 @@
 import Diagnostics
 import Foundation
-import TestPrerequisites
+import TestSupport
 
 @testable import LottieValidation
 
-/// The repository root, from this file's place in it.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-let lottieSamples = repositoryRoot.appendingPathComponent("Samples/lottie")
+/// The repository root (from Sources/TestSupport, shared by every test target).
+let repositoryRoot = PackagePaths.root
+let lottieSamples = PackagePaths.samples.appendingPathComponent("lottie")
 
 /// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
-let corpusDirectory = Prerequisite.corpusDirectory
+let corpusDirectory = PackagePaths.corpusDirectory
+
+/// Runs another program to its end and captures what it prints (`ProcessRunner`).
+func runProcess(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.run(executable, arguments)
+}
 
 /// Validates `text` (or bytes) and returns the findings.
 func findings(

@@ -82,8 +82,7 @@ final class LocatedXMLFuzzRegressionTests: XCTestCase {
     }
 
     func testTagsOfFuzzCrashersAreInsideTheInput() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/fuzz")
+        let folder = fixturesDirectory.appendingPathComponent("fuzz")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("xml-") }
         XCTAssertFalse(names.isEmpty)
         for name in names {

@@ -6,8 +6,7 @@ import XCTest
 /// The catalogs compiled into the binary are exactly `Sources/ResourceBundle/Catalogs/*.json`,
 /// and `BuiltInCatalogs.swift` is what scripts/gen-builtin-catalogs.sh writes today.
 final class BuiltInCatalogsTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = packageRoot
     var catalogs: URL { root.appendingPathComponent("Sources/ResourceBundle/Catalogs") }
 
     func testEveryJSONFileIsCompiledInByteForByte() throws {

@@ -10,8 +10,7 @@ final class BundleReaderTests: XCTestCase {
     var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-reader-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryDirectory()
     }
 
     override func tearDownWithError() throws {

@@ -130,8 +130,7 @@ final class DoctorParsingTests: XCTestCase {
 
     /// A literal holding terminal control characters is shown escaped in the message.
     func testValuesFromTheProjectAreShownEscaped() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("doctor-escape-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let source = #"let v = IdentiaFlowView(idSession: s, endPoint: "http://\u{1B}[2J.identia.pe/")"# + "\n"
         try Data(source.utf8).write(to: root.appendingPathComponent("View.swift"))

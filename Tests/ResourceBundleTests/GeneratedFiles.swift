@@ -5,17 +5,9 @@ import XCTest
 func assertGeneratedFileIsCurrent(
     script: String, file: String, remedy: String, sourceFile: StaticString = #filePath, line: UInt = #line
 ) throws {
-    let root = URL(fileURLWithPath: "\(sourceFile)")
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [root.appendingPathComponent(script).path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let generated = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "\(script) failed", file: sourceFile, line: line)
-    let checkedIn = try Data(contentsOf: root.appendingPathComponent(file))
+    let result = try runProcess("/bin/sh", [packageRoot.appendingPathComponent(script).path])
+    let generated = Data(result.out.utf8)
+    XCTAssertEqual(result.status, 0, "\(script) failed: \(result.err)", file: sourceFile, line: line)
+    let checkedIn = try Data(contentsOf: packageRoot.appendingPathComponent(file))
     XCTAssertEqual(generated, checkedIn, "\(file) is stale: run `\(remedy)`", file: sourceFile, line: line)
 }

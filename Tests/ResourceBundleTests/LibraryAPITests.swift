@@ -6,8 +6,7 @@ import XCTest
 /// pack, unpack, validate and doctor are each one library call: what the CLI does, a library
 /// user does with one call and no command-line code.
 final class LibraryAPITests: XCTestCase {
-    private let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    private let samples = samplesDirectory
 
     private func sample(_ path: String) -> String { samples.appendingPathComponent(path).path }
 

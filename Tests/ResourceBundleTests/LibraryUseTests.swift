@@ -6,8 +6,7 @@ import XCTest
 /// The README's "As a Swift library" example, as written there.
 final class LibraryUseTests: XCTestCase {
     func testValidateAndPrintAsTheREADMEShows() {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/bundles")
+        let samples = samplesDirectory.appendingPathComponent("bundles")
         let report = BundleValidator.validate([
             samples.appendingPathComponent("broken").path, samples.appendingPathComponent("good").path,
         ])

@@ -116,8 +116,7 @@ final class LocalizableModelTests: XCTestCase {
     }
 
     func testAtomicWriteReplacesTheFileAndLeavesNoTemporary() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "idv-res-atomic-\(UUID().uuidString)")
+        let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("es.lproj/Localizable.strings").path
         try StringsFileEditor.writeAtomically(Array("\"a\" = \"1\";\n".utf8), to: path)

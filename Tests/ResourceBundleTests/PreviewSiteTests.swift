@@ -7,9 +7,7 @@ import XCTest
 /// `PreviewSite.write` on the Samples bundles, the real corpus and hostile bundles: what the
 /// pages say, that every bundle value is escaped, and that a bundle always gives the same bytes.
 final class PreviewSiteTests: XCTestCase {
-    static let samples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples")
+    static let samples = samplesDirectory
 
     /// The site of `input`: the result, every page (path -> HTML), and its folder.
     private typealias Site = (result: PreviewSite.Result, pages: [String: String], output: URL)

@@ -8,8 +8,7 @@ import XCTest
 /// scripts/gen-rule-registry.sh writes today, and every rule description in Sources belongs to a
 /// rule type under a `Rules/` directory, so no rule can exist without being registered.
 final class RuleRegistryTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = packageRoot
 
     /// Also fails (the script exits 1) when a rule type is declared outside a Rules/ directory.
     func testGeneratedFileIsUpToDate() throws {

@@ -99,14 +99,7 @@ final class SHA256DigestTests: XCTestCase {
             let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let url = root.appendingPathComponent("gen-\(size).bin")
             try Data(bytes).write(to: url)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: openssl)
-            process.arguments = ["dgst", "-sha256", "-r", url.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let output = try runProcess(openssl, ["dgst", "-sha256", "-r", url.path]).out
             let expected = String(output.prefix(64))
             XCTAssertEqual(expected.count, 64, output)
             XCTAssertEqual(SHA256Digest.hex(try FileHasher().digest(path: url.path)), expected, "size \(size)")
@@ -116,11 +109,16 @@ final class SHA256DigestTests: XCTestCase {
 
     func testOrderedParallelDeliversInInputOrder() {
         var seen: [Int] = []
-        // Early indices take longest, so they finish last; delivery must still be in order.
+        // The first index finishes last (it waits, at most 60 s each, until the three after it
+        // are done); delivery must still be in order.
+        let done = (0..<12).map { _ in DispatchSemaphore(value: 0) }
         OrderedParallel.run(
             count: 12, jobs: 4,
             work: { index -> Int in
-                usleep(UInt32((12 - index) * 2000))
+                if index == 0 {
+                    for later in 1...3 { _ = done[later].wait(timeout: .now() + 60) }
+                }
+                done[index].signal()
                 return index * index
             },
             deliver: { index, value in
@@ -146,14 +144,8 @@ enum ChecksumFixtures {
         }
     }
 
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-checksum-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryDirectory() throws -> URL { try makeTemporaryDirectory() }
 
     /// `Samples/checksums` of this repository.
-    static let samples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Samples/checksums")
+    static let samples = samplesDirectory.appendingPathComponent("checksums")
 }

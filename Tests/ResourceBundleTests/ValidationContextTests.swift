@@ -20,8 +20,7 @@ final class ValidationContextTests: XCTestCase {
         let zips = ["zips/selphid-resources-real.zip", "zips/selphi-resources-real.zip"].map {
             corpus.appendingPathComponent($0).path
         }
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Samples/bundles")
+        let samples = samplesDirectory.appendingPathComponent("bundles")
         let bundles = ["broken", "typos"].map { samples.appendingPathComponent($0).path }
         for path in zips + bundles {
             let inOrder = BundleValidator.validate(path, options: ValidationOptions(), checks: BundleChecks.content)

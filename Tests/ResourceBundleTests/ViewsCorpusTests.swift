@@ -7,7 +7,7 @@ import XCTest
 /// The views and translations checks on the two real vendor zips: every real defect found,
 /// no error that is not one.
 final class ViewsCorpusTests: XCTestCase {
-    static let corpus = Prerequisite.corpusLocation.appendingPathComponent("zips")
+    static let corpus = corpusLocation.appendingPathComponent("zips")
 
     func zip(_ name: String) throws -> String {
         let path = Self.corpus.appendingPathComponent(name).path

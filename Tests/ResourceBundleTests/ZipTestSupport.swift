@@ -3,15 +3,26 @@ import Foundation
 import TestPrerequisites
 import TestSupport
 
-/// A fresh temporary directory, removed by the caller's `defer`.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-rb-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
+// This target's names for the helpers every test target shares (Sources/TestSupport).
 
-/// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
-let corpusDirectory = Prerequisite.corpusDirectory
+/// A fresh temporary directory, removed by the caller's `defer`.
+func makeTemporaryDirectory() throws -> URL { try TemporaryFolder.make() }
+
+/// The package root (the folder of Package.swift) and its `Samples/`.
+let packageRoot = PackagePaths.root
+let samplesDirectory = PackagePaths.samples
+
+/// Where the corpus is looked for, and the folder when it is there (`../shared/corpus`, or
+/// `IDV_RES_TEST_CORPUS`).
+let corpusLocation = PackagePaths.corpus
+let corpusDirectory = PackagePaths.corpusDirectory
+
+/// Runs another program to its end and captures what it prints (`ProcessRunner`).
+func runProcess(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, mergingErrors: Bool = false
+) throws -> ProcessResult {
+    try ProcessRunner.run(executable, arguments, in: directory, mergingErrors: mergingErrors)
+}
 
 /// Writes `files` (path -> text) under `root`, in the order given.
 func writeTree(_ files: [(String, String)], at root: URL) throws {

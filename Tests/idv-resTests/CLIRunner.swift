@@ -1,5 +1,4 @@
 import Foundation
-import TestPrerequisites
 
 @testable import idv_res
 
@@ -30,18 +29,3 @@ func runCLI(
     let status = IDVRes.run(arguments, io: io)
     return CLIResult(status: status.rawValue, out: buffer.out, err: buffer.err)
 }
-
-/// A fresh temporary directory, removed by the caller's `defer`.
-func makeTemporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("idv-res-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// The repository's `Samples/` folder.
-let samplesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Samples")
-
-/// `../shared/corpus` (or `IDV_RES_TEST_CORPUS`), when it is there.
-let corpusDirectory = Prerequisite.corpusDirectory

@@ -88,16 +88,9 @@ final class ChecksumCLITests: XCTestCase {
         for tag in [false, true] {
             let result = run(["checksum"] + (tag ? ["--tag"] : []) + ["a.zip", "we\\ird name.zip"])
             try write("SUMS", result.out)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-            process.arguments = ["-c", "SUMS"]
-            process.currentDirectoryURL = root
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, output)
+            let sha256sum = try runProcess("/usr/bin/sha256sum", ["-c", "SUMS"], in: root.path)
+            let output = sha256sum.out
+            XCTAssertEqual(sha256sum.status, 0, output)
             XCTAssertEqual(output, "a.zip: OK\nwe\\ird name.zip: OK\n")
             // And by ourselves, with the same status lines.
             let ours = run(["verify", "-c", "SUMS"])

@@ -62,7 +62,7 @@ final class DoctorCLITests: XCTestCase {
 
     func testTextReportNamesBothFilesOfTheMisplacedNFCKey() {
         let result = runCLI(
-            ["doctor", "Samples/ios-app/broken"], currentDirectory: samplesDirectory.deletingLastPathComponent().path)
+            ["doctor", "Samples/ios-app/broken"], currentDirectory: packageRoot.path)
         let line =
             result.out.split(separator: "\n").first { $0.contains("[doctor.nfc-select-identifiers-in-entitlements]") }
             ?? ""
@@ -136,7 +136,7 @@ final class DoctorCLITests: XCTestCase {
 
     /// The README shows `doctor` on the broken sample: its output is the real one.
     func testREADMEShowsTheRealOutput() throws {
-        let root = samplesDirectory.deletingLastPathComponent()
+        let root = packageRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let result = runCLI(
             ["doctor", "Samples/ios-app/broken", "--distributions", "Samples/ios-app/broken/Downloads/SHA256SUMS"],

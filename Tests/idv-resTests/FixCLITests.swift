@@ -73,17 +73,9 @@ final class FixCLITests: XCTestCase {
                 try Data(contentsOf: typos.appendingPathComponent(path)))
         }
         // The diff applies with patch(1) and gives the good sample.
-        let patch = Process()
-        patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
-        guard FileManager.default.isExecutableFile(atPath: patch.executableURL!.path) else { return }
-        patch.arguments = ["-p1", "-s", "-d", "/"]
-        let input = Pipe()
-        patch.standardInput = input
-        try patch.run()
-        input.fileHandleForWriting.write(Data(result.out.utf8))
-        try input.fileHandleForWriting.close()
-        patch.waitUntilExit()
-        XCTAssertEqual(patch.terminationStatus, 0)
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/patch") else { return }
+        let patch = try runProcess("/usr/bin/patch", ["-p1", "-s", "-d", "/"], input: Data(result.out.utf8))
+        XCTAssertEqual(patch.status, 0, patch.out + patch.err)
         for path in edited {
             XCTAssertEqual(
                 try Data(contentsOf: bundle.appendingPathComponent(path)),

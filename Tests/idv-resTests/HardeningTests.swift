@@ -150,7 +150,7 @@ final class HardeningTests: XCTestCase {
     }
 
     func testFuzzCrashersEndCleanly() throws {
-        let folder = samplesDirectory.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/fuzz")
+        let folder = fixturesDirectory.appendingPathComponent("fuzz")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         var ran = 0
         for name in names {

@@ -67,7 +67,7 @@ final class HelpTruthTests: XCTestCase {
     /// docs/output-formats.md lists exactly the formats each command takes.
     func testOutputFormatsDocumentListsEachCommandsFormats() throws {
         let doc = try String(
-            contentsOf: samplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/output-formats.md"),
+            contentsOf: packageRoot.appendingPathComponent("docs/output-formats.md"),
             encoding: .utf8)
         var documented: [String: [String]] = [:]
         let table = doc.components(separatedBy: "## Formats by command")[1].components(separatedBy: "\n## ")[0]

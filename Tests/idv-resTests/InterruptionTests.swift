@@ -235,7 +235,8 @@ final class InterruptionTests: XCTestCase {
     func testASignalIgnoredAtTheStartStaysIgnored() throws {
         let waiting = try WaitingForInput(idvRes, ignoring: [SIGHUP])
         kill(waiting.pid, SIGHUP)
-        usleep(300_000)
+        // No wait for nothing to happen: a SIGHUP it did not ignore is still pending when the
+        // SIGTERM comes, and is taken first (the lower number), so the status would be 129, not 143.
         XCTAssertTrue(waiting.child.process.isRunning, "SIGHUP stopped it: \(waiting.child.stderr())")
         try waiting.stopWithSIGTERM()
     }
@@ -355,55 +356,29 @@ final class InterruptionTests: XCTestCase {
         return child.process.processIdentifier
     }
 
-    private var idvRes: String { productsDirectory.appendingPathComponent("idv-res").path }
+    private var idvRes: String {
+        get throws { try builtExecutable() }
+    }
 }
 
-/// The built products (`idv-res` beside the test bundle).
-private var productsDirectory: URL {
-    #if os(macOS)
-        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-    #endif
-    return Bundle.main.bundleURL
-}
-
-/// A child process whose output goes to files (no pipe to fill up).
+/// A child process whose output goes to files (no pipe to fill up): the shared `ChildProcess`,
+/// which starts it with the interruption signals at their default disposition, whatever this
+/// process does with them (a runner started in the background ignores SIGINT, one under `nohup`
+/// SIGHUP, and children inherit that; `idv-res` keeps them ignored), except those in `ignoring`.
 private final class Child {
-    let process = Process()
-    private let folder: URL
+    let process: ChildProcess
 
-    private init() throws {
-        folder = try makeTemporaryDirectory()
-    }
+    private init(_ process: ChildProcess) { self.process = process }
 
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Starts `executable` with the interruption signals at their default disposition, whatever
-    /// this process does with them (a runner started in the background ignores SIGINT, one
-    /// under `nohup` SIGHUP, and children inherit that; `idv-res` keeps them ignored), except
-    /// those in `ignoring`.
+    /// With `standardInput`, the child reads a pipe this test holds open (`process.inputPipe`).
     static func start(
-        _ executable: String, _ arguments: [String], standardInput: Pipe? = nil, environment: [String: String] = [:],
+        _ executable: String, _ arguments: [String], standardInput: Bool = false, environment: [String: String] = [:],
         ignoring: [Int32] = []
     ) throws -> Child {
-        let child = try Child()
-        child.process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        for name in ["out", "err"] {
-            _ = FileManager.default.createFile(atPath: child.folder.appendingPathComponent(name).path, contents: nil)
-        }
-        child.process.executableURL = URL(fileURLWithPath: executable)
-        child.process.arguments = arguments
-        child.process.standardOutput = try FileHandle(forWritingTo: child.folder.appendingPathComponent("out"))
-        child.process.standardError = try FileHandle(forWritingTo: child.folder.appendingPathComponent("err"))
-        child.process.standardInput = standardInput ?? FileHandle.nullDevice
-        let before = Interruption.signals.map { ($0, signal($0, ignoring.contains($0) ? SIG_IGN : SIG_DFL)) }
-        defer { for (number, handler) in before { signal(number, handler) } }
-        try child.process.run()
-        return child
+        Child(
+            try ChildProcess(
+                executable, arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                input: standardInput ? .pipe : .none, ignoring: ignoring))
     }
 
     /// Polls `condition` every 2 ms; fails if the child ends first or after 60 s.
@@ -420,7 +395,7 @@ private final class Child {
         let deadline = Date().addingTimeInterval(60)
         while !condition() {
             guard process.isRunning else { return false }
-            guard Date() < deadline else { throw Failure(what: "\(process.arguments ?? []): not reached in 60 s") }
+            guard Date() < deadline else { throw Failure(what: "\(process.arguments): not reached in 60 s") }
             usleep(2_000)
         }
         return true
@@ -431,30 +406,19 @@ private final class Child {
     func interrupt(with signal: Int32) throws {
         kill(process.processIdentifier, signal)
         kill(process.processIdentifier, SIGCONT)
-        try waitForExit("\(process.arguments ?? []) after \(Interruption.name(of: signal))")
+        try waitForExit("\(process.arguments) after \(Interruption.name(of: signal))")
     }
 
     /// Waits for the child to end; a child still running after 60 s (a lost signal) is
     /// killed and the test fails, rather than hang the suite.
     func waitForExit(_ what: String) throws {
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning {
-            guard Date() < deadline else {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                throw Failure(what: "\(what): still running after 60 s: \(stderr())")
-            }
-            usleep(2_000)
+        if process.wait(timeout: 60).timedOut {
+            throw Failure(what: "\(what): still running after 60 s: \(stderr())")
         }
-        process.waitUntilExit()
     }
 
-    func stdout() -> String { read("out") }
-    func stderr() -> String { read("err") }
-
-    private func read(_ name: String) -> String {
-        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
-    }
+    func stdout() -> String { process.standardOutput() }
+    func stderr() -> String { process.standardError() }
 
     struct Failure: Error {
         var what: String
@@ -465,11 +429,10 @@ private final class Child {
 /// folder exists it has set up its signal handling and waits for the input.
 private struct WaitingForInput {
     let child: Child
-    let input = Pipe()
     var pid: Int32 { child.process.processIdentifier }
 
     init(_ idvRes: String, ignoring: [Int32] = []) throws {
-        child = try Child.start(idvRes, ["validate", "-"], standardInput: input, ignoring: ignoring)
+        child = try Child.start(idvRes, ["validate", "-"], standardInput: true, ignoring: ignoring)
         try child.waitUntil("validate - waiting for its input") { [self] in !saved().isEmpty }
     }
 

@@ -3,8 +3,7 @@ import XCTest
 
 /// Hostile document models found by fuzzing (issue 12), kept as files in Tests/Fixtures/fuzz/.
 final class ModelsFuzzRegressionTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+    static let fixtures = fixturesDirectory.appendingPathComponent("fuzz")
 
     /// `count`, `starts`, `line` and `lines` at Int.max (and past it) once killed validate with
     /// an overflow trap (exit 132): now each is one located error.

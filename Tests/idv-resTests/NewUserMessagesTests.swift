@@ -81,19 +81,22 @@ final class NewUserMessagesTests: XCTestCase {
                 result.err.contains("invalid value '\(bad)' for '--jobs': expected a whole number of at least 1"),
                 result.err)
         }
-        // The library runs at most `jobs` at a time.
-        final class Gauge: @unchecked Sendable {
-            let lock = NSLock()
+        // The library runs at most `jobs` at a time: the first job waits (at most 60 s) until a
+        // second one runs beside it, so two overlap however the threads are scheduled.
+        final class Gauge: @unchecked Sendable {  // every var under `condition`
+            let condition = NSCondition()
             var running = 0, most = 0
         }
         let gauge = Gauge()
         _ = OrderedParallel.map(Array(0..<8), jobs: 2) { _ in
-            gauge.lock.withLock {
-                gauge.running += 1
-                gauge.most = max(gauge.most, gauge.running)
-            }
-            usleep(20_000)
-            gauge.lock.withLock { gauge.running -= 1 }
+            gauge.condition.lock()
+            gauge.running += 1
+            gauge.most = max(gauge.most, gauge.running)
+            gauge.condition.broadcast()
+            let deadline = Date().addingTimeInterval(60)
+            while gauge.most < 2, gauge.condition.wait(until: deadline) {}
+            gauge.running -= 1
+            gauge.condition.unlock()
         }
         XCTAssertEqual(gauge.most, 2)
     }
@@ -133,13 +136,14 @@ final class ProgressTotalTests: XCTestCase {
         let io = CommandIO(
             writeOut: { _ in }, writeErr: { sink.text += $0 }, stdoutIsTerminal: true, stderrIsTerminal: true,
             environment: [:], currentDirectory: "/", readStandardInput: { Data() })
-        let display = ProgressDisplay(io: io, label: "validating", delay: 0, parts: 2)
+        let clock = ManualClock()
+        let display = ProgressDisplay(io: io, label: "validating", delay: 0, parts: 2, clock: clock.now)
         let handler = try XCTUnwrap(display.handler)
         handler.expect(100 << 20)
         handler.advance(50 << 20)
         XCTAssertEqual(sink.text, "", "one zip of two has said what it expects: no total yet")
         handler.expect(100 << 20)
-        usleep(110_000)
+        clock.advance(by: 0.11)  // past the redraw limit (ten a second)
         handler.advance(10 << 20)
         XCTAssertEqual(sink.text, "\r\u{1B}[Kvalidating 30% (60 of 200 MiB)")
         display.finish()

@@ -167,7 +167,7 @@ final class PreviewCLITests: XCTestCase {
             shots.append(shot)
         }
         // The phone: 390x844 at the page's top left (body padding 24px, 16px).
-        let script = samplesDirectory.deletingLastPathComponent().appendingPathComponent("scripts/png-stats.py").path
+        let script = packageRoot.appendingPathComponent("scripts/png-stats.py").path
         let output = try runProgram("/usr/bin/python3", [script, shots[0], shots[1], "--box", "24,16,414,860"])
         let stats = try JSONParser().parse(output)
         let notBackground = stats["not_background"]?.number ?? 0
@@ -190,25 +190,16 @@ struct BrowserLoad {
     var measured = false
 
     init(_ page: URL, chromium: String) {
-        let profile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("idv-res-chromium-\(UUID().uuidString)")
+        guard let profile = try? makeTemporaryDirectory() else { return }
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
+        let arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
             "--enable-logging=stderr", "--v=0", "--virtual-time-budget=10000", "--dump-dom",
             page.absoluteString,
         ]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        guard (try? process.run()) != nil else { return }
-        let errData = ErrorReader(err)
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        console = errData.text.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
+        guard let result = try? runProcess(chromium, arguments) else { return }
+        let dom = result.out
+        console = result.err.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         if let start = dom.range(of: "<pre id=\"idv-measure\""), let open = dom[start.upperBound...].range(of: ">"),
             let close = dom[open.upperBound...].range(of: "</pre>")
         {
@@ -219,34 +210,7 @@ struct BrowserLoad {
     }
 }
 
-/// Reads a pipe on another thread so that neither pipe fills while the other is read.
-final class ErrorReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ pipe: Pipe) {
-        DispatchQueue.global().async {
-            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
-            self.done.signal()
-        }
-    }
-
-    var text: String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
 /// Runs a program and returns its standard output.
 func runProgram(_ executable: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try runProcess(executable, arguments).out
 }

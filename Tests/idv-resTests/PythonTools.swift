@@ -5,9 +5,7 @@ import XCTest
 /// The Python environment `make pydeps` prepares (`.build/pyenv`), for tests that compare our
 /// output with reference tools. Absent or incomplete: the test skips, saying why (Prerequisite).
 enum PythonTools {
-    static let python = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/pyenv/bin/python").path
+    static let python = packageRoot.appendingPathComponent(".build/pyenv/bin/python").path
 
     /// Runs `python -c script` with `input` on standard input; skips (fails under CI=true) when `module`
     /// cannot be imported.
@@ -22,19 +20,7 @@ enum PythonTools {
     }
 
     private static func execute(_ arguments: [String], input: Data) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stdout
-        try process.run()
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try runProcess(python, arguments, input: input, mergingErrors: true)
+        return (result.status, result.out)
     }
 }

@@ -11,8 +11,7 @@ import XCTest
 /// corpus folder is replaced by `../shared/corpus/zips`, so snapshots are the same on every
 /// machine. The report holds no timing.
 final class RealCorpusGoldenTests: XCTestCase {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
+    static let goldenDirectory = fixturesDirectory.appendingPathComponent("golden")
 
     /// The 12 zips: the two of `zips/` and the ten of `zips/history/` (its README lists them).
     static let zips =

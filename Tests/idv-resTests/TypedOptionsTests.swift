@@ -8,8 +8,7 @@ import XCTest
 /// reads an option it does not declare ends as an internal error (exit 4), and every command
 /// runs here with the options it reads, so none can.
 final class TypedOptionsTests: XCTestCase {
-    private let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples").path
+    private let samples = samplesDirectory.path
 
     /// A command that reads `--strict` without declaring it.
     private enum Sloppy: CLICommand {

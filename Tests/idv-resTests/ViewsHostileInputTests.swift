@@ -6,8 +6,7 @@ import XCTest
 /// frame ranges that used to abort allocating 1.6 TB, or run for minutes at 2 GB, end at once
 /// with a located finding; frames are found by parsing file names, never by building them all.
 final class ViewsHostileInputTests: XCTestCase {
-    static let fuzz = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+    static let fuzz = fixturesDirectory.appendingPathComponent("fuzz")
     var resources: String { Self.fuzz.appendingPathComponent("views-resources").path }
 
     func validate(_ fixture: String) throws -> (status: Int32, diagnostics: [JSONNode]) {
@@ -65,8 +64,7 @@ final class ViewsHostileInputTests: XCTestCase {
 
     /// `pack` validates first: the same input used to abort it too.
     func testPackRefusesTheHugeRangeWithoutAllocating() throws {
-        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "idv-res-views-fuzz-\(UUID().uuidString)")
+        let bundle = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: bundle) }
         try FileManager.default.createDirectory(
             at: bundle.appendingPathComponent("strings"), withIntermediateDirectories: true)

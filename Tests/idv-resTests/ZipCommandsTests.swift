@@ -372,17 +372,8 @@ final class ZipCommandsTests: XCTestCase {
     private func runTool(_ tool: String, _ arguments: [String], in directory: String) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try runProcess(tool, arguments, in: directory, mergingErrors: true)
+        return (result.status, result.out)
     }
 
     private func reportedRules(_ json: String) throws -> [String] {
@@ -422,13 +413,25 @@ final class ProgressDisplayTests: XCTestCase {
         XCTAssertEqual(buffer.text, "\r\u{1B}[Kvalidating 50% (100 of 200 MiB)")
         display.finish()
         XCTAssertTrue(buffer.text.hasSuffix("\r\u{1B}[K"))
-        // Short work (under the delay) prints nothing.
+        // Short work (under the delay) prints nothing; past it, the line shows.
         let quiet = ProgressBuffer()
-        let slow = ProgressDisplay(io: io(terminal: true, into: quiet), label: "packing")
-        slow.handler?.expect(10)
-        slow.handler?.advance(10)
+        let clock = ManualClock()
+        let slow = ProgressDisplay(io: io(terminal: true, into: quiet), label: "packing", clock: clock.now)
+        slow.handler?.expect(10 << 20)
+        clock.advance(by: 0.4)
+        slow.handler?.advance(1 << 20)
+        XCTAssertEqual(quiet.text, "", "under half a second")
+        clock.advance(by: 0.2)
+        slow.handler?.advance(1 << 20)
+        let first = "\r\u{1B}[Kpacking 20% (2 of 10 MiB)"
+        XCTAssertEqual(quiet.text, first)
+        clock.advance(by: 0.05)
+        slow.handler?.advance(1 << 20)
+        XCTAssertEqual(quiet.text, first, "at most ten redraws a second")
+        clock.advance(by: 0.1)
+        slow.handler?.advance(1 << 20)
+        XCTAssertEqual(quiet.text, first + "\r\u{1B}[Kpacking 40% (4 of 10 MiB)")
         slow.finish()
-        XCTAssertEqual(quiet.text, "")
     }
 }
 

@@ -10,7 +10,8 @@ final class ProgressDisplay: @unchecked Sendable {  // holds a CommandIO; every 
     private let io: CommandIO
     private let label: String
     private let lock = NSLock()
-    private let started = Date()
+    private let clock: @Sendable () -> Date
+    private let started: Date
     private var total: UInt64 = 0
     private var done: UInt64 = 0
     private var lastDrawn = Date.distantPast
@@ -18,10 +19,16 @@ final class ProgressDisplay: @unchecked Sendable {  // holds a CommandIO; every 
     private let delay: TimeInterval
     private var pendingParts: Int
 
-    init(io: CommandIO, label: String, delay: TimeInterval = 0.5, parts: Int = 1) {
+    /// `clock` tells the time for the delay and the redraw limit (tests move a hand clock).
+    init(
+        io: CommandIO, label: String, delay: TimeInterval = 0.5, parts: Int = 1,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.io = io
         self.label = label
         self.delay = delay
+        self.clock = clock
+        started = clock()
         pendingParts = parts
     }
 
@@ -41,7 +48,7 @@ final class ProgressDisplay: @unchecked Sendable {  // holds a CommandIO; every 
     private func advance(_ bytes: UInt64) {
         lock.withLock {
             done += bytes
-            let now = Date()
+            let now = clock()
             guard pendingParts <= 0, now.timeIntervalSince(started) >= delay, now.timeIntervalSince(lastDrawn) >= 0.1
             else { return }
             lastDrawn = now

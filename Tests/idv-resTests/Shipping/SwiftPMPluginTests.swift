@@ -44,9 +44,9 @@ final class SwiftPMPluginTests: XCTestCase {
             "HOME": ProcessInfo.processInfo.environment["HOME"] ?? work.path,
         ]
         let started = Date()
-        let result = try runProcess(
+        let result = try runToolchain(
             try XCTUnwrap(which("swift")), ["package"] + arguments, in: consumer.path,
-            environment: environment)
+            environment: environment, childIsToolchain: true)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         print("swift package \(arguments.joined(separator: " ")): \(seconds) s")
         return result
