@@ -2,10 +2,13 @@ import Diagnostics
 
 /// Parses arguments against a `CommandSpec`: `--opt value` and `--opt=value`, `--` ends
 /// options, `-` is a positional (standard input), `-h`/`--help` anywhere asks for help, and
-/// an unknown option is a usage error naming the closest valid one.
+/// an unknown option is a usage error naming the closest valid one. Each value is parsed into
+/// its option's type here, before the command runs: a choice as it is read, any other value
+/// once the arguments are complete (the last of a single-value option, every repeated one).
 enum ArgumentParser {
     static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
         var parsed = ParsedArguments(spec: spec)
+        var texts: [(option: OptionSpec, text: String)] = []
         var index = 0
         var optionsEnded = false
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
@@ -50,16 +53,30 @@ enum ArgumentParser {
                     value = arguments[index]
                     index += 1
                 }
-                if let allowed = option.allowed, !allowed.contains(value) {
-                    throw fail(
-                        "invalid value '\(value)' for '\(option.key)': expected one of \(allowed.joined(separator: ", "))"
-                            + Suggestions.didYouMean(Suggestions.closest(to: value, in: allowed)))
-                }
-                parsed.values[option.key, default: []].append(value)
+                if option.allowed != nil { _ = try convert(value, option, spec: spec) }
+                texts.append((option, value))
             }
         }
         try checkPositionals(parsed.positionals, spec: spec)
+        for (index, given) in texts.enumerated() {
+            // A single-value option's earlier values are overridden, never read: not checked.
+            if case .value = given.option.kind,
+                texts[(index + 1)...].contains(where: { $0.option.key == given.option.key })
+            {
+                continue
+            }
+            parsed.values[given.option.key, default: []].append(try convert(given.text, given.option, spec: spec))
+        }
         return parsed
+    }
+
+    private static func convert(_ text: String, _ option: OptionSpec, spec: CommandSpec) throws -> any Sendable {
+        switch option.convert?(text) ?? .success(text) {
+        case .success(let value): return value
+        case .failure(let invalid):
+            throw UsageError(
+                message: "invalid value '\(text)' for '\(option.key)': \(invalid.reason)", command: spec.name)
+        }
     }
 
     private static func checkPositionals(_ positionals: [String], spec: CommandSpec) throws {

@@ -17,15 +17,15 @@ enum ChecksumCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)],
         options: [
-            tag.spec,
-            ChecksumOptions.jobs.spec,
+            tag,
+            ChecksumOptions.jobs,
         ],
         habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
         exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
-        let jobs = try ChecksumOptions.jobs(arguments)
+        let jobs = ChecksumOptions.jobs(arguments)
         let files = arguments.positionals
         let tag = arguments[ChecksumCommand.tag]
         let hasher = FileHasher()
@@ -83,15 +83,15 @@ enum ChecksumOptions {
 
     static let jobs = Option(
         "--jobs", "-j", valueName: "n",
-        help: "Files read at once (default: the number of processors).")
+        help: "Files read at once (default: the number of processors).", number: .jobs)
 
-    static func jobs(_ arguments: ParsedArguments) throws -> Int {
-        guard let text = arguments[ChecksumOptions.jobs] else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard let value = Int(text), value >= 1 else {
-            throw UsageError(
-                message: "invalid value '\(text)' for '--jobs': expected a whole number of at least 1",
-                command: arguments.spec.name)
-        }
-        return value
+    /// `--jobs`, else the number of processors.
+    static func jobs(_ arguments: ParsedArguments) -> Int {
+        arguments[ChecksumOptions.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
+}
+
+extension NumberValue where Number == Int {
+    /// `--jobs N` (checksum, verify, doctor, validate): how many at once.
+    static var jobs: Self { .wholeNumber(atLeast: 1) }
 }

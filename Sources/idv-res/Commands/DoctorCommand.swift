@@ -3,7 +3,7 @@ import ResourceBundle
 
 /// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.
 enum DoctorCommand: CLICommand {
-    static let distributions = Repeated(
+    static let distributions = Repeated<String>(
         "--distributions", valueName: "sums",
         help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
             + "verified as 'verify -c' does; the zips are looked for beside it.")
@@ -22,9 +22,9 @@ enum DoctorCommand: CLICommand {
                 name: "project-dir",
                 help: "The app project's folder (default: the working directory).", isOptional: true)
         ],
-        options: ReportOptions.specs + [
-            distributions.spec,
-            ChecksumOptions.jobs.spec,
+        options: ReportOptions.options + [
+            distributions,
+            ChecksumOptions.jobs,
         ]
     )
 
@@ -33,7 +33,7 @@ enum DoctorCommand: CLICommand {
         var options = DoctorOptions()
         options.distributions = arguments[DoctorCommand.distributions]
         options.base = io.currentDirectory
-        options.jobs = try ChecksumOptions.jobs(arguments)
+        options.jobs = ChecksumOptions.jobs(arguments)
         let root = arguments.positionals.first.map { ChecksumCommand.resolve($0, io) } ?? io.currentDirectory
         var report = ProjectDoctor.check(root, options: options)
         // Paths as the user named the directory ('.' when none was named).

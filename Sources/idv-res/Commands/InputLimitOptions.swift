@@ -5,32 +5,31 @@ import Diagnostics
 enum InputLimitOptions {
     static let maxFileSize = Option(
         "--max-file-size", valueName: "size",
-        help: "Most bytes of one XML, JSON or strings file, e.g. 64M (default 64M).")
+        help: "Most bytes of one XML, JSON or strings file, e.g. 64M (default 64M).",
+        number: .size(atLeast: 1, examples: "1048576, 512K or 64M"))
     static let maxLineLength = Option(
-        "--max-line-length", valueName: "bytes", help: "Longest line of an XML or .strings file (default 262144).")
+        "--max-line-length", valueName: "bytes", help: "Longest line of an XML or .strings file (default 262144).",
+        number: .wholeNumber(atLeast: 1))
     static let maxAttributes = Option(
-        "--max-attributes", valueName: "count", help: "Most attributes on one XML element (default 256).")
+        "--max-attributes", valueName: "count", help: "Most attributes on one XML element (default 256).",
+        number: .wholeNumber(atLeast: 1))
     static let maxDepth = Option(
-        "--max-depth", valueName: "count", help: "Deepest nesting of XML elements (default 64).")
+        "--max-depth", valueName: "count", help: "Deepest nesting of XML elements (default 64).",
+        number: .wholeNumber(atLeast: 1))
 
-    static let specs: [OptionSpec] = [
-        maxFileSize.spec,
-        maxLineLength.spec,
-        maxAttributes.spec,
-        maxDepth.spec,
+    static let options: [any DeclaredOption] = [
+        maxFileSize,
+        maxLineLength,
+        maxAttributes,
+        maxDepth,
     ]
 
-    static func limits(_ arguments: ParsedArguments, configuration: Configuration, command: String) throws
-        -> InputLimits
-    {
+    static func limits(_ arguments: ParsedArguments, configuration: Configuration) -> InputLimits {
         var limits = configuration.limits ?? InputLimits()
-        for option in [maxFileSize, maxLineLength, maxAttributes, maxDepth] {
-            guard let text = arguments[option] else { continue }
-            if case .some(.some(let problem)) = limits.set(option.spec.key, text) {
-                throw UsageError(
-                    message: "invalid value '\(text)' for '\(option.spec.key)': \(problem)", command: command)
-            }
-        }
+        if let value = arguments[maxFileSize] { limits.maxFileSize = value }
+        if let value = arguments[maxLineLength] { limits.maxLineLength = value }
+        if let value = arguments[maxAttributes] { limits.maxAttributes = value }
+        if let value = arguments[maxDepth] { limits.maxDepth = value }
         return limits
     }
 }

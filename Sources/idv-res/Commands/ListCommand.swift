@@ -4,7 +4,7 @@ import ResourceBundle
 /// `idv-res ls ZIP|DIR`: the inventory, one row per file.
 enum ListCommand: CLICommand {
     static let format = Option(
-        "--format", valueName: "format", help: "Output format.", allowed: ["text", "json"], defaultValue: "text")
+        "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
 
     static let spec = CommandSpec(
         name: "ls",
@@ -13,7 +13,7 @@ enum ListCommand: CLICommand {
             "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
         options: [
-            format.spec
+            format
         ],
         exitCodes: [.success, .usage, .unreadable]
     )
@@ -32,7 +32,7 @@ enum ListCommand: CLICommand {
         }
         let inventory = Inventory(reader)
         io.out(
-            arguments[ListCommand.format] == "json" ? inventory.json(input: input).render() + "\n" : inventory.text())
+            arguments[ListCommand.format] == .json ? inventory.json(input: input).render() + "\n" : inventory.text())
         return .success
     }
 }

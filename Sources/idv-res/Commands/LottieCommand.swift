@@ -6,7 +6,7 @@ import ResourceBundle
 enum LottieCommand: CLICommand {
     static let strict = Flag(
         "--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too.")
-    static let catalog = Option(
+    static let catalog = Option<String>(
         "--catalog", valueName: "file",
         help:
             "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
@@ -25,11 +25,11 @@ enum LottieCommand: CLICommand {
             ArgumentSpec(
                 name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
         ],
-        options: ReportOptions.specs.filter { $0.key != strict.spec.key } + [
-            strict.spec,
-            catalog.spec,
-            ReportOptions.output.spec,
-        ] + ReportFilter.specs
+        options: ReportOptions.options.filter { $0.spec.key != strict.spec.key } + [
+            strict,
+            catalog,
+            ReportOptions.output,
+        ] + ReportFilter.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {

@@ -6,8 +6,9 @@ import ResourceBundle
 /// `idv-res models mrz MODELS --version VERSION [--document COUNTRY] 'MRZ' | -`: a model
 /// version's MRZ fields applied to MRZ text, with every ICAO 9303 check digit.
 enum ModelsCommand: CLICommand {
-    static let version = Option("--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
-    static let document = Option(
+    static let version = Option<String>(
+        "--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
+    static let document = Option<String>(
         "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id.")
 
     static let spec = CommandSpec(
@@ -25,8 +26,8 @@ enum ModelsCommand: CLICommand {
             ArgumentSpec(name: "text", help: "The MRZ text, or - for standard input."),
         ],
         options: [
-            version.spec,
-            document.spec,
+            version,
+            document,
         ]
     )
 

@@ -4,7 +4,7 @@ import ResourceBundle
 
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
-    static let output = Option(
+    static let output = Option<String>(
         "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
     static let force = Flag("--force", help: "Pack even when validation finds errors.")
     static let overwrite = Flag(
@@ -29,12 +29,12 @@ enum PackCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
         options: [
-            output.spec,
-            force.spec,
-            overwrite.spec,
-            storeMedia.spec,
-            BaselineOptions.apply.spec,
-        ] + StaleOptions.specs + ReportOptions.specs + ReportFilter.specs + InputLimitOptions.specs
+            output,
+            force,
+            overwrite,
+            storeMedia,
+            BaselineOptions.apply,
+        ] + StaleOptions.options + ReportOptions.options + ReportFilter.options + InputLimitOptions.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
@@ -72,8 +72,7 @@ enum PackCommand: CLICommand {
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
-        options.validation.inputLimits = try InputLimitOptions.limits(
-            arguments, configuration: configuration, command: spec.name)
+        options.validation.inputLimits = InputLimitOptions.limits(arguments, configuration: configuration)
         let progress = ProgressDisplay(io: io, label: "packing")
         options.packing.progress = progress.handler
         // The report goes to standard error: standard output is for the 'SHA256  OUT.zip' line.

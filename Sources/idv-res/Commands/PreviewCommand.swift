@@ -5,10 +5,9 @@ import ResourceBundle
 /// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
-    static let output = Option("--output", "-o", valueName: "dir", help: "The site folder to write (required).")
+    static let output = Option<String>("--output", "-o", valueName: "dir", help: "The site folder to write (required).")
     static let device = Option(
-        "--device", valueName: "name", help: "The phone size.", allowed: PreviewOptions.devices.map(\.name),
-        defaultValue: PreviewOptions.devices[0].name)
+        "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
     static let open = Flag("--open", help: "Print the path of index.html on standard output.")
     static let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
 
@@ -25,11 +24,11 @@ enum PreviewCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")],
         options: [
-            output.spec,
-            device.spec,
-            open.spec,
-            check.spec,
-        ] + ReportOptions.specs
+            output,
+            device,
+            open,
+            check,
+        ] + ReportOptions.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
@@ -39,11 +38,7 @@ enum PreviewCommand: CLICommand {
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
-        if let name = arguments[PreviewCommand.device],
-            let device = PreviewOptions.devices.first(where: { $0.name == name })
-        {
-            options.device = device
-        }
+        if let device = arguments[PreviewCommand.device] { options.device = device }
         let chromium = PreviewCheck.findChromium(environment: io.environment)
         if arguments[PreviewCommand.check], chromium == nil {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
@@ -75,4 +70,10 @@ enum PreviewCommand: CLICommand {
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 
+}
+
+/// `--device`: the presets, the default first.
+extension PreviewOptions.Device: ChoiceValue {
+    static var choices: [PreviewOptions.Device] { PreviewOptions.devices }
+    var choiceName: String { name }
 }

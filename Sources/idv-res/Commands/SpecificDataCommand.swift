@@ -4,12 +4,11 @@ import ResourceBundle
 
 /// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
 enum SpecificDataCommand: CLICommand {
-    static let models = Option(
+    static let models = Option<String>(
         "--models", valueName: "input",
         help: "A resources zip, directory or document-model XML file whose models the ids must name.")
-    static let scanMode = Option(
-        "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.",
-        allowed: SpecificData.scanModes)
+    static let scanMode = Option<ScanMode>(
+        "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.")
 
     static let spec = CommandSpec(
         name: "specific-data",
@@ -19,9 +18,9 @@ enum SpecificDataCommand: CLICommand {
             Without --models only the syntax and the scan mode are checked.
             """,
         arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")],
-        options: ReportOptions.specs + [
-            models.spec,
-            scanMode.spec,
+        options: ReportOptions.options + [
+            models,
+            scanMode,
         ]
     )
 
@@ -56,11 +55,11 @@ enum SpecificDataCommand: CLICommand {
             }
         }
         diagnostics += SpecificData.check(
-            text, models: unreadable ? nil : index, scanMode: arguments[SpecificDataCommand.scanMode])
+            text, models: unreadable ? nil : index, scanMode: arguments[SpecificDataCommand.scanMode]?.name)
         let report = Report(inputs: [
             Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)
         ])
-        if (arguments[ReportOptions.format] ?? "text") == "text" {
+        if arguments[ReportOptions.format] == .text {
             io.out(caretLines(text, diagnostics: diagnostics))
         }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
@@ -80,4 +79,12 @@ enum SpecificDataCommand: CLICommand {
         while marks.last == " " { marks.removeLast() }
         return "  \(text)\n  \(marks)\n"
     }
+}
+
+/// `--scan-mode` (specific-data, validate): one of the SDK's scan modes.
+struct ScanMode: ChoiceValue {
+    var name: String
+
+    static var choices: [ScanMode] { SpecificData.scanModes.map(ScanMode.init) }
+    var choiceName: String { name }
 }

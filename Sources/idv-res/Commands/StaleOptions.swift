@@ -6,8 +6,8 @@ enum StaleOptions {
     static let keepStale = Flag(
         "--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them.")
 
-    static let specs: [OptionSpec] = [
-        keepStale.spec
+    static let options: [any DeclaredOption] = [
+        keepStale
     ]
 
     /// Each stale temporary found is one line on standard error.

@@ -5,25 +5,26 @@ import ResourceBundle
 /// `idv-res strings ZIP|DIR --export xliff --lang LANG` and `--import FILE`: the XLIFF route
 /// of a resources bundle's own texts (`strings/strings*.xml`).
 enum BundleStringsXLIFF {
-    static let lang = Repeated(
+    static let lang = Repeated<LanguageList>(
         "--lang", valueName: "lang",
         help:
             "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
     )
 
-    static let options: [OptionSpec] = [
-        lang.spec
+    static let options: [any DeclaredOption] = [
+        lang
     ]
 
     /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for.
     static func languages(_ arguments: ParsedArguments, context: BundleContext) throws -> [String] {
         var languages: [String] = []
-        for item in arguments[BundleStringsXLIFF.lang].flatMap({
-            $0.split(separator: ",", omittingEmptySubsequences: false)
-        }) {
-            let language = item.trimmingCharacters(in: .whitespaces)
-            guard !language.isEmpty else { throw UsageError(message: "--lang: an empty language", command: "strings") }
-            let expanded = language == "all" ? context.translationFiles().compactMap(\.file.language) : [language]
+        for part in arguments[BundleStringsXLIFF.lang].flatMap(\.parts) {
+            let expanded: [String]
+            switch part.language {
+            case .empty: throw UsageError(message: "--lang: an empty language", command: "strings")
+            case .all: expanded = context.translationFiles().compactMap(\.file.language)
+            case .named(let language): expanded = [language]
+            }
             for language in expanded where !languages.contains(language) { languages.append(language) }
         }
         return languages
@@ -62,7 +63,8 @@ enum BundleStringsXLIFF {
         }
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
-        let output = arguments[LocalizableStringsMode.output]
+        // A zip is written anew under the name given, '-' included.
+        let output = arguments[LocalizableStringsMode.output]?.text
         let dryRun = arguments[LocalizableStringsMode.dryRun]
         if !isFolder, output == nil, !dryRun {
             throw UsageError(
@@ -80,7 +82,7 @@ enum BundleStringsXLIFF {
         let failed = result.diagnostics.contains {
             $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
         }
-        let json = arguments[StringsCommand.format] == "json"
+        let json = arguments[StringsCommand.format] == .json
         if json {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)

@@ -7,33 +7,42 @@ import ResourceBundle
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
     /// `strings` and `validate` share it: app resources are compared the same way in both.
-    static let base = Option(
+    static let base = Option<String>(
         "--base", valueName: "lang",
         help: "App resources: the language others are compared with (default: en); "
             + "in the XLIFF export of a resources zip: the source language.")
     /// `strings` and `validate` share it.
-    static let catalog = Option(
+    static let catalog = Option<String>(
         "--catalog", valueName: "file",
         help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
             + "against (default: the built-in SelphID iOS one).")
-    static let missing = Repeated(
+    static let missing = Repeated<LanguageList>(
         "--missing", valueName: "lang",
         help:
             "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
     )
-    static let export = Option(
+    static let export = Option<ExportFormat>(
         "--export", valueName: "format",
-        help: "With --missing (app) or --lang (resources zip): the file format to write.", allowed: ["xliff"])
-    static let output = Option(
+        help: "With --missing (app) or --lang (resources zip): the file format to write.")
+    static let output = Option<OutputPath>(
         "--output", "-o", valueName: "file",
         help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.")
-    static let layout = Option(
+    static let layout = Option<ExportLayout>(
         "--layout", valueName: "layout",
-        help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.",
-        allowed: ["xliff", "xcloc"])
+        help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.")
+
+    /// `--export`: the one format translators get.
+    enum ExportFormat: String, CaseIterable, ChoiceValue {
+        case xliff
+    }
+
+    /// `--layout`: one file per language, or Xcode's bundles.
+    enum ExportLayout: String, CaseIterable, ChoiceValue {
+        case xliff, xcloc
+    }
     static let overwrite = Flag(
         "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work).")
-    static let importFile = Option(
+    static let importFile = Option<String>(
         "--import", valueName: "file",
         help:
             "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
@@ -44,25 +53,25 @@ enum LocalizableStringsMode {
     static let dryRun = Flag(
         "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing.")
 
-    static let options: [OptionSpec] =
+    static let options: [any DeclaredOption] =
         [
-            base.spec,
-            catalog.spec,
-            missing.spec,
-            export.spec,
-            output.spec,
-            layout.spec,
-            overwrite.spec,
-            importFile.spec,
-            acceptNeedsReview.spec,
-            dryRun.spec,
-            ReportOptions.strict.spec,
-            ReportOptions.config.spec,
-            CommandIO.color.spec,
-        ] + StaleOptions.specs
+            base,
+            catalog,
+            missing,
+            export,
+            output,
+            layout,
+            overwrite,
+            importFile,
+            acceptNeedsReview,
+            dryRun,
+            ReportOptions.strict,
+            ReportOptions.config,
+            CommandIO.color,
+        ] + StaleOptions.options
 
     /// What `validate` takes for app resources (the same options as in `strings`).
-    static let validateOptions: [OptionSpec] = [catalog.spec, base.spec]
+    static let validateOptions: [any DeclaredOption] = [catalog, base]
 
     /// Sets the catalog and base language of `validate` from its options.
     static func configure(_ options: inout ValidationOptions, _ arguments: ParsedArguments, io: CommandIO) throws {
@@ -100,16 +109,14 @@ enum LocalizableStringsMode {
             throw UsageError(message: "--overwrite goes with --output", command: "strings")
         }
         if let xliff = arguments[LocalizableStringsMode.importFile] {
-            let languages = arguments[LocalizableStringsMode.missing].flatMap {
-                $0.split(separator: ",").map(String.init)
-            }
-            guard languages.count <= 1, languages.first != "all" else {
+            let languages = arguments[LocalizableStringsMode.missing].flatMap(\.parts).filter { !$0.typed.isEmpty }
+            guard languages.count <= 1, languages.first?.language != .all else {
                 throw UsageError(
                     message: "--import takes one --missing LANG (the language of every unit), not a list",
                     command: "strings")
             }
             return importXLIFF(
-                xliff, into: input, catalog: catalog, language: languages.first, arguments: arguments, io: io)
+                xliff, into: input, catalog: catalog, language: languages.first?.typed, arguments: arguments, io: io)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let reader = try DirectoryBundleReader(path: input)
@@ -131,8 +138,8 @@ enum LocalizableStringsMode {
             Report.Input(name: input, diagnostics: configuration.apply(to: context.sink.diagnostics))
         ])
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
-        switch arguments[StringsCommand.format] ?? "text" {
-        case "json":
+        switch arguments[StringsCommand.format] ?? .text {
+        case .json:
             let document = JSONOutput.object(
                 [
                     ("schemaVersion", .int(1)),
@@ -151,14 +158,14 @@ enum LocalizableStringsMode {
                     ),
                 ])
             io.out(document.render() + "\n")
-        case "csv":
+        case .csv:
             io.out(
-                arguments[StringsCommand.by] == "token"
+                arguments[StringsCommand.by] == .token
                     ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
             // Standard output stays a clean CSV; the findings go to standard error.
             let reporter = TextReporter(colored: false)
             for diagnostic in report.diagnostics { io.err(reporter.line(for: diagnostic) + "\n") }
-        default:
+        case .text:
             let header =
                 "\(input): \(counted(catalog.keys.count, "key")) in the \(catalog.source) catalog, \(counted(coverage.languages.count, "language")), base '\(base)'"
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
@@ -182,20 +189,17 @@ enum LocalizableStringsMode {
         throws -> [String]
     {
         var languages: [String] = []
-        for item in arguments[LocalizableStringsMode.missing].flatMap({
-            $0.split(separator: ",", omittingEmptySubsequences: false)
-        }
-        ) {
-            let language = item.trimmingCharacters(in: .whitespaces)
-            guard !language.isEmpty else {
+        let lists = arguments[LocalizableStringsMode.missing]
+        for part in lists.flatMap(\.parts) {
+            let expanded: [String]
+            switch part.language {
+            case .empty:
                 throw UsageError(
-                    message:
-                        "--missing: an empty language in '\(arguments[LocalizableStringsMode.missing].joined(separator: " "))'",
+                    message: "--missing: an empty language in '\(lists.map(\.text).joined(separator: " "))'",
                     command: "strings")
+            case .all: expanded = LocalizableCoverage(app, catalog: catalog, base: base).languages.filter { $0 != base }
+            case .named(let language): expanded = [language]
             }
-            let expanded =
-                language == "all"
-                ? LocalizableCoverage(app, catalog: catalog, base: base).languages.filter { $0 != base } : [language]
             for language in expanded where !languages.contains(language) { languages.append(language) }
         }
         return languages
@@ -238,9 +242,8 @@ enum LocalizableStringsMode {
         _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
         io: CommandIO
     ) throws -> ExitStatus {
-        let output = arguments[LocalizableStringsMode.output]
         let layout = arguments[LocalizableStringsMode.layout]
-        guard let output, output != "-" else {
+        guard let output = arguments[LocalizableStringsMode.output]?.path else {
             guard documents.count == 1, layout == nil else {
                 throw UsageError(
                     message: "several languages or --layout need -o DIR (one file per language)", command: "strings")
@@ -260,7 +263,7 @@ enum LocalizableStringsMode {
                 continue
             }
             let relative =
-                layout == "xcloc"
+                layout == .xcloc
                 ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff"
                 : "\(document.language).xliff"
             let shown = (output as NSString).appendingPathComponent(relative)
@@ -269,7 +272,7 @@ enum LocalizableStringsMode {
                     shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8),
                     document.language, document.units
                 ))
-            if layout == "xcloc" {
+            if layout == .xcloc {
                 let manifest = XLIFFExport.xclocManifest(language: document.language, toolVersion: IDVRes.version)
                 writes.append(
                     (
@@ -360,7 +363,7 @@ enum LocalizableStringsMode {
             $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
         }
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
-        if arguments[StringsCommand.format] == "json" {
+        if arguments[StringsCommand.format] == .json {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
             }

@@ -6,11 +6,21 @@ import ResourceBundle
 enum StringsCommand: CLICommand {
     static let format = Option(
         "--format", valueName: "format", help: "Output format: a table, or the same as data.",
-        allowed: ["text", "json", "csv"], defaultValue: "text")
+        defaultValue: Format.text)
     static let by = Option(
         "--by", valueName: "table",
         help: "CSV only: one row per language (summary) or per token (status in each language).",
-        allowed: ["language", "token"], defaultValue: "language")
+        defaultValue: Table.language)
+
+    /// `--format`: a table, or the same as JSON or CSV.
+    enum Format: String, CaseIterable, ChoiceValue {
+        case text, json, csv
+    }
+
+    /// `--by`: the rows of the CSV table.
+    enum Table: String, CaseIterable, ChoiceValue {
+        case language, token
+    }
 
     static let spec = CommandSpec(
         name: "strings",
@@ -35,14 +45,14 @@ enum StringsCommand: CLICommand {
                 help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")
         ],
         options: [
-            format.spec,
-            by.spec,
+            format,
+            by,
         ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
-        if arguments.isGiven(StringsCommand.by), arguments[StringsCommand.format] != "csv" {
+        if arguments.isGiven(StringsCommand.by), arguments[StringsCommand.format] != .csv {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)
         }
         if arguments[LocalizableStringsMode.importFile] == nil {
@@ -98,13 +108,13 @@ enum StringsCommand: CLICommand {
             return context.sink.hasErrors ? .findings : .success
         }
         let coverage = TranslationCoverage(files)
-        switch arguments[StringsCommand.format] {
-        case "json": io.out(CoverageTable.json(coverage).render() + "\n")
-        case "csv":
+        switch arguments[StringsCommand.format] ?? .text {
+        case .json: io.out(CoverageTable.json(coverage).render() + "\n")
+        case .csv:
             io.out(
-                arguments[StringsCommand.by] == "token"
+                arguments[StringsCommand.by] == .token
                     ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
-        default: io.out(CoverageTable.text(coverage, input: input))
+        case .text: io.out(CoverageTable.text(coverage, input: input))
         }
         return coverage.isComplete && !context.sink.hasErrors ? .success : .findings
     }

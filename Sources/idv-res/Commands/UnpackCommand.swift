@@ -4,7 +4,7 @@ import ResourceBundle
 
 /// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
 enum UnpackCommand: CLICommand {
-    static let output = Option("--output", "-o", valueName: "dir", help: "The folder to create (required).")
+    static let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
     static let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
     static let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
 
@@ -22,10 +22,10 @@ enum UnpackCommand: CLICommand {
             """,
         arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")],
         options: [
-            output.spec,
-            force.spec,
-            keepJunk.spec,
-        ] + StaleOptions.specs + ZipLimitOptions.specs + ReportOptions.specs
+            output,
+            force,
+            keepJunk,
+        ] + StaleOptions.options + ZipLimitOptions.options + ReportOptions.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
@@ -35,7 +35,7 @@ enum UnpackCommand: CLICommand {
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = Unpacker.Options()
-        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        options.limits = ZipLimitOptions.limits(arguments)
         options.force = arguments[UnpackCommand.force]
         options.keepJunk = arguments[UnpackCommand.keepJunk]
         options.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
@@ -47,7 +47,7 @@ enum UnpackCommand: CLICommand {
             progress.finish()
             // Only the zip checks ran: in text, "no problems found" would claim more than that.
             var status = ExitStatus.success
-            let isText = (arguments[ReportOptions.format] ?? "text") == "text"
+            let isText = arguments[ReportOptions.format] == .text
             if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
                 status = ReportOptions.emit(
                     Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,

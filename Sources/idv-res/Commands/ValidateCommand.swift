@@ -5,26 +5,26 @@ import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
 enum ValidateCommand: CLICommand {
-    static let views = Option(
+    static let views = Option<String>(
         "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.")
-    static let translations = Repeated(
+    static let translations = Repeated<String>(
         "--translations", valueName: "[lang=]file",
         help:
             "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
     )
-    static let resources = Option(
+    static let resources = Option<String>(
         "--resources", valueName: "dir",
         help:
             "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
     )
-    static let specificData = Option(
+    static let specificData = Option<String>(
         "--specific-data", valueName: "string",
         help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models.")
-    static let scanMode = Option(
-        "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.",
-        allowed: SpecificData.scanModes)
+    static let scanMode = Option<ScanMode>(
+        "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.")
     static let jobs = Option(
-        "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors).")
+        "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors).",
+        number: .jobs)
 
     /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
     static let strict = Flag(
@@ -46,19 +46,19 @@ enum ValidateCommand: CLICommand {
                 help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                 isOptional: true, isRepeating: true)
         ],
-        options: ReportOptions.specs.map { $0.key == strict.spec.key ? strict.spec : $0 } + ZipLimitOptions.specs
-            + InputLimitOptions.specs
+        options: ReportOptions.options.map { $0.spec.key == strict.spec.key ? strict : $0 } + ZipLimitOptions.options
+            + InputLimitOptions.options
             + LocalizableStringsMode.validateOptions + [
-                views.spec,
-                translations.spec,
-                resources.spec,
-                specificData.spec,
-                scanMode.spec,
-                jobs.spec,
-                BaselineOptions.apply.spec,
-                BaselineOptions.record.spec,
-                ReportOptions.output.spec,
-            ] + ReportFilter.specs + ValidateFix.specs
+                views,
+                translations,
+                resources,
+                specificData,
+                scanMode,
+                jobs,
+                BaselineOptions.apply,
+                BaselineOptions.record,
+                ReportOptions.output,
+            ] + ReportFilter.options + ValidateFix.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
@@ -67,7 +67,7 @@ enum ValidateCommand: CLICommand {
         var options = ValidationOptions()
         options.sameAsDefault = configuration.sameAsDefault
         options.specificData = arguments[ValidateCommand.specificData]
-        options.scanMode = arguments[ValidateCommand.scanMode]
+        options.scanMode = arguments[ValidateCommand.scanMode]?.name
         if options.scanMode != nil, options.specificData == nil {
             throw UsageError(message: "--scan-mode goes with --specific-data", command: spec.name)
         }
@@ -107,12 +107,12 @@ enum ValidateCommand: CLICommand {
                 paths.append(input)
             }
         }
-        options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
+        options.limits = ZipLimitOptions.limits(arguments)
         if !paths.contains(where: BundleValidator.verifiesZipData) {
             try arguments.reject(ZipLimitOptions.options, "applies to zips; no input is a zip")
         }
-        options.jobs = arguments[ValidateCommand.jobs] == nil ? nil : try ChecksumOptions.jobs(arguments)
-        options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
+        options.jobs = arguments[ValidateCommand.jobs]
+        options.inputLimits = InputLimitOptions.limits(arguments, configuration: configuration)
         try ValidateFix.check(arguments, inputs: arguments.positionals)
         let progress = ProgressDisplay(
             io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)

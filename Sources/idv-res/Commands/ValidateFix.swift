@@ -13,14 +13,14 @@ enum ValidateFix {
     static let dryRun = Flag(
         "--dry-run",
         help: "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix).")
-    static let fixOutput = Option(
+    static let fixOutput = Option<String>(
         "--fix-output", "-o", valueName: "zip",
         help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
 
-    static let specs: [OptionSpec] = [
-        fix.spec,
-        dryRun.spec,
-        fixOutput.spec,
+    static let options: [any DeclaredOption] = [
+        fix,
+        dryRun,
+        fixOutput,
     ]
 
     /// Usage errors, before anything is read.

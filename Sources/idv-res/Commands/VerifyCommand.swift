@@ -5,15 +5,15 @@ import ResourceBundle
 /// `idv-res verify`: SHA-256 sums of SDK distributions against a sums file, a Package.swift's
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
-    static let check = Repeated(
+    static let check = Repeated<String>(
         "--check", "-c", valueName: "sums",
         help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
-    static let packageSwift = Repeated(
+    static let packageSwift = Repeated<String>(
         "--package-swift", valueName: "file",
         help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
-    static let sha256 = Option(
+    static let sha256 = Option<String>(
         "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
-    static let dir = Option(
+    static let dir = Option<String>(
         "--dir", valueName: "dir",
         help: "Where the files named by sums files and Package.swift are (default: the working directory).")
     static let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
@@ -50,20 +50,20 @@ enum VerifyCommand: CLICommand {
                 isRepeating: true)
         ],
         options: [
-            check.spec,
-            packageSwift.spec,
-            sha256.spec,
-            dir.spec,
-            quiet.spec,
-            status.spec,
-            ignoreMissing.spec,
-            ChecksumOptions.jobs.spec,
-        ] + ReportOptions.specs
+            check,
+            packageSwift,
+            sha256,
+            dir,
+            quiet,
+            status,
+            ignoreMissing,
+            ChecksumOptions.jobs,
+        ] + ReportOptions.options
     )
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
-        let jobs = try ChecksumOptions.jobs(arguments)
+        let jobs = ChecksumOptions.jobs(arguments)
         var stdinFile: StandardInputFile?
         func open(_ path: String) throws -> String {
             guard path == "-" else { return ChecksumCommand.resolve(path, io) }
@@ -73,7 +73,7 @@ enum VerifyCommand: CLICommand {
         }
         let plans = try makePlans(arguments, io: io, open: open)
 
-        let isText = (arguments[ReportOptions.format] ?? "text") == "text"
+        let isText = arguments[ReportOptions.format] == .text
         let silent = arguments[VerifyCommand.status]
         let quiet = arguments[VerifyCommand.quiet] || silent
         let ignoreMissing = arguments[VerifyCommand.ignoreMissing]

@@ -47,15 +47,15 @@ final class CommandIO: @unchecked Sendable {  // set up before any thread starts
     }
 
     /// `--color`: `auto` (the default), `always` or `never`.
-    var colorChoice = "auto"
+    var colorChoice = ColorChoice.auto
 
     /// `--color always|never` first; else never with `NO_COLOR` (https://no-color.org), always
     /// with `FORCE_COLOR` (not `0`), and otherwise on a terminal that is not `dumb`.
     var useColor: Bool {
         switch colorChoice {
-        case "always": return true
-        case "never": return false
-        default: break
+        case .always: return true
+        case .never: return false
+        case .auto: break
         }
         if !(environment["NO_COLOR"] ?? "").isEmpty { return false }
         if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
@@ -63,11 +63,16 @@ final class CommandIO: @unchecked Sendable {  // set up before any thread starts
     }
 
     /// The option every command that can colour its output declares.
-    static let color = Option(
+    static let color = Option<ColorChoice>(
         "--color", valueName: "when",
         help: "Colour the output: auto (on a terminal, "
             + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
-        allowed: ["auto", "always", "never"], defaultValue: "auto")
+        defaultValue: ColorChoice.auto)
+
+    /// When output is coloured.
+    enum ColorChoice: String, CaseIterable, ChoiceValue {
+        case auto, always, never
+    }
 
     func out(_ text: String) { writeOut(text) }
     func err(_ text: String) { writeErr(text) }

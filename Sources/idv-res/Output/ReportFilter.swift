@@ -3,17 +3,16 @@ import Diagnostics
 /// `--min-severity`, `--quiet` and `--statistics`: what a report shows. Hidden findings do not
 /// fail the run either; `--strict` with a filter that hides warnings is a usage error.
 struct ReportFilter {
-    static let minSeverity = Option(
-        "--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.",
-        allowed: Severity.allCases.reversed().map(\.rawValue))
+    static let minSeverity = Option<Severity>(
+        "--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.")
     static let quiet = Flag("--quiet", "-q", help: "Report only errors (--min-severity error).")
     static let statistics = Flag(
         "--statistics", help: "Text report: the number of findings per rule instead of each finding.")
 
-    static let specs: [OptionSpec] = [
-        minSeverity.spec,
-        quiet.spec,
-        statistics.spec,
+    static let options: [any DeclaredOption] = [
+        minSeverity,
+        quiet,
+        statistics,
     ]
 
     var minimum: Severity = .note
@@ -22,7 +21,7 @@ struct ReportFilter {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         // Commands without the filter (verify) may have a --quiet or --strict of their own meaning.
         guard arguments.declares(ReportFilter.minSeverity) else { return }
-        if let text = arguments[ReportFilter.minSeverity], let severity = Severity(rawValue: text) {
+        if let severity = arguments[ReportFilter.minSeverity] {
             minimum = severity
         }
         if arguments[ReportFilter.quiet] {
@@ -46,4 +45,9 @@ struct ReportFilter {
         }
         return copy
     }
+}
+
+/// `--min-severity`: the worst first, as help lists them.
+extension Severity: ChoiceValue {
+    static var choices: [Severity] { allCases.reversed() }
 }

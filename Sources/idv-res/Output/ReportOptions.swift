@@ -4,13 +4,12 @@ import ResourceBundle
 /// The options every command that prints a report shares, and how it prints one.
 enum ReportOptions {
     static let format = Option(
-        "--format", valueName: "format", help: "Output format.", allowed: ReportFormat.allCases.map(\.rawValue),
-        defaultValue: "text")
+        "--format", valueName: "format", help: "Output format.", defaultValue: ReportFormat.text)
     static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
-    static let config = Option(
+    static let config = Option<String>(
         "--config", valueName: "file",
         help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
-    static let report = Repeated(
+    static let report = Repeated<ReportRequest>(
         "--report", valueName: "format[=file]",
         help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
             + "e.g. --report sarif=idv.sarif --report github.")
@@ -18,17 +17,17 @@ enum ReportOptions {
         "--annotate-notes",
         help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
 
-    static let specs: [OptionSpec] = [
-        format.spec,
-        strict.spec,
-        config.spec,
-        CommandIO.color.spec,
-        report.spec,
-        annotateNotes.spec,
+    static let options: [any DeclaredOption] = [
+        format,
+        strict,
+        config,
+        CommandIO.color,
+        report,
+        annotateNotes,
     ]
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
-    static let output = Option(
+    static let output = Option<OutputPath>(
         "--output", valueName: "file",
         help: "Write the --format report to FILE instead of standard output.")
 
@@ -91,3 +90,6 @@ enum ReportOptions {
         return .success
     }
 }
+
+/// `--format` and `--report FORMAT`: the report formats, as help lists them.
+extension ReportFormat: ChoiceValue {}

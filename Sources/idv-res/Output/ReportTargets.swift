@@ -22,27 +22,21 @@ struct ReportTargets {
 
     init(_ arguments: ParsedArguments) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
-        let formats = ReportFormat.allCases.map(\.rawValue)
-        for value in arguments[ifDeclared: ReportOptions.report] {
-            let name = String(value.prefix { $0 != "=" })
-            let file = value.contains("=") ? String(value.drop { $0 != "=" }.dropFirst()) : nil
-            guard let format = ReportFormat(rawValue: name) else {
+        for request in arguments[ifDeclared: ReportOptions.report] {
+            guard let output = request.output else {
                 throw fail(
-                    "invalid value '\(value)' for '--report': expected FORMAT or FORMAT=FILE, FORMAT one of "
-                        + formats.joined(separator: ", ")
-                        + Suggestions.didYouMean(Suggestions.closest(to: name, in: formats)))
+                    "--report \(request.format.rawValue)=: name the file to write (or '-' for standard output)")
             }
-            if file == "" { throw fail("--report \(name)=: name the file to write (or '-' for standard output)") }
-            targets.append(Target(format: format, path: file == "-" ? nil : file))
+            targets.append(Target(format: request.format, path: output.path))
         }
-        // pack and unpack have an --output of their own (what they write), not the report's.
-        let reportsToOutput = arguments.spec.options.contains {
-            $0.key == ReportOptions.output.spec.key && $0.help == ReportOptions.output.spec.help
-        }
-        let output = reportsToOutput ? arguments[ReportOptions.output] : nil
-        if arguments.isGiven(ReportOptions.format) || output != nil || !targets.contains(where: { $0.path == nil }) {
-            let format = ReportFormat(rawValue: arguments[ReportOptions.format] ?? "text") ?? .text
-            targets.append(Target(format: format, path: output == "-" ? nil : output))
+        // pack and unpack have an --output of their own (what they write, a String), not the report's.
+        let output = arguments[ifDeclared: ReportOptions.output]
+        // strings has a --format of its own (text, json or csv), not the report's.
+        if arguments.isGiven(ifDeclared: ReportOptions.format) || output != nil
+            || !targets.contains(where: { $0.path == nil })
+        {
+            let format = arguments[ifDeclared: ReportOptions.format] ?? .text
+            targets.append(Target(format: format, path: output?.path))
         }
         if targets.filter({ $0.path == nil }).count > 1 {
             throw fail("only one report can go to standard output; give the others a file (--report FORMAT=FILE)")
@@ -125,5 +119,26 @@ struct ReportTargets {
             io.err("error: cannot append the job summary to \(path): \(error.localizedDescription)\n")
             return false
         }
+    }
+}
+
+/// `--report FORMAT[=FILE]`: a report in FORMAT, to FILE or (no FILE, or `-`) standard output.
+struct ReportRequest: OptionValue {
+    var format: ReportFormat
+    /// nil: `FORMAT=` with no file named (a usage error of its own).
+    var output: OutputPath?
+
+    static func parse(_ text: String) -> Result<ReportRequest, InvalidOptionValue> {
+        let name = String(text.prefix { $0 != "=" })
+        guard let format = ReportFormat(rawValue: name) else {
+            let formats = ReportFormat.allCases.map(\.rawValue)
+            return .failure(
+                InvalidOptionValue(
+                    reason: "expected FORMAT or FORMAT=FILE, FORMAT one of " + formats.joined(separator: ", ")
+                        + Suggestions.didYouMean(Suggestions.closest(to: name, in: formats))))
+        }
+        guard text.contains("=") else { return .success(ReportRequest(format: format, output: .standardOutput)) }
+        let file = String(text.drop { $0 != "=" }.dropFirst())
+        return .success(ReportRequest(format: format, output: file.isEmpty ? nil : OutputPath(file)))
     }
 }
