@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import Localization
 @testable import ResourceBundle
 
 final class StringsFileParserTests: XCTestCase {

@@ -1,3 +1,4 @@
+import Localization
 import ResourceBundle
 import XCTest
 
