@@ -53,6 +53,7 @@ let package = Package(
         // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true).
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Diagnostics"]),
         .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle"]),
         .testTarget(
             name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics", "TestPrerequisites"]),

@@ -4,11 +4,11 @@ import Localization
 
 /// The XLIFF files an import argument names: one `.xliff` file, an Xcode `.xcloc`
 /// bundle (`Localized Contents/*.xliff`), or a directory of either, in name order.
-public enum XLIFFSources {
+enum XLIFFSources {
     /// Every XLIFF file `path` names, read (regular files only, size-limited), in order; or
     /// the `input.unreadable` finding of the first that cannot be read. Parsing them is
     /// `XLIFFMerge`'s.
-    public static func documents(at path: String) -> Result<[XLIFFMerge.Document], Unreadable> {
+    static func documents(at path: String) -> Result<[XLIFFMerge.Document], Unreadable> {
         guard let paths = files(at: path), !paths.isEmpty else {
             return .failure(
                 Unreadable(
@@ -34,13 +34,13 @@ public enum XLIFFSources {
     }
 
     /// Why an import argument gave no documents (`input.unreadable`).
-    public struct Unreadable: Error {
-        public var diagnostic: Diagnostic
+    struct Unreadable: Error {
+        var diagnostic: Diagnostic
 
         init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
-    public static func files(at path: String) -> [String]? {
+    static func files(at path: String) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return [path] }

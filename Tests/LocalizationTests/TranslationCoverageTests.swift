@@ -1,5 +1,4 @@
 import Localization
-import ResourceBundle
 import XCTest
 
 /// The coverage engine on its own (it will also take Localizable.strings keys).

@@ -1,5 +1,4 @@
 import Localization
-import ResourceBundle
 import XCTest
 
 /// Byte-preserving edits of `strings/strings*.xml`: only a token's content changes.

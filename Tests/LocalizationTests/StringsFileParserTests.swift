@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 
 @testable import Localization
-@testable import ResourceBundle
 
 final class StringsFileParserTests: XCTestCase {
     private func parse(_ text: String) -> StringsFileParser.Result {
