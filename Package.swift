@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "idv-res", targets: ["idv-res"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),
         .library(name: "ModelsXML", targets: ["ModelsXML"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ResourceBundle", targets: ["ResourceBundle"]),
         .library(name: "LottieValidation", targets: ["LottieValidation"]),
         // `swift package idv-res validate` in a package that depends on this one.
@@ -23,9 +24,12 @@ let package = Package(
         .target(name: "Diagnostics"),
         .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"]),
         .target(name: "LottieValidation", dependencies: ["Diagnostics"]),
+        // .strings/.xcstrings, the SDK key catalog, and the one XLIFF import/export pipeline of app
+        // resources and of a zip's strings/*.xml. Takes file contents; never opens a zip.
+        .target(name: "Localization", dependencies: ["Diagnostics", "ModelsXML"]),
         .target(
             name: "ResourceBundle",
-            dependencies: ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
+            dependencies: ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto"],
             // Catalogs/*.json are compiled in (Catalog/BuiltInCatalogs.swift, `make catalogs`):
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]
@@ -35,7 +39,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
         .executableTarget(
             name: "idv-res",
-            dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"],
+            dependencies: ["Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation"],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
         .plugin(name: "BuildInfo", capability: .buildTool()),
@@ -51,6 +55,7 @@ let package = Package(
         // only, without XCTest: each test target has the shim that skips or fails.
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle", "TestSupport"]),
         .testTarget(
@@ -59,10 +64,13 @@ let package = Package(
         .testTarget(
             name: "ResourceBundleTests",
             dependencies: [
-                "ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport", "TestPrerequisites",
+                "ResourceBundle", "Localization", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport",
+                "TestPrerequisites",
             ]),
         .testTarget(
             name: "idv-resTests",
-            dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites"]),
+            dependencies: [
+                "idv-res", "ResourceBundle", "Localization", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
     ]
 )

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import XCTest
 
+@testable import Localization
 @testable import ResourceBundle
 
 final class LocalizableModelTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ResourceBundle
 import XCTest
 

@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// The module directions of docs/architecture.md: CLI -> ResourceBundle -> ModelsXML /
-/// LottieValidation -> Diagnostics, the C libraries each under one module. Both the `import`
+/// The module directions of docs/architecture.md: CLI -> ResourceBundle -> Localization ->
+/// ModelsXML / LottieValidation -> Diagnostics, the C libraries each under one module. Both the `import`
 /// lines of Sources/<Module>/** and Package.swift's target dependencies must follow them.
 final class ModuleDirectionsTests: XCTestCase {
     /// Module (folder under Sources/) -> the modules of this package it may import.
@@ -10,8 +10,9 @@ final class ModuleDirectionsTests: XCTestCase {
         "Diagnostics": [],
         "ModelsXML": ["Diagnostics", "CXML"],
         "LottieValidation": ["Diagnostics"],
-        "ResourceBundle": ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
-        "idv-res": ["Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle"],
+        "Localization": ["Diagnostics", "ModelsXML"],
+        "ResourceBundle": ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto"],
+        "idv-res": ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle"],
         "CXML": [], "CZip": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
         "TestSupport": ["Diagnostics", "ResourceBundle"],  // tests only: the hostile zip writer, in no product

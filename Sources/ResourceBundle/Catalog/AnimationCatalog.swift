@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 
 /// The animations an SDK component loads by name, read from an SDK catalog JSON (the SelphID
 /// iOS one ships in `Catalogs/selphid-ios.json`). The part of the catalog this reads:
@@ -31,7 +32,7 @@ public struct AnimationCatalog: Sendable {
     }
 
     public static func parse(_ bytes: [UInt8], path: String) throws(CatalogError) -> AnimationCatalog {
-        let root = try CatalogFile.parse(bytes, source: path)
+        let root = try CatalogError.json(bytes, source: path)
         func fail(_ node: JSONNode, _ message: String) -> CatalogError {
             CatalogError(location: Location(file: path, line: node.line, column: node.column), message: message)
         }

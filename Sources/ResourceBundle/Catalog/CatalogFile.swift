@@ -1,8 +1,9 @@
 import Diagnostics
 import Foundation
+import Localization
 
 /// An SDK catalog JSON file (`Catalogs/selphid-ios.json`, or one given with `--catalog`):
-/// the built-in ones, and reading one into a located JSON tree. `SDKCatalog` reads its
+/// the built-in ones, and reading one from disk (`CatalogError.json` parses it). `SDKCatalog` reads its
 /// `localizable` part, `AnimationCatalog` its `animations` part.
 enum CatalogFile {
     /// A catalog compiled into the binary (`BuiltInCatalogs.swift`, generated from
@@ -21,28 +22,4 @@ enum CatalogFile {
             throw CatalogError(location: Location(file: path), message: "cannot read the catalog: \(error.message)")
         }
     }
-
-    /// The JSON tree; a syntax error names the file, line and column.
-    static func parse(_ bytes: [UInt8], source: String) throws(CatalogError) -> JSONNode {
-        do {
-            return try JSONParser().parse(bytes)
-        } catch {
-            throw CatalogError(
-                location: Location(file: source, line: error.line, column: error.column),
-                message: "not valid JSON: \(error.message)")
-        }
-    }
-}
-
-/// Why a catalog could not be loaded: the file, and where in it when known.
-public struct CatalogError: Error, Sendable, CustomStringConvertible {
-    public var location: Location
-    public var message: String
-
-    public init(location: Location, message: String) {
-        self.location = location
-        self.message = message
-    }
-
-    public var description: String { "\(location): \(message)" }
 }

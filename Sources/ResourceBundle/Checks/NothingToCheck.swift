@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 
 /// An input in which nothing is a file idv-res reads fails, naming what was expected: a
 /// mistyped path or a zip of the wrong folder must never pass green.

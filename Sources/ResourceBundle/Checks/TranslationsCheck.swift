@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import ModelsXML
 
 /// Each strings file on its own, then the languages against each other: every token of any

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 
 /// Runs the Localizable rules when the input holds app resources (`*.lproj` tables or a
 /// String Catalog), against the SDK catalog in the options (the SelphID iOS one by default).

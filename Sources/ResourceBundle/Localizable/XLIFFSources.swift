@@ -1,48 +1,46 @@
 import Diagnostics
 import Foundation
+import Localization
 
-/// The XLIFF files an `--import` argument names: one `.xliff` file, an Xcode `.xcloc`
+/// The XLIFF files an import argument names: one `.xliff` file, an Xcode `.xcloc`
 /// bundle (`Localized Contents/*.xliff`), or a directory of either, in name order.
-public enum XLIFFSources {
-    /// Why an `--import` argument gave no documents: it could not be read (`input.unreadable`),
-    /// or one of its files is not a well-formed XLIFF (the caller's syntax rule, at `location`).
-    public enum Failure: Error {
-        case unreadable(Diagnostic)
-        case malformed(String, at: Location)
-    }
-
-    /// Every XLIFF file `path` names, read (regular files only, size-limited) and parsed, in order.
-    public static func documents(at path: String) -> Result<[(path: String, files: [XLIFFImport.File])], Failure> {
+enum XLIFFSources {
+    /// Every XLIFF file `path` names, read (regular files only, size-limited), in order; or
+    /// the `input.unreadable` finding of the first that cannot be read. Parsing them is
+    /// `XLIFFMerge`'s.
+    static func documents(at path: String) -> Result<[XLIFFMerge.Document], Unreadable> {
         guard let paths = files(at: path), !paths.isEmpty else {
             return .failure(
-                .unreadable(
+                Unreadable(
                     Diagnostic(
                         InputRules.Unreadable.description, at: Location(file: path),
                         "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")))
         }
-        var documents: [(path: String, files: [XLIFFImport.File])] = []
+        var documents: [XLIFFMerge.Document] = []
         for file in paths {
-            let data: [UInt8]
             do {
-                data = try RegularFile.read(file, limit: BundleEntry.defaultReadLimit)
+                documents.append(
+                    XLIFFMerge.Document(
+                        path: file, bytes: try RegularFile.read(file, limit: BundleEntry.defaultReadLimit)))
             } catch {
                 return .failure(
-                    .unreadable(
+                    Unreadable(
                         Diagnostic(
                             InputRules.Unreadable.description, at: Location(file: file),
                             "cannot read the XLIFF file: \(error.message)")))
-            }
-            do {
-                documents.append((file, try XLIFFImport.read(data)))
-            } catch {
-                return .failure(
-                    .malformed(error.message, at: Location(file: file, line: error.line, column: error.column)))
             }
         }
         return .success(documents)
     }
 
-    public static func files(at path: String) -> [String]? {
+    /// Why an import argument gave no documents (`input.unreadable`).
+    struct Unreadable: Error {
+        var diagnostic: Diagnostic
+
+        init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+    }
+
+    static func files(at path: String) -> [String]? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return [path] }

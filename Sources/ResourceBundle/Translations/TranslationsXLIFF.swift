@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ModelsXML
 
 /// The XLIFF route of a resources zip's own texts (`strings/strings*.xml`): one `<file>` per
@@ -67,146 +68,75 @@ public enum TranslationsXLIFF {
     }
 }
 
-/// `strings ZIP|DIR --import FILE.xliff`: the translated units of the XLIFF's strings files
-/// merged into the bundle's `strings/strings.LANG.xml`, byte for byte elsewhere; all checked
-/// before anything is written.
+/// The import of an XLIFF into a resources bundle's `strings/strings.LANG.xml`: `XLIFFMerge`
+/// with the strings-file target, byte for byte elsewhere; all checked before anything is
+/// written. Files the units leave as they are are not listed.
 public enum TranslationsXLIFFMerge {
-    public struct FileChange: Sendable {
-        public var path: String
-        public var language: String
-        public var created: Bool
-        public var outcome: TranslationsXMLEditor.Outcome
-        public var bytes: [UInt8]
-        /// Each token added or replaced, with its old text, for `--dry-run`.
-        public var keys: [XLIFFMerge.KeyChange]
-    }
-
-    public struct Result: Sendable {
-        public var diagnostics: [Diagnostic]
-        /// The files to write, in the bundle's paths (empty when an error stopped it).
-        public var changes: [FileChange]
-    }
+    public typealias FileChange = XLIFFMerge.FileChange
+    public typealias Result = XLIFFMerge.Result
 
     public static func plan(xliffPath: String, context: BundleContext, options: XLIFFMerge.Options) -> Result {
-        var diagnostics: [Diagnostic] = []
-        let documents: [(path: String, files: [XLIFFImport.File])]
+        let documents: [XLIFFMerge.Document]
         switch XLIFFSources.documents(at: xliffPath) {
         case .success(let read): documents = read
-        case .failure(.unreadable(let diagnostic)): return Result(diagnostics: [diagnostic], changes: [])
-        case .failure(.malformed(let message, let location)):
-            return Result(diagnostics: [Diagnostic(XMLRules.Malformed.description, at: location, message)], changes: [])
+        case .failure(let unreadable): return Result(diagnostics: [unreadable.diagnostic], changes: [])
         }
-        var byLanguage: [(language: String, values: [(id: String, value: String)])] = []
-        let defaultFile = context.translationFiles().first { $0.file.language == nil }
-        let known = Set(defaultFile?.file.tokens.map(\.id) ?? [])
-        for (path, files) in documents {
-            for file in files {
-                let fileLocation = Location(file: path, line: file.line, column: file.column)
-                let count = file.units.count + file.refused.count
-                guard let original = file.original, case .translations = BundleLayout.role(of: original) else {
-                    if count > 0 {
-                        diagnostics.append(
-                            Diagnostic(
-                                XLIFFRules.OtherFile.description, at: fileLocation,
-                                "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: a resources bundle takes only strings/strings*.xml"
-                            ))
-                    }
-                    continue
-                }
-                guard let language = options.language ?? file.targetLanguage else {
-                    diagnostics.append(
-                        Diagnostic(
-                            XMLRules.Malformed.description, at: fileLocation,
-                            "the XLIFF <file> has no target-language; name it with --lang LANG"))
-                    continue
-                }
-                for refused in file.refused {
-                    diagnostics.append(
-                        Diagnostic(
-                            XLIFFRules.InlineMarkup.description,
-                            at: Location(file: path, line: refused.line, column: refused.column),
-                            "'\(refused.key)': \(refused.message)"))
-                }
-                var values: [(id: String, value: String)] = []
-                for unit in file.units {
-                    let location = Location(file: path, line: unit.line, column: unit.column)
-                    if !known.isEmpty, !known.contains(unit.key) {
-                        diagnostics.append(
-                            Diagnostic(
-                                XLIFFRules.UnknownToken.description, at: location,
-                                "token '\(unit.key)' is not in the default strings file; not imported"))
-                        continue
-                    }
-                    if FormatSpecifiers(unit.source).arguments != FormatSpecifiers(unit.target).arguments {
-                        diagnostics.append(
-                            Diagnostic(
-                                LocalizableRules.FormatMismatch.description, at: location,
-                                "the '\(language)' text of '\(unit.key)' has format specifiers \(FormatSpecifiers(unit.target)) but the source has \(FormatSpecifiers(unit.source))"
-                            ))
-                        continue
-                    }
-                    if unit.needsReview, !options.acceptNeedsReview {
-                        diagnostics.append(
-                            Diagnostic(
-                                XLIFFRules.NeedsReview.description, at: location,
-                                "'\(unit.key)' is in state '\(unit.state ?? "")': not imported (--accept-needs-review imports it)"
-                            ))
-                        continue
-                    }
-                    values.append((unit.key, unit.target))
-                }
-                if let index = byLanguage.firstIndex(where: { $0.language == language }) {
-                    byLanguage[index].values += values
-                } else {
-                    byLanguage.append((language, values))
-                }
-            }
+        var result = XLIFFMerge.plan(documents, into: TranslationsXMLTarget(context: context), options: options)
+        result.changes.removeAll { !$0.created && $0.outcome.isEmpty }
+        return result
+    }
+}
+
+/// The resources bundle's side of `XLIFFMerge`: units of `strings/strings*.xml` files go into
+/// the language's file (edited in place, or created beside the default one); ids are checked
+/// against the default file's tokens.
+struct TranslationsXMLTarget: XLIFFTarget {
+    let context: BundleContext
+    /// The default file's tokens (empty: no default file, every id is taken).
+    let known: Set<String>
+
+    init(context: BundleContext) {
+        self.context = context
+        known = Set(context.translationFiles().first { $0.file.language == nil }?.file.tokens.map(\.id) ?? [])
+    }
+
+    func refusal(of original: String?) -> String? {
+        if let original, case .translations = BundleLayout.role(of: original) { return nil }
+        return "a resources bundle takes only strings/strings*.xml"
+    }
+
+    func unknownUnit(_ unit: XLIFFImport.Unit, at location: Location) -> Diagnostic? {
+        guard !known.isEmpty, !known.contains(unit.key) else { return nil }
+        return Diagnostic(
+            XLIFFRules.UnknownToken.description, at: location,
+            "token '\(unit.key)' is not in the default strings file; not imported")
+    }
+
+    func merge(language: String, values: [(key: String, value: String)])
+        -> Swift.Result<XLIFFTargetEdit, XLIFFTargetRefusal>
+    {
+        let path = TranslationsXLIFF.path(of: language, in: context)
+        let tokens = values.map { (id: $0.key, value: $0.value) }
+        guard let entry = context.reader.entry(at: path) else {
+            return .success(
+                XLIFFTargetEdit(
+                    path: path, created: true, bytes: TranslationsXMLEditor.newFile(values: tokens),
+                    outcome: MergeOutcome(replaced: [], added: values.map(\.key)), old: [:]))
         }
-        if diagnostics.contains(where: { $0.severity == .error }) {
-            return Result(diagnostics: diagnostics, changes: [])
+        do {
+            let bytes = try context.reader.read(entry)
+            // The SDK reads a token's first occurrence.
+            let current =
+                TranslationsXLIFF.files(context, language: language).target.map { loaded in
+                    loaded.file.tokens.reduce(into: [String: String]()) { if $0[$1.id] == nil { $0[$1.id] = $1.value } }
+                } ?? [:]
+            let (edited, outcome) = try TranslationsXMLEditor.merge(bytes, current: current, values: tokens)
+            return .success(XLIFFTargetEdit(path: path, created: false, bytes: edited, outcome: outcome, old: current))
+        } catch {
+            return .failure(
+                XLIFFTargetRefusal(
+                    Diagnostic(
+                        InputRules.UnreadableEntry.description, at: context.reader.location(of: path), "\(error)")))
         }
-        var changes: [FileChange] = []
-        for (language, values) in byLanguage where !values.isEmpty {
-            let path = TranslationsXLIFF.path(of: language, in: context)
-            if let entry = context.reader.entry(at: path) {
-                do {
-                    let bytes = try context.reader.read(entry)
-                    let current =
-                        TranslationsXLIFF.files(context, language: language).target.map { loaded in
-                            loaded.file.tokens.reduce(into: [String: String]()) {
-                                if $0[$1.id] == nil { $0[$1.id] = $1.value }
-                            }
-                        } ?? [:]
-                    let (edited, outcome) = try TranslationsXMLEditor.merge(bytes, current: current, values: values)
-                    let touched = Set(outcome.added + outcome.replaced)
-                    var seen = Set<String>()
-                    let keys = values.filter { touched.contains($0.id) && seen.insert($0.id).inserted }
-                        .map { XLIFFMerge.KeyChange(key: $0.id, old: current[$0.id], new: $0.value) }
-                    if !outcome.isEmpty {
-                        changes.append(
-                            FileChange(
-                                path: path, language: language, created: false, outcome: outcome, bytes: edited,
-                                keys: keys))
-                    }
-                } catch {
-                    return Result(
-                        diagnostics: diagnostics + [
-                            Diagnostic(
-                                InputRules.UnreadableEntry.description, at: context.reader.location(of: path),
-                                "\(error)")
-                        ], changes: [])
-                }
-            } else {
-                var seen = Set<String>()
-                let unique = values.reversed().filter { seen.insert($0.id).inserted }.reversed()
-                changes.append(
-                    FileChange(
-                        path: path, language: language, created: true,
-                        outcome: .init(replaced: [], added: unique.map(\.id)),
-                        bytes: TranslationsXMLEditor.newFile(values: Array(unique)),
-                        keys: unique.map { XLIFFMerge.KeyChange(key: $0.id, old: nil, new: $0.value) }))
-            }
-        }
-        return Result(diagnostics: diagnostics, changes: changes)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 import ModelsXML
 
 /// Everything the checks of one input share: the bundle, the options, the sink, and the facts

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ModelsXML
 
 /// `validate` for one input: opens it (zip, directory, or a single file), runs every check,

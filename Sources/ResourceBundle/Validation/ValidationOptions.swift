@@ -1,4 +1,5 @@
 import Diagnostics
+import Localization
 
 /// What the user asked `validate` (and the commands built on it) to check beyond defaults.
 public struct ValidationOptions: Sendable {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ResourceBundle
 
 /// `idv-res strings ZIP|DIR --export xliff --lang LANG` and `--import FILE`: the XLIFF route
@@ -76,8 +77,9 @@ enum BundleStringsXLIFF {
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
         let options = XLIFFMerge.Options(
             language: languages.first, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
-            dryRun: dryRun, stale: stale)
-        let result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
+            dryRun: dryRun)
+        var result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
+        result.diagnostics = LocalizableStringsMode.flagHints(result.diagnostics, language: "--lang LANG")
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         let failed = result.diagnostics.contains {
             $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ResourceBundle
 
 /// `idv-res strings APP_RESOURCES_DIR`: the app-side mode of `strings`, chosen when the
@@ -314,6 +315,21 @@ enum LocalizableStringsMode {
         }
     }
 
+    /// The import's findings with the flag that answers them: the library says a language is
+    /// missing or a unit is under review, the command line names `language` and
+    /// `--accept-needs-review`.
+    static func flagHints(_ diagnostics: [Diagnostic], language: String) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.ruleID == XLIFFRules.NeedsReview.description.id {
+                diagnostic.message += " (--accept-needs-review imports it)"
+            } else if diagnostic.message == XLIFFMerge.noTargetLanguage {
+                diagnostic.message += "; name it with \(language)"
+            }
+            return diagnostic
+        }
+    }
+
     /// The JSON report of an `--import` (both modes): the files changed and the findings.
     static func importJSON(
         _ xliff: String, dryRun: Bool,
@@ -356,9 +372,11 @@ enum LocalizableStringsMode {
     ) -> ExitStatus {
         let options = XLIFFMerge.Options(
             language: language, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
-            dryRun: arguments[LocalizableStringsMode.dryRun],
+            dryRun: arguments[LocalizableStringsMode.dryRun])
+        var result = XLIFFMerge.apply(
+            xliffPath: xliff, directory: directory, catalog: catalog, options: options,
             stale: StaleOptions.policy(arguments, io: io, command: "strings"))
-        let result = XLIFFMerge.apply(xliffPath: xliff, directory: directory, catalog: catalog, options: options)
+        result.diagnostics = flagHints(result.diagnostics, language: "--missing LANG")
         let failed = result.diagnostics.contains {
             $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Localization
 import ResourceBundle
 
 /// `idv-res strings ZIP|DIR`: translation coverage, tokens x languages, for a translator.

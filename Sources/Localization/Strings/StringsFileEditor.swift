@@ -4,19 +4,16 @@ import Foundation
 /// Writes translated values into a `.strings` file without touching anything else: a key the
 /// file already has gets its value token replaced in place; a new key is appended as one
 /// `"key" = "value";` line. Every other byte (comments, order, spacing, encoding, BOM, line
-/// endings) stays as it was, and the file is replaced atomically.
+/// endings) stays as it was (ResourceBundle's `writeAtomically` replaces the file whole).
 public enum StringsFileEditor {
     public struct EditError: Error, Sendable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        package init(message: String) { self.message = message }
     }
 
-    public struct Outcome: Sendable, Equatable {
-        /// Keys whose value was replaced in place.
-        public var replaced: [String]
-        /// Keys appended at the end.
-        public var added: [String]
-    }
+    public typealias Outcome = MergeOutcome
 
     /// The new bytes of a parsed file with `values` (key -> text) merged in, in `order`.
     public static func merge(_ parsed: StringsFileParser.Result, values: [(key: String, value: String)])
@@ -77,40 +74,5 @@ public enum StringsFileEditor {
             return true
         }
         return false
-    }
-
-    /// Replaces the file at `path` with `bytes`: a temporary file in the same folder, then a
-    /// rename, so a reader (or a crash) never sees half a file; an interruption removes the
-    /// temporary (see `Interruption`), and stale ones of killed runs are swept first. Keeps
-    /// the file's permissions.
-    public static func writeAtomically(
-        _ bytes: [UInt8], to path: String,
-        stale: StalePolicy = StalePolicy()
-    ) throws(EditError) {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        let folder = url.deletingLastPathComponent()
-        var temporary: URL?
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            stale.sweep(beside: url.path, kinds: [.edit])
-            let made = SiblingTemporary.make(for: url, kind: .edit)
-            temporary = made
-            try Data(bytes).write(to: made)
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                let permissions = attributes[.posixPermissions]
-            {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: made.path)
-            }
-            guard rename(made.path, path) == 0 else {
-                throw EditError(message: "cannot replace \(path): \(String(cString: strerror(errno)))")
-            }
-            SiblingTemporary.release(made)
-        } catch let error as EditError {
-            if let temporary { SiblingTemporary.remove(temporary) }
-            throw error
-        } catch {
-            if let temporary { SiblingTemporary.remove(temporary) }
-            throw EditError(message: "cannot write \(path): \(error.localizedDescription)")
-        }
     }
 }

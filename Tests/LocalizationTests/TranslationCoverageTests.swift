@@ -1,4 +1,4 @@
-import ResourceBundle
+import Localization
 import XCTest
 
 /// The coverage engine on its own (it will also take Localizable.strings keys).

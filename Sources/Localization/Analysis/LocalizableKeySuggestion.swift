@@ -22,10 +22,11 @@ public enum LocalizableKeySuggestion {
 }
 
 /// Decides (once per key) whether a key looks like one of the catalog's.
-final class SDKKeyClassifier: Sendable {
+final class SDKKeyClassifier: @unchecked Sendable {  // `cache` is read and written under `lock`
     private let prefixes: [String]
     private let keys: [String]
-    private let cache = Locked<[String: Bool]>([:])
+    private let lock = NSLock()
+    private var cache: [String: Bool] = [:]
 
     init(keys: [String]) {
         self.keys = keys.map { $0.lowercased() }
@@ -33,7 +34,7 @@ final class SDKKeyClassifier: Sendable {
     }
 
     func looksLikeSDKKey(_ key: String) -> Bool {
-        if let known = cache.withLock({ $0[key] }) { return known }
+        if let known = lock.withLock({ cache[key] }) { return known }
         let lowered = key.lowercased()
         let answer =
             prefixes.contains { lowered.hasPrefix($0) }
@@ -41,7 +42,7 @@ final class SDKKeyClassifier: Sendable {
             || keys.contains {
                 abs($0.count - lowered.count) <= 2 && $0 != lowered && Suggestions.editDistance($0, lowered) <= 2
             }
-        cache.withLock { $0[key] = answer }
+        lock.withLock { cache[key] = answer }
         return answer
     }
 }

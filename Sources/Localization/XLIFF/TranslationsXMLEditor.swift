@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Writes token texts into a `strings/strings*.xml` file without touching anything else: a
@@ -10,11 +11,7 @@ public enum TranslationsXMLEditor {
         public var description: String { message }
     }
 
-    public struct Outcome: Sendable, Equatable {
-        public var replaced: [String] = []
-        public var added: [String] = []
-        public var isEmpty: Bool { replaced.isEmpty && added.isEmpty }
-    }
+    public typealias Outcome = MergeOutcome
 
     /// A `<token>` found in the bytes: its id, and where its content is (or its `/>`).
     struct Span {

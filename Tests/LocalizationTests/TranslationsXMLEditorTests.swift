@@ -1,4 +1,4 @@
-import ResourceBundle
+import Localization
 import XCTest
 
 /// Byte-preserving edits of `strings/strings*.xml`: only a token's content changes.

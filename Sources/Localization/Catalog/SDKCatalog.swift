@@ -3,8 +3,9 @@ import Foundation
 
 /// The `Localizable.strings` keys one SDK component reads, with their English defaults, from
 /// an SDK catalog JSON (formats.md section 6). The SelphID iOS catalog ships inside the
-/// package; `--catalog FILE` loads another in the same JSON form (docs/localizable.md). The
-/// catalog's `animations` part is read by `AnimationCatalog` (Lottie), the rest is ignored.
+/// package (`SDKCatalog.selphidIOS`, in ResourceBundle); a caller may load another in the same
+/// JSON form (docs/localizable.md). The catalog's `animations` part is read by
+/// `AnimationCatalog` (Lottie), the rest is ignored.
 public struct SDKCatalog: Sendable {
     public struct Key: Sendable, Hashable {
         public var key: String
@@ -55,25 +56,6 @@ public struct SDKCatalog: Sendable {
 }
 
 extension SDKCatalog {
-    /// The catalogs that ship with idv-res, by name (`selphid-ios`).
-    public static let bundledNames = ["selphid-ios"]
-
-    /// A catalog compiled into idv-res.
-    public static func bundled(_ name: String = "selphid-ios") throws -> SDKCatalog {
-        guard let bytes = CatalogFile.builtIn(name) else {
-            throw CatalogError(
-                location: Location(file: name + ".json"), message: "no catalog named '\(name)' ships with idv-res")
-        }
-        return try parse(bytes, source: CatalogFile.builtInSource(name))
-    }
-
-    /// The SelphID iOS catalog, loaded once.
-    public static let selphidIOS: SDKCatalog = BuiltInCatalog.load("selphid-ios") { try parse($0, source: $1) }
-
-    public static func load(path: String, displayName: String? = nil) throws -> SDKCatalog {
-        try parse(CatalogFile.read(path: path), source: displayName ?? path)
-    }
-
     /// Parses the catalog JSON, reporting the first problem with its line and column.
     public static func parse(_ bytes: [UInt8], source: String) throws -> SDKCatalog {
         func fail(_ message: String, _ node: JSONNode?, _ jsonPath: String) -> CatalogError {
@@ -81,7 +63,7 @@ extension SDKCatalog {
                 location: Location(file: source, line: node?.line, column: node?.column, jsonPath: jsonPath),
                 message: message)
         }
-        let root = try CatalogFile.parse(bytes, source: source)
+        let root = try CatalogError.json(bytes, source: source)
         guard root.members != nil else { throw fail("the catalog must be a JSON object", root, "") }
         guard let localizable = root["localizable"], localizable.members != nil else {
             throw fail("the catalog has no \"localizable\" object", root, "localizable")

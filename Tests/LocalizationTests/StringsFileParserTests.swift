@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import ResourceBundle
+@testable import Localization
 
 final class StringsFileParserTests: XCTestCase {
     private func parse(_ text: String) -> StringsFileParser.Result {

@@ -2,7 +2,8 @@ import Diagnostics
 
 /// Every `Localizable` table of an app resources directory: `<lang>.lproj/Localizable.strings`
 /// and String Catalogs (`Localizable.xcstrings`, wherever they are). Parsed once per input
-/// and shared by the rules, the coverage table and the XLIFF export.
+/// and shared by the rules, the coverage table and the XLIFF export; which files of an input
+/// are tables is the reader's business (ResourceBundle's `AppLocalizations.load`).
 public struct AppLocalizations: Sendable {
     /// One table per file and language, sorted by language then path.
     public var tables: [LocalizableTable]
@@ -49,28 +50,19 @@ public struct AppLocalizations: Sendable {
         tables(of: language).first { $0.format == .strings }?.path
     }
 
-    /// Whether a path is a file this reads: a `.strings` table in an `.lproj`, or a catalog.
-    public static func isLocalizableFile(_ path: String) -> Bool {
-        if path.hasSuffix("Localizable.xcstrings") { return !BundleLayout.isJunk(path) }
-        if case .localizable = BundleLayout.role(of: path), path.hasSuffix(".strings") { return true }
-        return false
-    }
-
-    /// The tables of the bundle in `context`, parsed once per input.
-    public static func load(_ context: BundleContext) -> AppLocalizations { context.appLocalizations }
-
-    static func parse(_ context: BundleContext) -> AppLocalizations {
+    /// The tables of `files` (paths inside the input; `language` from the `.lproj` folder of a
+    /// `.strings` file, nil for a String Catalog), parsed once.
+    public static func parse(_ files: [(path: String, language: String?, bytes: [UInt8])]) -> AppLocalizations {
         var result = AppLocalizations()
-        for entry in context.files({ _ in true }) where isLocalizableFile(entry.path) {
-            guard let bytes = context.bytes(of: entry) else { continue }
-            if entry.path.hasSuffix(".xcstrings") {
-                let read = StringCatalogReader.read(bytes, path: entry.path)
+        for file in files {
+            if file.path.hasSuffix(".xcstrings") {
+                let read = StringCatalogReader.read(file.bytes, path: file.path)
                 result.tables += read.tables
-                if !read.issues.isEmpty { result.catalogIssues[entry.path] = read.issues }
-            } else if case .localizable(let language) = BundleLayout.role(of: entry.path) {
-                let parsed = StringsFileParser().parse(bytes, language: language, path: entry.path)
+                if !read.issues.isEmpty { result.catalogIssues[file.path] = read.issues }
+            } else if let language = file.language {
+                let parsed = StringsFileParser().parse(file.bytes, language: language, path: file.path)
                 result.tables.append(parsed.table)
-                result.stringsFiles[entry.path] = parsed
+                result.stringsFiles[file.path] = parsed
             }
         }
         result.tables.sort { ($0.language, $0.path) < ($1.language, $1.path) }

@@ -1,0 +1,96 @@
+import Diagnostics
+import Foundation
+
+/// The app resources' side of `XLIFFMerge`: units go into each target language's
+/// `Localizable.strings` (edited byte for byte, or created beside the other `.lproj`s), keys
+/// are checked against the SDK catalog, and a language translated in a String Catalog is
+/// left to Xcode.
+public struct StringsXLIFFTarget: XLIFFTarget {
+    /// The table idv-res writes; units of any other `<file original>` are only reported.
+    static let table = "Localizable.strings"
+
+    public var app: AppLocalizations
+    public var catalog: SDKCatalog
+    /// The XLIFF argument and the app resources directory, as findings name them.
+    public var xliffPath: String
+    public var directory: String
+
+    public init(app: AppLocalizations, catalog: SDKCatalog, xliffPath: String, directory: String) {
+        self.app = app
+        self.catalog = catalog
+        self.xliffPath = xliffPath
+        self.directory = directory
+    }
+
+    public func refusal(of original: String?) -> String? {
+        guard let original, (original as NSString).lastPathComponent != Self.table else { return nil }
+        return "idv-res writes only \(Self.table)"
+    }
+
+    /// `es` from `es.lproj/Localizable.strings`.
+    public func language(ofOriginal original: String?) -> String? {
+        guard let original else { return nil }
+        return original.split(separator: "/").first { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+    }
+
+    public func unknownUnit(_ unit: XLIFFImport.Unit, at location: Location) -> Diagnostic? {
+        guard !catalog.contains(unit.key),
+            unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog)
+        else { return nil }
+        let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
+        return Diagnostic(
+            LocalizableRules.UnknownKey.description, at: location,
+            "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))",
+            suggestion: suggestion)
+    }
+
+    public func reference(of unit: XLIFFImport.Unit) -> String {
+        catalog.defaultValue(of: unit.key) ?? unit.source
+    }
+
+    public func warnings(about unit: XLIFFImport.Unit, language: String, at location: Location) -> [Diagnostic] {
+        guard unit.target.components(separatedBy: "**").count % 2 == 0 else { return [] }
+        return [
+            Diagnostic(
+                LocalizableRules.UnbalancedMarkup.description, at: location,
+                "the '\(language)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close")
+        ]
+    }
+
+    public func merge(language: String, values: [(key: String, value: String)])
+        -> Result<XLIFFTargetEdit, XLIFFTargetRefusal>
+    {
+        if let path = app.stringsPath(of: language), let parsed = app.stringsFiles[path] {
+            do {
+                let (bytes, outcome) = try StringsFileEditor.merge(parsed, values: values)
+                // The effective (last) definition of each key is the old text.
+                let old = Dictionary(parsed.table.entries.map { ($0.key, $0.value) }) { _, last in last }
+                return .success(XLIFFTargetEdit(path: path, created: false, bytes: bytes, outcome: outcome, old: old))
+            } catch {
+                return .failure(
+                    XLIFFTargetRefusal(
+                        Diagnostic(
+                            LocalizableRules.SyntaxError.description,
+                            at: Location(file: (directory as NSString).appendingPathComponent(path)), error.message)))
+            }
+        }
+        if app.tables(of: language).contains(where: { $0.format == .xcstrings }) {
+            return .failure(
+                XLIFFTargetRefusal(
+                    Diagnostic(
+                        LocalizableRules.SyntaxError.description, at: Location(file: xliffPath),
+                        "'\(language)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)"
+                    )))
+        }
+        let folder =
+            app.tables.first(where: { $0.format == .strings }).map {
+                ($0.path as NSString).deletingLastPathComponent
+            }
+            .map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let path = (folder.isEmpty ? "" : folder + "/") + "\(language).lproj/\(Self.table)"
+        return .success(
+            XLIFFTargetEdit(
+                path: path, created: true, bytes: StringsFileEditor.newFile(values: values),
+                outcome: MergeOutcome(replaced: [], added: values.map(\.key)), old: [:]))
+    }
+}
