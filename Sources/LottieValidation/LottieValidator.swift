@@ -22,9 +22,7 @@ public struct LottieValidator: Sendable {
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            LottieFindings(file: file, sink: sink).report(
-                StructureRules.NotJSON.description, line: error.line, column: error.column, .root,
-                "not valid JSON: \(error.message); players show an empty frame")
+            LottieRules.NotJSON.report(error, LottieFindings(file: file, sink: sink))
             return
         }
         if !onlyIfAnimation || Self.looksLikeLottie(root) { check(root, file: file, into: sink) }
@@ -37,14 +35,8 @@ public struct LottieValidator: Sendable {
 
     private func check(_ root: JSONNode, file: Location, into sink: DiagnosticSink) {
         let findings = LottieFindings(file: file, sink: sink)
-        guard root.isObject else {
-            findings.report(
-                StructureRules.NotObject.description, at: root, .root,
-                "the animation is \(article(root.kindName)), not an object: players show an empty frame")
-            return
-        }
-        StructureChecks(findings: findings, fileExists: fileExists).run(root)
-        SafetyChecks(findings: findings).run(root)
+        guard LottieRules.NotObject.check(root, findings) else { return }
+        LottieWalk(findings: findings, fileExists: fileExists).run(root)
         if conformance {
             SpecConformance.report(root, into: findings)
         }

@@ -15,127 +15,48 @@ public enum BundleHygiene {
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
+    /// The rules that look at each entry, in order.
+    static let entryRules: [any BundleEntryRule.Type] = [
+        ZipRules.PathTraversal.self, ZipRules.Symlink.self, ZipRules.Encrypted.self,
+    ]
+    /// The rules that look at a zip's entries together (count, sizes, ratios).
+    static let archiveRules: [any ZipArchiveRule.Type] = [
+        ZipRules.TooManyEntries.self, ZipRules.TooLarge.self, ZipRules.Bomb.self,
+    ]
+    /// The rules that look at where a zip's records and data lie.
+    static let layoutRules: [any ZipLayoutRule.Type] = [ZipRules.Corrupt.self, ZipRules.OverlappingEntries.self]
+
     /// Inspects names, types and sizes; with `verifyData`, also streams every entry of a zip
     /// through its CRC (what `unzip -t` does), unless the sizes already say it is a bomb.
+    /// The walk calls the rules for what it visits; each rule words its own findings.
     public static func inspect(
         _ reader: BundleReader, limits: ZipLimits, verifyData: Bool = true, progress: ProgressHandler? = nil
     ) -> Findings {
-        var findings = Findings()
-        var diagnostics: [Diagnostic] = []
-        let zip = reader as? ZipBundleReader
-        func report(_ rule: RuleDescription, _ path: String?, _ message: String, suggestion: String? = nil) {
-            diagnostics.append(Diagnostic(rule, at: reader.location(of: path ?? ""), message, suggestion: suggestion))
-        }
+        let context = HygieneContext(reader, limits: limits)
         let entries = reader.entries
-        if let zip { inspectLayout(zip, entries, limits, &findings, report) }
+        if let zip = context.zip {
+            for rule in archiveRules { rule.visit(archive: entries, context) }
+            if let layout = try? ZipLayout.scan(path: zip.path) {
+                for rule in layoutRules { rule.visit(layout: layout, context) }
+            }
+        }
         for entry in entries {
-            if let problem = PathSafety.problem(in: entry.path) {
-                let why =
-                    zip != nil
-                    ? "unpacking it could write outside the target folder"
-                    : "a zip made of it would be unsafe to unpack"
-                report(
-                    ZipRules.PathTraversal.description, entry.path,
-                    "\(zip != nil ? "entry" : "file") '\(entry.path)' \(problem): \(why)")
-            }
-            switch entry.fileType {
-            case .symlink:
-                let target = linkTarget(entry, in: reader).map { " -> '\($0)'" } ?? ""
-                let why = zip != nil ? "unpacking one lets later entries write through it" : "pack leaves it out"
-                report(
-                    ZipRules.Symlink.description, entry.path,
-                    "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and \(why)")
-            case .special:
-                report(
-                    ZipRules.Symlink.description, entry.path, "'\(entry.path)' is a device, FIFO or socket, not a file")
-            case .regular, .directory:
-                break
-            }
-            if entry.isEncrypted {
-                findings.damaged.insert(entry.path)
-                report(
-                    ZipRules.Encrypted.description, entry.path,
-                    "'\(entry.path)' is encrypted: the SDK has no password and cannot read it")
-            }
+            for rule in entryRules { rule.visit(entry: entry, context) }
         }
-        inspectNames(entries, report)
-        inspectJunkAndTopLevel(reader, entries, report)
-        if let zip, verifyData, !findings.isExplosive {
-            let (found, damaged) = BundleHygiene.verifyData(zip, skipping: findings.damaged, progress: progress)
-            diagnostics += found
-            findings.damaged.formUnion(damaged)
+        inspectNames(entries, context)
+        inspectJunkAndTopLevel(reader, entries, context)
+        if let zip = context.zip, verifyData, !context.findings.isExplosive {
+            let (found, damaged) = BundleHygiene.verifyData(
+                zip, skipping: context.findings.damaged, progress: progress)
+            context.findings.diagnostics += found
+            context.findings.damaged.formUnion(damaged)
         }
-        findings.diagnostics = diagnostics
-        return findings
-    }
-
-    typealias Reporter = (RuleDescription, String?, String, String?) -> Void
-
-    /// Counts, sizes, ratios, and where each entry's data lies.
-    private static func inspectLayout(
-        _ zip: ZipBundleReader, _ entries: [BundleEntry], _ limits: ZipLimits, _ findings: inout Findings,
-        _ report: (RuleDescription, String?, String, String?) -> Void
-    ) {
-        if entries.count > limits.maxEntries {
-            findings.isExplosive = true
-            report(
-                ZipRules.TooManyEntries.description, nil,
-                "the archive has \(entries.count) entries, past the limit of \(limits.maxEntries) (--max-entries)", nil)
-        }
-        let total = entries.reduce(UInt64(0)) { $0 &+ $1.size }
-        if total > limits.maxTotalSize {
-            findings.isExplosive = true
-            report(
-                ZipRules.TooLarge.description, nil,
-                "the entries add up to \(total) bytes uncompressed, past the limit of \(limits.maxTotalSize) (--max-total-size)",
-                nil)
-        }
-        let explosive = entries.filter { entry in
-            entry.size >= limits.ratioFloor
-                && Double(entry.size) / Double(max(entry.compressedSize, 1)) > limits.maxRatio
-        }
-        // A bomb may hold thousands: name a few, count the rest.
-        for entry in explosive.prefix(5) {
-            findings.isExplosive = true
-            let ratio = Double(entry.size) / Double(max(entry.compressedSize, 1))
-            report(
-                ZipRules.Bomb.description, entry.path,
-                "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (--max-ratio): a zip bomb?",
-                nil)
-        }
-        if explosive.count > 5 {
-            report(
-                ZipRules.Bomb.description, explosive[5].path,
-                "'\(explosive[5].path)' and \(explosive.count - 6) more entries expand past the limit too", nil)
-        }
-        guard let layout = try? ZipLayout.scan(path: zip.path) else { return }
-        for problem in layout.problems {
-            if let entry = problem.entry { findings.damaged.insert(entry) }
-            report(
-                ZipRules.Corrupt.description, problem.entry,
-                (problem.entry.map { "'\($0)': " } ?? "") + problem.message, nil)
-        }
-        // A real overlapping bomb has thousands of entries: name a few, count the rest.
-        let shown = 5
-        for overlap in layout.overlaps.prefix(shown) {
-            findings.isExplosive = true
-            report(
-                ZipRules.OverlappingEntries.description, overlap.entry,
-                "'\(overlap.entry)' overlaps the data of '\(overlap.other)': entries that share data are how zip bombs multiply a small archive",
-                nil)
-        }
-        if layout.overlaps.count > shown {
-            let next = layout.overlaps[shown]
-            report(
-                ZipRules.OverlappingEntries.description, next.entry,
-                "'\(next.entry)' and \(layout.overlaps.count - shown - 1) more entries overlap earlier entries' data",
-                nil)
-        }
+        return context.findings
     }
 
     /// Exact duplicates, and names that are one file on a case-insensitive, normalising
     /// file system (APFS, HFS+): `Widget.xml` / `widget.xml`, `café` in NFC / NFD.
-    private static func inspectNames(_ entries: [BundleEntry], _ report: Reporter) {
+    private static func inspectNames(_ entries: [BundleEntry], _ context: HygieneContext) {
         var seen: [[UInt8]: Int] = [:]
         // Folded spelling (case and Unicode normalisation: Swift String equality is canonical
         // equivalence) -> the first raw spelling met.
@@ -145,10 +66,7 @@ public enum BundleHygiene {
             let raw = Array(entry.path.utf8)
             seen[raw, default: 0] += 1
             if seen[raw] == 2 {
-                report(
-                    ZipRules.DuplicateName.description, entry.path,
-                    "'\(entry.path)' appears more than once: unzippers keep either the first or the last, so what ships depends on the tool",
-                    nil)
+                ZipRules.DuplicateName.report(entry.path, context)
                 continue
             }
             if seen[raw]! > 2 { continue }
@@ -163,15 +81,8 @@ public enum BundleHygiene {
                     continue
                 }
                 reported.insert(spelled + "\u{0}" + first)
-                let why =
-                    first == spelled
-                    ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
-                    : "differ only in letter case"
-                let what =
-                    depth < prefixes.count ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
-                report(
-                    ZipRules.CaseCollision.description, entry.path,
-                    "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other", nil)
+                ZipRules.CaseCollision.report(
+                    first: first, spelled: spelled, isFolder: depth < prefixes.count, at: entry.path, context)
                 break
             }
         }
@@ -195,56 +106,30 @@ public enum BundleHygiene {
         return prefixes
     }
 
-    /// Where a link points: its stored text in a zip, `readlink` on disk (never followed).
-    private static func linkTarget(_ entry: BundleEntry, in reader: BundleReader) -> String? {
-        if let directory = reader as? DirectoryBundleReader {
-            return try? FileManager.default.destinationOfSymbolicLink(atPath: directory.url(of: entry).path)
-        }
-        return (try? reader.read(entry, limit: 4096)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// `NFC` when the name is in composed form, else `NFD`.
-    private static func normalForm(_ name: String) -> String {
-        Array(name.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(name.unicodeScalars) ? "NFC" : "NFD"
-    }
-
     /// Junk (warnings) and files at the top that the SDK never reads (notes).
-    private static func inspectJunkAndTopLevel(_ reader: BundleReader, _ entries: [BundleEntry], _ report: Reporter) {
-        let judgesLayout = reader.kind == .zip || LayoutRules.looksLikeResourcesBundle(reader)
+    private static func inspectJunkAndTopLevel(
+        _ reader: BundleReader, _ entries: [BundleEntry], _ context: HygieneContext
+    ) {
+        let judgesLayout = reader.kind == .zip || BundleRules.looksLikeResourcesBundle(reader)
         var macOSXCount = 0
-        var firstMacOSX: String?
         var reportedTops: Set<String> = []
         for entry in entries {
             if BundleLayout.isJunk(entry.path) {
                 if entry.path.hasPrefix("__MACOSX") {
                     macOSXCount += 1
-                    if firstMacOSX == nil { firstMacOSX = entry.path }
                 } else if !entry.isDirectory {
-                    report(
-                        ZipRules.Junk.description, entry.path,
-                        "'\(entry.path)' is file-system junk the SDK never reads; it only adds weight (idv-res pack leaves it out)",
-                        nil)
+                    ZipRules.Junk.report(entry.path, context)
                 }
                 continue
             }
             // Unsafe names have their own error; a miscased `Widget.xml` its collision.
             guard judgesLayout, PathSafety.problem(in: entry.path) == nil else { continue }
             let (top, isFolder) = topLevelName(entry.path)
-            guard !ZipRules.expectedTopLevel.contains((isFolder ? top + "/" : top).lowercased()),
-                reportedTops.insert(top).inserted
-            else { continue }
-            report(
-                ZipRules.UnexpectedTopLevel.description, isFolder ? top + "/" : top,
-                "'\(isFolder ? top + "/" : top)' at the top of the bundle: the SDK reads only widget.xml, strings/, documents/, resources/ and other/",
-                nil)
+            let name = isFolder ? top + "/" : top
+            guard !BundleRules.UnexpectedTopLevel.expects(name), reportedTops.insert(top).inserted else { continue }
+            BundleRules.UnexpectedTopLevel.report(name, context)
         }
-        if let firstMacOSX {
-            _ = firstMacOSX
-            report(
-                ZipRules.Junk.description, "__MACOSX/",
-                "'__MACOSX/' holds \(counted(macOSXCount, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)",
-                nil)
-        }
+        if macOSXCount > 0 { ZipRules.Junk.reportMacOSX(count: macOSXCount, context) }
     }
 
     /// The first component of a path, and whether there is more (split by Character; an
@@ -278,10 +163,7 @@ public enum BundleHygiene {
                 diagnostics.append(Unpacker.diagnostic(for: error, in: zip))
             } catch {
                 damaged.insert(entry.path)
-                diagnostics.append(
-                    Diagnostic(
-                        ZipRules.Corrupt.description, at: zip.location(of: entry.path),
-                        "'\(entry.path)' cannot be read: \(error)"))
+                diagnostics.append(ZipRules.Corrupt.unreadable(entry, error, in: zip))
             }
         }
         return (diagnostics, damaged)

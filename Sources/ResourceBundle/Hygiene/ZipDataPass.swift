@@ -125,11 +125,7 @@ final class ZipDataPass: Sendable {
             for index in state.slots.keys { state.slots[index]?.bytes = nil }
         }
         if let failure = opened.wait() {
-            return [
-                Diagnostic(
-                    InputRules.Unreadable.description, at: zip.location(of: ""),
-                    "cannot read \(path) again to check its data: \(failure.message)")
-            ]
+            return [InputRules.Unreadable.unreadableAgain(path, failure, at: zip.location(of: ""))]
         }
         let slots = state.withLock { $0.slots }
         return verified.compactMap { entry in

@@ -18,12 +18,6 @@ extension BundleHygiene {
         guard let readError = error as? BundleReadError, let code = readError.zipOpenError, code != ZIP_ER_NOENT,
             let layout = try? ZipLayout.scan(path: path), !layout.isNotAZip
         else { return nil }
-        let reasons = layout.problems.map { ($0.entry.map { "'\($0)': " } ?? "") + $0.message }
-        let message = "cannot open the zip: " + (reasons.first ?? readError.message)
-        var diagnostics = [Diagnostic(ZipRules.Corrupt.description, at: Location(file: path), message)]
-        for reason in reasons.dropFirst() {
-            diagnostics.append(Diagnostic(ZipRules.Corrupt.description, at: Location(file: path), reason))
-        }
-        return Report.Input(name: path, diagnostics: diagnostics)
+        return Report.Input(name: path, diagnostics: ZipRules.Corrupt.unopenable(path, layout, readError))
     }
 }

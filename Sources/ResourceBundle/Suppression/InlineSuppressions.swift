@@ -90,14 +90,10 @@ enum InlineSuppressions {
         }
         for (file, entry) in shown.sorted(by: { $0.key < $1.key }) {
             for (index, suppression) in entry.suppressions.enumerated() where !(used[file]?.contains(index) ?? false) {
-                let scope = suppression.targetLine.map { "on line \($0)" } ?? "in this file"
                 kept.append(
-                    Diagnostic(
-                        SuppressionRules.Unused.description,
-                        at: context.location(entry.path, line: suppression.line, column: suppression.column),
-                        "suppression of \(suppression.patterns.joined(separator: ", ")) is unused: "
-                            + "no such finding \(scope)"
-                    ))
+                    SuppressionRules.Unused.finding(
+                        suppression,
+                        at: context.location(entry.path, line: suppression.line, column: suppression.column)))
             }
         }
         return kept

@@ -177,9 +177,8 @@ public final class BundleContext {
         } catch {
             let readError = error as? BundleReadError
             dataPass?.record(entry, failure: readError ?? BundleReadError(path: entry.path, message: "\(error)"))
-            sink.report(
-                InputRules.UnreadableEntry.description, at: location(entry.path),
-                "cannot read \(entry.path): \(readError?.message ?? "\(error)")")
+            InputRules.UnreadableEntry.report(
+                entry.path, readError?.message ?? "\(error)", at: location(entry.path), sink)
             return nil
         }
     }

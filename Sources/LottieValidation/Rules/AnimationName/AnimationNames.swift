@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// The SDK loads its tip and tutorial animations by exact file name; an app replaces one by
-/// shipping a file with that name. This checks the names an app ships against the catalog's.
+/// shipping a file with that name. This walks the names an app ships, matches each against
+/// the catalog's, and calls the animation-name rule for what it found; it reports nothing
+/// itself.
 public struct AnimationNameChecker: Sendable {
     /// Catalog names, without extension (`selphid_anim_tip_id_male`).
     public var names: [String]
@@ -51,29 +53,19 @@ public struct AnimationNameChecker: Sendable {
             if catalog.contains(stem), fileExtension == self.fileExtension {
                 overridden.insert(stem)
             } else if let exact = byLowercase[stem.lowercased()] {
-                let expected = exact + "." + self.fileExtension
-                let message =
-                    exact == stem
-                    ? "'\(name)' has the extension '.\(fileExtension)': the SDK loads exactly '\(expected)' and never this file"
-                    : "'\(name)' differs in case from '\(expected)', the name the SDK loads: found on the simulator, ignored on devices"
-                sink.report(AnimationNameRules.WrongCase.description, at: at, message, suggestion: expected)
+                LottieRules.AnimationNameCase.report(
+                    name, stem: stem, fileExtension: fileExtension, catalogName: exact,
+                    catalogExtension: self.fileExtension, at: at, sink)
             } else {
-                let closest =
-                    Suggestions.closest(to: stem, in: names)
-                    ?? names.min { Suggestions.editDistance(stem, $0) < Suggestions.editDistance(stem, $1) }
-                let expected = closest.map { $0 + "." + self.fileExtension }
-                sink.report(
-                    AnimationNameRules.UnknownName.description, at: at,
-                    "'\(name)' is not an animation the SDK loads, so it is never shown\(Suggestions.didYouMean(expected))",
-                    suggestion: expected)
+                LottieRules.UnknownAnimationName.report(
+                    name, stem: stem, catalog: names, catalogExtension: self.fileExtension, at: at, sink)
             }
         }
         guard listDefaults, let folder else { return }
         for name in names where !overridden.contains(name) {
             // No JSON path: the file does not exist.
-            sink.report(
-                AnimationNameRules.DefaultAnimation.description, at: location(folder + name + "." + self.fileExtension),
-                "'\(name).\(self.fileExtension)' is not overridden: the SDK plays its built-in animation")
+            LottieRules.DefaultAnimation.report(
+                name + "." + self.fileExtension, at: location(folder + name + "." + self.fileExtension), sink)
         }
     }
 

@@ -19,9 +19,9 @@ public enum SpecConformance {
 
     /// The structural rules that check what the schema checks too.
     static let schemaMirrors: Set<String> = [
-        StructureRules.NotObject.description.id, StructureRules.MissingProperty.description.id,
-        StructureRules.WrongType.description.id, StructureRules.InvalidFrameRate.description.id,
-        StructureRules.InvalidSize.description.id,
+        LottieRules.NotObject.description.id, LottieRules.MissingProperty.description.id,
+        LottieRules.WrongType.description.id, LottieRules.InvalidFrameRate.description.id,
+        LottieRules.InvalidSize.description.id,
     ]
 
     static func report(_ root: JSONNode, into findings: LottieFindings) {
@@ -35,13 +35,26 @@ public enum SpecConformance {
                 diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
             })
         for issue in check(root) where !reported.contains("\(issue.line):\(issue.column)") {
-            let rule: RuleDescription
+            let rule: any SpecRule.Type
             switch issue.kind {
-            case .required: rule = ConformanceRules.MissingProperty.description
-            case .type: rule = ConformanceRules.WrongType.description
-            case .value: rule = ConformanceRules.InvalidValue.description
+            case .required: rule = LottieRules.SpecRequired.self
+            case .type: rule = LottieRules.SpecType.self
+            case .value: rule = LottieRules.SpecValue.self
             }
-            findings.report(rule, line: issue.line, column: issue.column, issue.path, issue.message)
+            rule.report(issue, findings)
         }
+    }
+}
+
+/// A `lottie.spec-*` rule: it reports the issues of one kind that the schema mirror
+/// (`SpecChecker` and its extensions) finds. The mirror words each issue, because one schema
+/// check (a vector, an enumeration) can fail in more than one of the three ways.
+protocol SpecRule: Rule {
+    static var issueKind: SpecIssue.Kind { get }
+}
+
+extension SpecRule {
+    static func report(_ issue: SpecIssue, _ findings: LottieFindings) {
+        findings.report(description, line: issue.line, column: issue.column, issue.path, issue.message)
     }
 }

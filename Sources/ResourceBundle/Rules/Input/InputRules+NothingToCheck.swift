@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension InputRules {
-    public enum NothingToCheck: Rule {
+    public enum NothingToCheck: Rule, BundleRule {
         static let expected =
             "widget.xml, strings/*.xml, documents/*.xml, <lang>.lproj/Localizable.strings, "
             + "Localizable.xcstrings or Lottie *.json"
@@ -37,5 +37,22 @@ extension InputRules {
                     [:], archive: [ArchiveEntryRecipe("readme.txt", "hello\n")], expected: [Location(file: "in.zip")]),
             ]
         )
+
+        /// An input in which nothing is a file idv-res reads fails, naming what was expected:
+        /// a mistyped path or a zip of the wrong folder must never pass green.
+        static func check(_ context: BundleContext) {
+            guard context.holdsNothingToCheck else { return }
+            let files = context.files { _ in true }
+            let found: String
+            if files.isEmpty {
+                found = context.reader.kind == .zip ? "the zip holds no files" : "the directory is empty"
+            } else {
+                let shown = files.prefix(3).map { "'\($0.path)'" }.joined(separator: ", ")
+                let more = files.count > 3 ? ", ..." : ""
+                found = "found \(files.count) other file\(files.count == 1 ? "" : "s") (\(shown)\(more))"
+            }
+            context.sink.report(
+                description, at: context.location(""), "nothing idv-res reads: expected \(expected); \(found)")
+        }
     }
 }

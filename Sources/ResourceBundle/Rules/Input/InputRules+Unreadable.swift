@@ -20,5 +20,10 @@ extension InputRules {
                 RuleExample([:], arguments: ["{input}/missing.zip"], expected: [Location(file: "missing.zip")])
             ]
         )
+
+        /// The zip's data pass could not open the file a second time (it changed, or went).
+        static func unreadableAgain(_ path: String, _ failure: BundleReadError, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, "cannot read \(path) again to check its data: \(failure.message)")
+        }
     }
 }

@@ -24,5 +24,10 @@ extension InputRules {
                     ], expected: [Location(file: "widget.xml")])
             ]
         )
+
+        /// The entry at `path` could not be read (`why`: the reader's reason).
+        static func report(_ path: String, _ why: String, at location: Location, _ sink: DiagnosticSink) {
+            sink.report(description, at: location, "cannot read \(path): \(why)")
+        }
     }
 }

@@ -48,5 +48,13 @@ extension SuppressionRules {
                 ]),
             ]
         )
+
+        /// `suppression` silenced no finding of the run.
+        static func finding(_ suppression: InlineSuppression, at location: Location) -> Diagnostic {
+            let scope = suppression.targetLine.map { "on line \($0)" } ?? "in this file"
+            return Diagnostic(
+                description, at: location,
+                "suppression of \(suppression.patterns.joined(separator: ", ")) is unused: no such finding \(scope)")
+        }
     }
 }

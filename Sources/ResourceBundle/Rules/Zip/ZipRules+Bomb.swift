@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum Bomb: Rule {
+    public enum Bomb: Rule, ZipArchiveRule {
         public static let description = RuleDescription(
             id: "zip.bomb",
             severity: .error,
@@ -24,5 +24,27 @@ extension ZipRules {
                     expected: [Location(file: "other/zeros.txt")])
             ]
         )
+
+        static func visit(archive entries: [BundleEntry], _ context: HygieneContext) {
+            let limits = context.limits
+            let explosive = entries.filter { entry in
+                entry.size >= limits.ratioFloor
+                    && Double(entry.size) / Double(max(entry.compressedSize, 1)) > limits.maxRatio
+            }
+            // A bomb may hold thousands: name a few, count the rest.
+            for entry in explosive.prefix(5) {
+                context.findings.isExplosive = true
+                let ratio = Double(entry.size) / Double(max(entry.compressedSize, 1))
+                context.report(
+                    description, entry.path,
+                    "'\(entry.path)' expands \(Int(ratio)) times (\(entry.compressedSize) bytes to \(entry.size)), past the limit of \(Int(limits.maxRatio)) (\(context.maxRatioName)): a zip bomb?"
+                )
+            }
+            if explosive.count > 5 {
+                context.report(
+                    description, explosive[5].path,
+                    "'\(explosive[5].path)' and \(explosive.count - 6) more entries expand past the limit too")
+            }
+        }
     }
 }

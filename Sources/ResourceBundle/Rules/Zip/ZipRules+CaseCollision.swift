@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 extension ZipRules {
     public enum CaseCollision: Rule {
@@ -39,5 +40,24 @@ extension ZipRules {
                     expected: [Location(file: "Resources/326dpi/a.png")]),
             ]
         )
+
+        /// The names walk found `spelled` (a folder of `path`, or `path` itself) to fold to
+        /// the same name as `first`, met before it.
+        static func report(first: String, spelled: String, isFolder: Bool, at path: String, _ context: HygieneContext) {
+            let why =
+                first == spelled
+                ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
+                : "differ only in letter case"
+            let what = isFolder ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
+            context.report(
+                description, path,
+                "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other")
+        }
+
+        /// `NFC` when the name is in composed form, else `NFD`.
+        private static func normalForm(_ name: String) -> String {
+            Array(name.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(name.unicodeScalars)
+                ? "NFC" : "NFD"
+        }
     }
 }

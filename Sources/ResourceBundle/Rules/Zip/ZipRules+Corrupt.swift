@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum Corrupt: Rule {
+    public enum Corrupt: Rule, ZipLayoutRule {
         public static let description = RuleDescription(
             id: "zip.corrupt",
             severity: .error,
@@ -36,5 +36,35 @@ extension ZipRules {
                     expected: [Location(file: "in.zip")]),
             ]
         )
+
+        /// What the layout scan found wrong; a damaged entry is not read again.
+        static func visit(layout: ZipLayout, _ context: HygieneContext) {
+            for problem in layout.problems {
+                if let entry = problem.entry { context.findings.damaged.insert(entry) }
+                context.report(description, problem.entry, message(problem))
+            }
+        }
+
+        /// `'entry': why`, or the archive's problem alone.
+        static func message(_ problem: ZipLayout.Problem) -> String {
+            (problem.entry.map { "'\($0)': " } ?? "") + problem.message
+        }
+
+        /// An entry the data pass could not read, for a reason libzip gives no code for.
+        static func unreadable(_ entry: BundleEntry, _ error: Error, in zip: ZipBundleReader) -> Diagnostic {
+            Diagnostic(description, at: zip.location(of: entry.path), "'\(entry.path)' cannot be read: \(error)")
+        }
+
+        /// The findings for a zip libzip refuses to open, from its layout's problems: the
+        /// first says it cannot be opened.
+        static func unopenable(_ path: String, _ layout: ZipLayout, _ error: BundleReadError) -> [Diagnostic] {
+            let reasons = layout.problems.map(message)
+            let opening = "cannot open the zip: " + (reasons.first ?? error.message)
+            var diagnostics = [Diagnostic(description, at: Location(file: path), opening)]
+            for reason in reasons.dropFirst() {
+                diagnostics.append(Diagnostic(description, at: Location(file: path), reason))
+            }
+            return diagnostics
+        }
     }
 }

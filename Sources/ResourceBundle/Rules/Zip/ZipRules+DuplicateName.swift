@@ -25,5 +25,13 @@ extension ZipRules {
                     expected: [Location(file: "widget.xml")])
             ]
         )
+
+        /// The names walk met `path` a second time (a third is not reported again).
+        static func report(_ path: String, _ context: HygieneContext) {
+            context.report(
+                description, path,
+                "'\(path)' appears more than once: unzippers keep either the first or the last, so what ships depends on the tool"
+            )
+        }
     }
 }

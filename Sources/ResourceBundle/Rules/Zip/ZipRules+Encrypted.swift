@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum Encrypted: Rule {
+    public enum Encrypted: Rule, BundleEntryRule {
         public static let description = RuleDescription(
             id: "zip.encrypted",
             severity: .error,
@@ -25,5 +25,13 @@ extension ZipRules {
                     expected: [Location(file: "strings/strings.xml")])
             ]
         )
+
+        /// An encrypted entry is also damaged: nothing reads it again.
+        static func visit(entry: BundleEntry, _ context: HygieneContext) {
+            guard entry.isEncrypted else { return }
+            context.findings.damaged.insert(entry.path)
+            context.report(
+                description, entry.path, "'\(entry.path)' is encrypted: the SDK has no password and cannot read it")
+        }
     }
 }

@@ -29,5 +29,19 @@ extension ZipRules {
                     expected: [Location(file: "resources/.DS_Store"), Location(file: "__MACOSX/")])
             ]
         )
+
+        static func report(_ path: String, _ context: HygieneContext) {
+            context.report(
+                description, path,
+                "'\(path)' is file-system junk the SDK never reads; it only adds weight (idv-res pack leaves it out)")
+        }
+
+        /// All of `__MACOSX/` in one finding: it holds `count` entries.
+        static func reportMacOSX(count: Int, _ context: HygieneContext) {
+            context.report(
+                description, "__MACOSX/",
+                "'__MACOSX/' holds \(counted(count, "entry", "entries")) of macOS resource-fork junk the SDK never reads (idv-res pack leaves it out)"
+            )
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum OverlappingEntries: Rule {
+    public enum OverlappingEntries: Rule, ZipLayoutRule {
         public static let description = RuleDescription(
             id: "zip.overlapping-entries",
             severity: .error,
@@ -23,5 +23,24 @@ extension ZipRules {
                     expected: [Location(file: "strings/strings.es.xml")])
             ]
         )
+
+        static func visit(layout: ZipLayout, _ context: HygieneContext) {
+            // A real overlapping bomb has thousands of entries: name a few, count the rest.
+            let shown = 5
+            for overlap in layout.overlaps.prefix(shown) {
+                context.findings.isExplosive = true
+                context.report(
+                    description, overlap.entry,
+                    "'\(overlap.entry)' overlaps the data of '\(overlap.other)': entries that share data are how zip bombs multiply a small archive"
+                )
+            }
+            if layout.overlaps.count > shown {
+                let next = layout.overlaps[shown]
+                context.report(
+                    description, next.entry,
+                    "'\(next.entry)' and \(layout.overlaps.count - shown - 1) more entries overlap earlier entries' data"
+                )
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum PathTraversal: Rule {
+    public enum PathTraversal: Rule, BundleEntryRule {
         public static let description = RuleDescription(
             id: "zip.path-traversal",
             severity: .error,
@@ -37,5 +37,14 @@ extension ZipRules {
                     ]),
             ]
         )
+
+        static func visit(entry: BundleEntry, _ context: HygieneContext) {
+            guard let problem = PathSafety.problem(in: entry.path) else { return }
+            let isZip = context.zip != nil
+            let why =
+                isZip
+                ? "unpacking it could write outside the target folder" : "a zip made of it would be unsafe to unpack"
+            context.report(description, entry.path, "\(isZip ? "entry" : "file") '\(entry.path)' \(problem): \(why)")
+        }
     }
 }

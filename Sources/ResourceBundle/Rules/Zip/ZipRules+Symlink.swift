@@ -1,7 +1,8 @@
 import Diagnostics
+import Foundation
 
 extension ZipRules {
-    public enum Symlink: Rule {
+    public enum Symlink: Rule, BundleEntryRule {
         public static let description = RuleDescription(
             id: "zip.symlink",
             severity: .error,
@@ -31,5 +32,29 @@ extension ZipRules {
                     expected: [Location(file: "other/pipe")]),
             ]
         )
+
+        static func visit(entry: BundleEntry, _ context: HygieneContext) {
+            switch entry.fileType {
+            case .symlink:
+                let target = linkTarget(entry, in: context.reader).map { " -> '\($0)'" } ?? ""
+                let why =
+                    context.zip != nil ? "unpacking one lets later entries write through it" : "pack leaves it out"
+                context.report(
+                    description, entry.path,
+                    "'\(entry.path)' is a symbolic link\(target): the SDK follows no links, and \(why)")
+            case .special:
+                context.report(description, entry.path, "'\(entry.path)' is a device, FIFO or socket, not a file")
+            case .regular, .directory:
+                break
+            }
+        }
+
+        /// Where a link points: its stored text in a zip, `readlink` on disk (never followed).
+        private static func linkTarget(_ entry: BundleEntry, in reader: BundleReader) -> String? {
+            if let directory = reader as? DirectoryBundleReader {
+                return try? FileManager.default.destinationOfSymbolicLink(atPath: directory.url(of: entry).path)
+            }
+            return (try? reader.read(entry, limit: 4096)).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum TooLarge: Rule {
+    public enum TooLarge: Rule, ZipArchiveRule {
         public static let description = RuleDescription(
             id: "zip.too-large",
             severity: .error,
@@ -27,5 +27,16 @@ extension ZipRules {
                     expected: [Location(file: "in.zip")])
             ]
         )
+
+        static func visit(archive entries: [BundleEntry], _ context: HygieneContext) {
+            let limit = context.limits.maxTotalSize
+            let total = entries.reduce(UInt64(0)) { $0 &+ $1.size }
+            guard total > limit else { return }
+            context.findings.isExplosive = true
+            context.report(
+                description, nil,
+                "the entries add up to \(total) bytes uncompressed, past the limit of \(limit) (\(context.maxTotalSizeName))"
+            )
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ZipRules {
-    public enum TooManyEntries: Rule {
+    public enum TooManyEntries: Rule, ZipArchiveRule {
         public static let description = RuleDescription(
             id: "zip.too-many-entries",
             severity: .error,
@@ -23,5 +23,14 @@ extension ZipRules {
                     expected: [Location(file: "in.zip")])
             ]
         )
+
+        static func visit(archive entries: [BundleEntry], _ context: HygieneContext) {
+            let limit = context.limits.maxEntries
+            guard entries.count > limit else { return }
+            context.findings.isExplosive = true
+            context.report(
+                description, nil,
+                "the archive has \(entries.count) entries, past the limit of \(limit) (\(context.maxEntriesName))")
+        }
     }
 }

@@ -3,9 +3,6 @@ import Diagnostics
 /// The rules about the resources zip as a container (and a directory's names and links).
 /// `validate` reports them; `unpack` refuses an archive with any of the errors.
 public enum ZipRules {
-    /// What the SDK reads at the top of a bundle.
-    static let expectedTopLevel: Set<String> = ["widget.xml", "strings/", "documents/", "resources/", "other/"]
-
     static let widget = ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")
     static let strings = ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n")
     /// 200 000 ASCII zeros (built with a memset: `String(repeating:count:)` costs every run

@@ -1,2 +1,0 @@
-/// What a Lottie file can make a player do beyond drawing: run code, fetch from the network.
-public enum SafetyRules {}

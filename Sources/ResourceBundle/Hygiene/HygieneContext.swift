@@ -1,0 +1,45 @@
+import Diagnostics
+
+/// What the hygiene walk hands its rules: the bundle's reader (for locations and links),
+/// the limits, and the findings so far. A rule reports through it, with its message in its
+/// own file; the walk itself reports nothing.
+final class HygieneContext {
+    let reader: BundleReader
+    /// The reader as a zip, or nil for a folder: the rules word some findings differently.
+    let zip: ZipBundleReader?
+    let limits: ZipLimits
+    var findings = BundleHygiene.Findings()
+
+    init(_ reader: BundleReader, limits: ZipLimits) {
+        self.reader = reader
+        self.zip = reader as? ZipBundleReader
+        self.limits = limits
+    }
+
+    /// A finding of `rule` at `path` in the bundle (nil: the bundle itself).
+    func report(_ rule: RuleDescription, _ path: String?, _ message: String) {
+        findings.diagnostics.append(Diagnostic(rule, at: reader.location(of: path ?? ""), message))
+    }
+
+    /// How the user sets each zip limit, for the findings past one. The library should not
+    /// know these flags: once `ZipLimits.names` (the caller's names for each `InputLimits.Key`,
+    /// branch house-input) lands, this reads `limits.names[key]`.
+    var maxEntriesName: String { "--max-entries" }
+    var maxTotalSizeName: String { "--max-total-size" }
+    var maxRatioName: String { "--max-ratio" }
+}
+
+/// A hygiene rule that looks at each entry (or file) of a bundle, in order.
+protocol BundleEntryRule: Rule, SendableMetatype {
+    static func visit(entry: BundleEntry, _ context: HygieneContext)
+}
+
+/// A hygiene rule that looks at a zip's entries together: their count and sizes.
+protocol ZipArchiveRule: Rule, SendableMetatype {
+    static func visit(archive entries: [BundleEntry], _ context: HygieneContext)
+}
+
+/// A hygiene rule that looks at where a zip's records and data lie (`ZipLayout.scan`).
+protocol ZipLayoutRule: Rule, SendableMetatype {
+    static func visit(layout: ZipLayout, _ context: HygieneContext)
+}
