@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "ModelsXML", targets: ["ModelsXML"]),
         .library(name: "ResourceBundle", targets: ["ResourceBundle"]),
         .library(name: "LottieValidation", targets: ["LottieValidation"]),
+        .library(name: "Doctor", targets: ["Doctor"]),
+        .library(name: "Checksums", targets: ["Checksums"]),
+        .library(name: "Preview", targets: ["Preview"]),
+        .library(name: "RuleCatalog", targets: ["RuleCatalog"]),
         // `swift package idv-res validate` in a package that depends on this one.
         .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
@@ -30,11 +34,26 @@ let package = Package(
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]
         ),
+        // `idv-res doctor`: an app project's SDK integration (Xcode project, plists, Swift sources).
+        .target(name: "Doctor", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"]),
+        // `idv-res checksum` and `verify`: SHA-256 manifests and Package.swift binary targets.
+        .target(name: "Checksums", dependencies: ["Diagnostics", "ResourceBundle"]),
+        // `idv-res preview`: the bundle's views as HTML pages, measured in Chromium.
+        .target(name: "Preview", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
+        // Every rule of every module in one list (`rules`, `explain`, SARIF, configuration checks).
+        .target(
+            name: "RuleCatalog",
+            dependencies: [
+                "Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "Doctor", "Checksums", "Preview",
+            ]),
         // Test fixtures (the hostile zip writer): for the test targets only, in no product.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
         .executableTarget(
             name: "idv-res",
-            dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation"],
+            dependencies: [
+                "Diagnostics", "ModelsXML", "ResourceBundle", "LottieValidation", "Doctor", "Checksums", "Preview",
+                "RuleCatalog",
+            ],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
         .plugin(name: "BuildInfo", capability: .buildTool()),
@@ -49,16 +68,21 @@ let package = Package(
         // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true).
         .target(name: "TestPrerequisites", path: "Tests/TestPrerequisites"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle"]),
+        .testTarget(
+            name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle", "RuleCatalog"]),
         .testTarget(
             name: "LottieValidationTests", dependencies: ["LottieValidation", "Diagnostics", "TestPrerequisites"]),
         .testTarget(
             name: "ResourceBundleTests",
             dependencies: [
                 "ResourceBundle", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport", "TestPrerequisites",
+                "Doctor", "Checksums", "Preview", "RuleCatalog",
             ]),
         .testTarget(
             name: "idv-resTests",
-            dependencies: ["idv-res", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites"]),
+            dependencies: [
+                "idv-res", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites", "Preview",
+                "RuleCatalog",
+            ]),
     ]
 )

@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// The module directions of docs/architecture.md: CLI -> ResourceBundle -> ModelsXML /
-/// LottieValidation -> Diagnostics, the C libraries each under one module. Both the `import`
-/// lines of Sources/<Module>/** and Package.swift's target dependencies must follow them.
+/// The module directions of docs/architecture.md: CLI -> RuleCatalog -> Doctor / Checksums /
+/// Preview -> ResourceBundle -> ModelsXML / LottieValidation -> Diagnostics, the C libraries
+/// each under one module. Both the `import` lines of Sources/<Module>/** and Package.swift's
+/// target dependencies must follow them.
 final class ModuleDirectionsTests: XCTestCase {
     /// Module (folder under Sources/) -> the modules of this package it may import.
     static let allowed: [String: Set<String>] = [
@@ -11,7 +12,17 @@ final class ModuleDirectionsTests: XCTestCase {
         "ModelsXML": ["Diagnostics", "CXML"],
         "LottieValidation": ["Diagnostics"],
         "ResourceBundle": ["Diagnostics", "ModelsXML", "LottieValidation", "CZip", "CCrypto"],
-        "idv-res": ["Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle"],
+        "Doctor": ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"],  // frameworks' sums
+        "Checksums": ["Diagnostics", "ResourceBundle"],
+        "Preview": ["Diagnostics", "ModelsXML", "ResourceBundle"],
+        // Above every module with rules: the one list of them.
+        "RuleCatalog": [
+            "Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "Doctor", "Checksums", "Preview",
+        ],
+        "idv-res": [
+            "Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "Doctor", "Checksums", "Preview",
+            "RuleCatalog",
+        ],
         "CXML": [], "CZip": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
         "TestSupport": ["Diagnostics", "ResourceBundle"],  // tests only: the hostile zip writer, in no product
