@@ -87,9 +87,11 @@ test: deps pydeps preview-deps lint
 catalogs:
 	scripts/gen-builtin-catalogs.sh > Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift
 
-# The registry's list of rule types, from the rule homes (run after adding or removing a rule's file).
+# The registry's list of rule types and one test per rule, from the rule homes (run after adding
+# or removing a rule's file).
 rules:
-	scripts/gen-rule-registry.sh > Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift
+	scripts/gen-rule-registry.sh > Sources/RuleCatalog/RuleRegistry+Generated.swift
+	scripts/gen-rule-tests.sh > Tests/idv-resTests/RuleExamples+Generated.swift
 
 # idv-res.1 in .build/, from the command specs (`man .build/idv-res.1`).
 man: build

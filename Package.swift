@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ResourceBundle", targets: ["ResourceBundle"]),
         .library(name: "LottieValidation", targets: ["LottieValidation"]),
+        .library(name: "Doctor", targets: ["Doctor"]),
+        .library(name: "Checksums", targets: ["Checksums"]),
+        .library(name: "Preview", targets: ["Preview"]),
+        .library(name: "RuleCatalog", targets: ["RuleCatalog"]),
         // `swift package idv-res validate` in a package that depends on this one.
         .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
@@ -34,12 +38,28 @@ let package = Package(
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]
         ),
+        // `idv-res doctor`: an app project's SDK integration (Xcode project, plists, Swift sources).
+        .target(name: "Doctor", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"]),
+        // `idv-res checksum` and `verify`: SHA-256 manifests and Package.swift binary targets.
+        .target(name: "Checksums", dependencies: ["Diagnostics", "ResourceBundle"]),
+        // `idv-res preview`: the bundle's views as HTML pages, measured in Chromium.
+        .target(name: "Preview", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
+        // Every rule of every module in one list (`rules`, `explain`, SARIF, configuration checks).
+        .target(
+            name: "RuleCatalog",
+            dependencies: [
+                "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
+                "Preview",
+            ]),
         // For the test targets only, in no product, without XCTest: the hostile zip writer, the
         // one process runner, temporary folders, the package's folders, a hand-moved clock.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
         .executableTarget(
             name: "idv-res",
-            dependencies: ["Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation"],
+            dependencies: [
+                "Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation", "Doctor", "Checksums",
+                "Preview", "RuleCatalog",
+            ],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
         .plugin(name: "BuildInfo", capability: .buildTool()),
@@ -57,7 +77,8 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Diagnostics", "TestSupport"]),
         .testTarget(
-            name: "ModelsXMLTests", dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle", "TestSupport"]),
+            name: "ModelsXMLTests",
+            dependencies: ["ModelsXML", "Diagnostics", "ResourceBundle", "RuleCatalog", "TestSupport"]),
         .testTarget(
             name: "LottieValidationTests",
             dependencies: ["LottieValidation", "Diagnostics", "TestSupport", "TestPrerequisites"]),
@@ -65,12 +86,13 @@ let package = Package(
             name: "ResourceBundleTests",
             dependencies: [
                 "ResourceBundle", "Localization", "ModelsXML", "LottieValidation", "Diagnostics", "TestSupport",
-                "TestPrerequisites",
+                "TestPrerequisites", "Doctor", "Checksums", "Preview", "RuleCatalog",
             ]),
         .testTarget(
             name: "idv-resTests",
             dependencies: [
                 "idv-res", "ResourceBundle", "Localization", "Diagnostics", "TestSupport", "TestPrerequisites",
+                "Preview", "RuleCatalog",
             ]),
     ]
 )

@@ -40,6 +40,7 @@ build_module Diagnostics $(sources Sources/Diagnostics)
 build_module LottieValidation $(sources Sources/LottieValidation)
 build_module ModelsXML $(sources Sources/ModelsXML)
 build_module ResourceBundle $(sources Sources/ResourceBundle) Fuzz/Support/ResourceBundleAccessor.swift
+build_module Checksums $(sources Sources/Checksums)
 build_module FuzzSupport $(sources Fuzz/Support/Invariants)
 
 OBJECTS=("${BUILT[@]/%/.o}")

@@ -1,5 +1,6 @@
 // Checksum manifests (`sha256sum`, `--tag`, OpenSSL lines): malformed lines and every
 // digest and name are located inside the input.
+import Checksums
 import Diagnostics
 import FuzzSupport
 import ResourceBundle

@@ -1,5 +1,6 @@
 // The Package.swift scanner (`verify --package-swift`): every binaryTarget, checksum and
 // url it finds is located inside the input.
+import Checksums
 import Diagnostics
 import FuzzSupport
 import ResourceBundle

@@ -1,5 +1,6 @@
 import Diagnostics
 import ResourceBundle
+import RuleCatalog
 import XCTest
 
 @testable import ModelsXML

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import Checksums
 @testable import ResourceBundle
 
 /// Every line form a sums file has in the wild, and every way a line goes wrong.

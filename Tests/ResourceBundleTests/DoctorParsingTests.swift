@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import XCTest
 
+@testable import Doctor
 @testable import ResourceBundle
 
 /// The doctor's readers: Swift tokens, OpenStep plists (project.pbxproj), XML plists, and the

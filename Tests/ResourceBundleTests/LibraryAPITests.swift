@@ -1,4 +1,5 @@
 import Diagnostics
+import Doctor
 import Foundation
 import ResourceBundle
 import XCTest

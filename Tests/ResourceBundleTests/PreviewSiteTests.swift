@@ -2,6 +2,7 @@ import Foundation
 import TestPrerequisites
 import XCTest
 
+@testable import Preview
 @testable import ResourceBundle
 
 /// `PreviewSite.write` on the Samples bundles, the real corpus and hostile bundles: what the

@@ -2,19 +2,35 @@ import Diagnostics
 import Foundation
 import XCTest
 
-@testable import ResourceBundle
+@testable import RuleCatalog
 
-/// The registry is derived from the rule homes: `RuleRegistry+Generated.swift` is what
-/// scripts/gen-rule-registry.sh writes today, and every rule description in Sources belongs to a
-/// rule type under a `Rules/` directory, so no rule can exist without being registered.
+/// The registry is derived from the rule homes: `RuleRegistry+Generated.swift` and the one test
+/// per rule (`RuleExamples+Generated.swift`) are what scripts/gen-rule-registry.sh writes today,
+/// and every rule description in Sources belongs to a rule type under a `Rules/` directory, so no
+/// rule can exist without being registered and tested.
 final class RuleRegistryTests: XCTestCase {
     let root = packageRoot
 
     /// Also fails (the script exits 1) when a rule type is declared outside a Rules/ directory.
     func testGeneratedFileIsUpToDate() throws {
         try assertGeneratedFileIsCurrent(
-            script: "scripts/gen-rule-registry.sh", file: "Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift",
+            script: "scripts/gen-rule-registry.sh", file: "Sources/RuleCatalog/RuleRegistry+Generated.swift",
             remedy: "make rules")
+    }
+
+    func testGeneratedRuleTestsAreUpToDate() throws {
+        try assertGeneratedFileIsCurrent(
+            script: "scripts/gen-rule-tests.sh", file: "Tests/idv-resTests/RuleExamples+Generated.swift",
+            remedy: "make rules")
+    }
+
+    /// Each registered rule, and no other id, has its generated test.
+    func testEveryRuleHasAGeneratedTest() throws {
+        let tests = try String(
+            contentsOf: root.appendingPathComponent("Tests/idv-resTests/RuleExamples+Generated.swift"), encoding: .utf8)
+        let tested = tests.matches(of: /func test_[a-z0-9_]+\(\) throws \{ try checkExamples\(of: "([^"]+)"\) \}/)
+            .map { String($0.1) }
+        XCTAssertEqual(tested, RuleRegistry.ids)
     }
 
     /// A rule description written anywhere (a rule type the script's pattern missed, a
@@ -39,7 +55,7 @@ final class RuleRegistryTests: XCTestCase {
     /// One rule a file: `Rules/<domain>/<Namespace>+<Type>.swift` declares `<Namespace>.<Type>`.
     func testEachRuleFileIsNamedAfterItsRule() throws {
         let generated = try String(
-            contentsOf: root.appendingPathComponent("Sources/ResourceBundle/Rules/RuleRegistry+Generated.swift"),
+            contentsOf: root.appendingPathComponent("Sources/RuleCatalog/RuleRegistry+Generated.swift"),
             encoding: .utf8)
         let names = generated.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasSuffix(".self,") }.map { String($0.dropLast(6)) }

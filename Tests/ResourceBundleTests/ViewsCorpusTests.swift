@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Localization
 import ResourceBundle
+import RuleCatalog
 import TestPrerequisites
 import XCTest
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import RuleCatalog
 import TestSupport
 import XCTest
 

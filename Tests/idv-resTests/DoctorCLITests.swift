@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import RuleCatalog
 import XCTest
 
 /// `idv-res doctor` on Samples/ios-app: the good project passes, the broken one reports each

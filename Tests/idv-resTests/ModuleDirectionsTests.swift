@@ -1,9 +1,10 @@
 import Foundation
 import XCTest
 
-/// The module directions of docs/architecture.md: CLI -> ResourceBundle -> Localization ->
-/// ModelsXML / LottieValidation -> Diagnostics, the C libraries each under one module. Both the `import`
-/// lines of Sources/<Module>/** and Package.swift's target dependencies must follow them.
+/// The module directions of docs/architecture.md: CLI -> RuleCatalog -> Doctor / Checksums /
+/// Preview -> ResourceBundle -> Localization -> ModelsXML / LottieValidation -> Diagnostics, the C libraries
+/// each under one module. Both the `import` lines of Sources/<Module>/** and Package.swift's
+/// target dependencies must follow them.
 final class ModuleDirectionsTests: XCTestCase {
     /// Module (folder under Sources/) -> the modules of this package it may import.
     static let allowed: [String: Set<String>] = [
@@ -12,7 +13,18 @@ final class ModuleDirectionsTests: XCTestCase {
         "LottieValidation": ["Diagnostics"],
         "Localization": ["Diagnostics", "ModelsXML"],
         "ResourceBundle": ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto"],
-        "idv-res": ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle"],
+        "Doctor": ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"],  // frameworks' sums
+        "Checksums": ["Diagnostics", "ResourceBundle"],
+        "Preview": ["Diagnostics", "ModelsXML", "ResourceBundle"],
+        // Above every module with rules: the one list of them.
+        "RuleCatalog": [
+            "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
+            "Preview",
+        ],
+        "idv-res": [
+            "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
+            "Preview", "RuleCatalog",
+        ],
         "CXML": [], "CZip": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
         "TestSupport": ["Diagnostics", "ResourceBundle"],  // tests only: the hostile zip writer, in no product

@@ -1,13 +1,15 @@
 import Diagnostics
 import Foundation
-import ResourceBundle
+import Preview
+import RuleCatalog
 import TestPrerequisites
 import TestSupport
 import XCTest
 
-/// Runs every example of every registered rule through the real command line: a rule with
-/// no triggering example, a triggering example that reports nothing or reports elsewhere
-/// than its `↓` marks, or a non-triggering example that reports, fails here.
+/// Runs every example of every registered rule through the real command line, one generated
+/// test per rule (`swift test --filter views_unknown_enum_value`): a rule with no triggering
+/// example, a triggering example that reports nothing or reports elsewhere than its `↓` marks,
+/// or a non-triggering example that reports, fails here.
 final class RuleExamplesTests: XCTestCase {
     func testEveryRuleHasATriggeringExample() {
         for rule in RuleRegistry.all {
@@ -37,32 +39,28 @@ final class RuleExamplesTests: XCTestCase {
         return false
     }
 
-    func testTriggeringExamplesReportAtTheirMarks() throws {
-        for rule in RuleRegistry.all where Self.runnable(rule) {
-            for (index, example) in rule.triggeringExamples.enumerated() {
-                let run = try ExampleRun(example)
-                defer { run.cleanUp() }
-                let found = try run.locations(of: rule.id)
-                let expected = run.expected
-                let label = "\(rule.id) triggering example \(index + 1)"
-                XCTAssertFalse(found.isEmpty, "\(label): nothing reported\n\(run.output)")
-                if !expected.isEmpty {
-                    XCTAssertEqual(
-                        found.sorted(), expected.sorted(),
-                        "\(label): reported at other places than marked\n\(run.output)")
-                }
+    /// One rule's examples: each triggering example reports at its marks, each non-triggering
+    /// example reports nothing. The generated tests call this, one rule each.
+    func checkExamples(of id: String) throws {
+        let rule = try XCTUnwrap(RuleRegistry.rule(id), "\(id) is not registered: run `make rules`")
+        guard Self.runnable(rule) else { return }
+        for (index, example) in rule.triggeringExamples.enumerated() {
+            let run = try ExampleRun(example)
+            defer { run.cleanUp() }
+            let found = try run.locations(of: rule.id)
+            let expected = run.expected
+            let label = "\(rule.id) triggering example \(index + 1)"
+            XCTAssertFalse(found.isEmpty, "\(label): nothing reported\n\(run.output)")
+            if !expected.isEmpty {
+                XCTAssertEqual(
+                    found.sorted(), expected.sorted(), "\(label): reported at other places than marked\n\(run.output)")
             }
         }
-    }
-
-    func testNonTriggeringExamplesStaySilent() throws {
-        for rule in RuleRegistry.all where Self.runnable(rule) {
-            for (index, example) in rule.nonTriggeringExamples.enumerated() {
-                let run = try ExampleRun(example)
-                defer { run.cleanUp() }
-                let found = try run.locations(of: rule.id)
-                XCTAssertEqual(found, [], "\(rule.id) non-triggering example \(index + 1) reported\n\(run.output)")
-            }
+        for (index, example) in rule.nonTriggeringExamples.enumerated() {
+            let run = try ExampleRun(example)
+            defer { run.cleanUp() }
+            let found = try run.locations(of: rule.id)
+            XCTAssertEqual(found, [], "\(rule.id) non-triggering example \(index + 1) reported\n\(run.output)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceBundle
+import RuleCatalog
 import XCTest
 
 @testable import Diagnostics

@@ -6,19 +6,10 @@ import Localization
 
 extension BundleReadError: UserFacingError {}
 extension CatalogError: UserFacingError {}
-extension FileHashError: UserFacingError {
-    public var message: String { description }
-}
-extension ProjectTreeError: UserFacingError {}
-extension PlistReadError: UserFacingError {}
 extension XLIFFImport.ReadError: UserFacingError {}
 extension StringsFileEditor.EditError: UserFacingError {}
 extension TranslationsXMLEditor.EditError: UserFacingError {}
 extension Packer.Failure: UserFacingError {}
-extension PreviewCheck.Unavailable: UserFacingError {}
-extension PreviewSite.Failure: UserFacingError {
-    public var message: String { description }
-}
 extension Unpacker.Failure: UserFacingError {
     public var message: String { description }
 }

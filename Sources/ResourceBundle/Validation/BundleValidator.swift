@@ -69,7 +69,7 @@ public enum BundleValidator {
 
     /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its
     /// content says.
-    static func openInput(_ path: String) throws -> BundleReader {
+    package static func openInput(_ path: String) throws -> BundleReader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw BundleReadError(path: path, message: "no such file or directory")

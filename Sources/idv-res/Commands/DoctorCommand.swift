@@ -1,4 +1,5 @@
 import Diagnostics
+import Doctor
 import ResourceBundle
 
 /// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.

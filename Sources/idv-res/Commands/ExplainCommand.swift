@@ -1,5 +1,6 @@
 import Diagnostics
 import ResourceBundle
+import RuleCatalog
 
 /// `idv-res explain RULE`: what it checks, why it matters on the phone, the fix, examples.
 enum ExplainCommand: CLICommand {

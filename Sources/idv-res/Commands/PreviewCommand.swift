@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Preview
 import ResourceBundle
 
 /// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;

@@ -1,5 +1,6 @@
 import Diagnostics
 import ResourceBundle
+import RuleCatalog
 
 /// `idv-res rules`: every rule with its severity and summary.
 enum RulesCommand: CLICommand {

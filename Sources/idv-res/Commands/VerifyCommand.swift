@@ -1,3 +1,4 @@
+import Checksums
 import Diagnostics
 import Foundation
 import ResourceBundle

@@ -1,5 +1,6 @@
 import Diagnostics
 import ResourceBundle
+import RuleCatalog
 
 /// The options every command that prints a report shares, and how it prints one.
 enum ReportOptions {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import RuleCatalog
 
 /// Where a command's reports go: `--report FORMAT[=FILE]` (repeatable), and the `--format`
 /// report, on standard output or in `--output FILE`. At most one report goes to standard output.

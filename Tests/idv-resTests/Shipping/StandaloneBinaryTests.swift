@@ -44,7 +44,10 @@ final class StandaloneBinaryTests: XCTestCase {
     /// be in the binary at all.
     func testNoResourceBundleAccessorIsCompiledIn() throws {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: binary))
-        for target in ["Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "idv-res"] {
+        for target in [
+            "Diagnostics", "ModelsXML", "LottieValidation", "ResourceBundle", "Doctor", "Checksums", "Preview",
+            "RuleCatalog", "idv-res",
+        ] {
             let name = "idv-res_\(target).resources"
             XCTAssertNil(bytes.range(of: Data(name.utf8)), "the binary loads \(name) at run time")
         }

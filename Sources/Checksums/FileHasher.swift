@@ -1,4 +1,5 @@
 import Foundation
+import ResourceBundle
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Diagnostics
+import ResourceBundle
 
 /// `preview --check`: what a real browser measures on the drawn views. Its examples need
 /// Chromium; RuleExamplesTests skips them, saying so, where it is absent.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ModelsXML
+import ResourceBundle
 
 /// `idv-res preview`: a static site with every view of a bundle in every language and density.
 /// The same bundle always gives the same bytes (sorted, no dates).

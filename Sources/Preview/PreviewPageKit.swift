@@ -1,4 +1,5 @@
 import Foundation
+import ResourceBundle
 
 /// The parts every page shares: the stylesheet, our one script, and the page shell with a
 /// Content-Security-Policy that lets no other script run and nothing load from the network.

@@ -1,4 +1,5 @@
 import Diagnostics
+import ResourceBundle
 
 extension PreviewRules {
     public enum ImageFailed: Rule {

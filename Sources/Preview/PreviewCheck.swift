@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// `preview --check`: loads each language's index page (every view, one phone each) in
 /// headless Chromium, reads what our page script measured, and turns it into findings.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ModelsXML
+import ResourceBundle
 
 /// The literal SDK configuration in the project's Swift files, checked where it is written.
 struct SourceChecks {

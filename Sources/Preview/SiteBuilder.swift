@@ -1,5 +1,6 @@
 import Diagnostics
 import ModelsXML
+import ResourceBundle
 
 /// Builds every page of a preview site: one index per language and density, and one page per
 /// view, language and density. Only HTML strings here; `SiteFiles` writes them.

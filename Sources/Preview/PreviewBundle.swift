@@ -1,5 +1,6 @@
 import Diagnostics
 import ModelsXML
+import ResourceBundle
 
 /// What the pages of a preview are drawn from: the widget, the languages, the density buckets,
 /// the resource files, and the bundle's findings (from the same checks `validate` runs).

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// One file to verify: the name shown in `NAME: OK` lines, the path opened, the expected
 /// digest, and where a mismatch or an absence is reported (the digest, the file name).
@@ -60,7 +61,7 @@ public struct ChecksumPlan: Sendable {
     public var unreadable = false
 
     /// `name` inside `directory` unless absolute or no directory is given.
-    static func resolve(_ name: String, in directory: String?) -> String {
+    package static func resolve(_ name: String, in directory: String?) -> String {
         guard let directory, !name.hasPrefix("/") else { return name }
         return (directory as NSString).appendingPathComponent(name)
     }

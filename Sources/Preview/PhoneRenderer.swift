@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ModelsXML
+import ResourceBundle
 
 /// A text element as drawn, for `--check` to map a measurement back to the widget element and
 /// the token in each language's strings file.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// What `idv-res doctor` is asked to do besides reading the project.
 public struct DoctorOptions: Sendable {

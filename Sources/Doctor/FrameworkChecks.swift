@@ -1,5 +1,7 @@
+import Checksums
 import Diagnostics
 import Foundation
+import ResourceBundle
 
 /// The SDK frameworks: embedded and signed in each target, OpenSSL beside Identia Flow with its
 /// license files, and versions published together.
