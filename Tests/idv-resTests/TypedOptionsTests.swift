@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Preview
 import ResourceBundle
 import XCTest
 
