@@ -9,7 +9,7 @@ import Foundation
 /// Not for tools outside `make test`'s set-up (zsh, fish, groff, openssl, unzip) nor for
 /// platform or mode switches (Linux-only `/proc`, `IDV_RES_UPDATE_GOLDEN=1`): those still skip.
 ///
-/// This module decides; it does not import XCTest (a plain target that does breaks
+/// This module decides, without XCTest (a plain target that links it breaks
 /// `swift build --static-swift-stdlib`). Each test target turns the decision into an `XCTSkip`
 /// or a failure (`Prerequisite+XCTest.swift`, `missing` and `partlyMissing`).
 public enum Prerequisite {
