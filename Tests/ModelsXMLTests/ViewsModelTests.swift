@@ -1,4 +1,5 @@
 import Diagnostics
+import ResourceBundle
 import XCTest
 
 @testable import ModelsXML
@@ -12,7 +13,8 @@ final class ViewsModelTests: XCTestCase {
 
     func check(_ text: String) throws -> [Diagnostic] {
         let sink = DiagnosticSink()
-        ViewsChecker.check(try model(text), file: Location(file: "widget.xml"), into: sink)
+        WidgetWalk.check(
+            try model(text), file: Location(file: "widget.xml"), rules: RuleRegistry.widgetRules, into: sink)
         return sink.diagnostics
     }
 

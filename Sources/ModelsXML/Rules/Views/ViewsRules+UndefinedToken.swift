@@ -1,7 +1,9 @@
 import Diagnostics
 
-extension ViewsReferenceRules {
-    public enum UndefinedToken: Rule {
+extension ViewsRules {
+    public struct UndefinedToken: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.undefined-token",
             severity: .error,
@@ -38,5 +40,20 @@ extension ViewsReferenceRules {
                 ])
             ]
         )
+
+        public func finish(_ context: WidgetContext) {
+            let languages = context.bundle.languages
+            guard !languages.isEmpty else { return }
+            var reported: Set<String> = []
+            for reference in context.model.tokenReferences where reported.insert(reference.token).inserted {
+                for language in languages where !language.ids.contains(reference.token) {
+                    let near = Suggestions.closest(to: reference.token, in: language.ids)
+                    context.report(
+                        Self.description, at: context.at(reference.attribute),
+                        "text token '\(reference.token)' (\(reference.attribute.name) on <\(reference.element)>) is not in \(language.name)\(Suggestions.didYouMean(near))",
+                        suggestion: near)
+                }
+            }
+        }
     }
 }

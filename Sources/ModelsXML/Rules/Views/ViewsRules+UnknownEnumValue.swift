@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum UnknownWord: Rule {
+    public struct UnknownEnumValue: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.unknown-enum-value",
             severity: .warning,
@@ -30,5 +32,19 @@ extension ViewsRules {
                     widget("<view id=\"Tutorial1\">\n<imageBackground id=\"bg\" ↓scale=\"SCALE_FIT\"/>\n</view>\n"))
             ]
         )
+
+        public func visitAttribute(
+            _ attribute: XMLAttribute, kind: AttributeKind?, of element: LocatedElement, _ context: WidgetContext
+        ) {
+            // A case slip of a known word is views.invalid-value's; any other word is this rule's.
+            guard case .observedEnumeration(let values) = kind, !values.contains(attribute.value),
+                ViewsValueKinds.problem(attribute.value, kind: kind!) == nil
+            else { return }
+            let near = Suggestions.closest(to: attribute.value, in: values)
+            context.report(
+                Self.description, at: context.at(attribute),
+                "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: real widgets use only \(values.joined(separator: ", "))\(Suggestions.didYouMean(near))",
+                suggestion: near)
+        }
     }
 }

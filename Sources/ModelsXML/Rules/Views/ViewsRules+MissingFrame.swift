@@ -1,7 +1,9 @@
 import Diagnostics
 
-extension ViewsReferenceRules {
-    public enum MissingFrame: Rule {
+extension ViewsRules {
+    public struct MissingFrame: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.missing-frame",
             severity: .error,
@@ -56,5 +58,45 @@ extension ViewsReferenceRules {
                 ]),
             ]
         )
+
+        public func finish(_ context: WidgetContext) {
+            guard let resources = context.bundle.resources else { return }
+            for animation in context.model.animations {
+                let name = animation.element[attribute: "id"]?.value ?? "?"
+                // A range too long to be real is views.frame-range-too-long's; nothing to check here.
+                if animation.range == .reversed, let start = animation.start, let end = animation.end {
+                    context.report(
+                        Self.description, at: context.at(start),
+                        "animation '\(name)': start \(start.value) is after end \(end.value), so it has no frames")
+                    continue
+                }
+                reportMirrors(of: animation, name: name, context)
+                for coverage in FrameCoverage.directions(of: animation, in: resources) where !coverage.missing.isEmpty {
+                    let attribute = coverage.attribute
+                    let count = coverage.missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
+                    context.report(
+                        Self.description, at: context.at(attribute),
+                        "animation '\(name)' \(attribute.name): \(count) of \(coverage.numbers.count) frames \(count == 1 ? "is" : "are") in no "
+                            + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: attribute.value, runs: coverage.missing))")
+                }
+            }
+        }
+
+        /// A `(mirror)` direction plays its opposite's frames: it needs an opposite with frames.
+        private func reportMirrors(of animation: FrameAnimation, name: String, _ context: WidgetContext) {
+            for (direction, opposite) in FrameAnimation.directions {
+                guard let attribute = animation.element[attribute: direction], attribute.value == FrameAnimation.mirror
+                else { continue }
+                let source = opposite.flatMap { animation.element[attribute: $0] }
+                if source == nil || source?.value == FrameAnimation.mirror || source?.value.isEmpty == true {
+                    let why =
+                        opposite.map { "\($0) \(source == nil ? "is absent" : "has no frames of its own")" }
+                        ?? "it has no opposite direction"
+                    context.report(
+                        Self.description, at: context.at(attribute),
+                        "animation '\(name)': \(direction) is (mirror) but \(why), so this direction has no frames")
+                }
+            }
+        }
     }
 }

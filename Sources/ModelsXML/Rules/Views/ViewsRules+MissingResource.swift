@@ -1,7 +1,9 @@
 import Diagnostics
 
-extension ViewsReferenceRules {
-    public enum MissingResource: Rule {
+extension ViewsRules {
+    public struct MissingResource: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.missing-resource",
             severity: .error,
@@ -54,5 +56,20 @@ extension ViewsReferenceRules {
                 ]),
             ]
         )
+
+        public func finish(_ context: WidgetContext) {
+            guard let resources = context.bundle.resources else { return }
+            for reference in context.model.resourceReferences where resources.densities(of: reference.name).isEmpty {
+                let sameKind = resources.buckets.keys.filter { name in
+                    reference.kind.extensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+                }
+                let near = Suggestions.closest(to: reference.name, in: sameKind)
+                context.report(
+                    Self.description, at: context.at(reference),
+                    "\(reference.kind.rawValue) '\(reference.name)' (\(reference.source)) is in no "
+                        + "resources/<N>dpi/ folder\(Suggestions.didYouMean(near))",
+                    suggestion: near)
+            }
+        }
     }
 }
