@@ -83,14 +83,16 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(found[2].location.column, 21, "at the attribute name")
     }
 
-    func testTranslationsChecker() throws {
+    func testTranslationsWalkOfOneFile() throws {
         let (root, _) = XMLTree.parse(
             Array(
                 "<translations>\n<token id=\"a\">x</token>\n<token id=\"a\"> </token>\n<tokn id=\"b\"/>\n</translations>"
                     .utf8))
         let file = TranslationsFile(root: try XCTUnwrap(root), language: "es")
         let sink = DiagnosticSink()
-        TranslationsChecker.check(file, at: Location(file: "strings.es.xml"), into: sink)
+        let input = TranslationsInput(
+            path: "strings.es.xml", file: file, location: Location(file: "strings.es.xml"), name: "strings.es.xml")
+        TranslationsWalk.check([input], rules: RuleRegistry.translationsRules, into: sink)
         XCTAssertEqual(
             sink.diagnostics.map(\.ruleID),
             ["translations.invalid-structure", "translations.duplicate-token", "translations.empty-value"])

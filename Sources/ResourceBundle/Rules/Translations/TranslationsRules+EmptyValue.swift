@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
 extension TranslationsRules {
-    public enum EmptyValue: Rule {
+    public struct EmptyValue: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.empty-value",
             severity: .warning,
@@ -26,5 +29,16 @@ extension TranslationsRules {
                 )
             ]
         )
+
+        public func visitToken(
+            _ token: TranslationsFile.Token, in file: TranslationsInput, _ context: TranslationsContext
+        ) {
+            guard token.isEmpty else { return }
+            let label = file.file.languageLabel
+            context.report(
+                Self.description, at: file.at(token),
+                "token '\(token.id)' has no text in \(label == "default" ? "the default language" : "'\(label)'")\(token.id.hasSuffix("_alt") ? ": the screen reader says nothing for it" : ": the screen shows a blank")"
+            )
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslatorRules {
-    public enum PlaceholderMismatch: Rule {
+extension TranslationsRules {
+    public struct PlaceholderMismatch: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.placeholder-mismatch",
             severity: .warning,
@@ -34,5 +37,19 @@ extension TranslatorRules {
                 ])
             ]
         )
+
+        public func visitTranslation(
+            _ token: TranslationsFile.Token, original: String, in file: TranslationsInput,
+            _ context: TranslationsContext
+        ) {
+            guard token.value != original else { return }
+            let expected = TranslatorTexts.codes(original)
+            let found = TranslatorTexts.codes(token.value)
+            guard expected != found else { return }
+            context.report(
+                Self.description, at: file.at(token),
+                "'\(token.id)' in \(file.name) has \(TranslatorTexts.list(found)) "
+                    + "where the default text has \(TranslatorTexts.list(expected))")
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
 extension TranslationsRules {
-    public enum InvalidStructure: Rule {
+    public struct InvalidStructure: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.invalid-structure",
             severity: .error,
@@ -30,5 +33,31 @@ extension TranslationsRules {
                     "strings/strings.es.xml", "↓<strings>\n<token id=\"button_next\">SIGUIENTE</token>\n</strings>\n"),
             ]
         )
+
+        public func accepts(_ file: TranslationsInput, _ context: TranslationsContext) -> Bool {
+            let root = file.file.root
+            guard root.name != "translations" else { return true }
+            let near = Suggestions.closest(to: root.name, in: ["translations"])
+            context.report(
+                Self.description, at: file.at(root),
+                "strings file root is <\(root.name)>, not <translations>: the SDK reads no text from it\(Suggestions.didYouMean(near))",
+                suggestion: near)
+            return false
+        }
+
+        public func visitFile(_ file: TranslationsInput, _ context: TranslationsContext) {
+            for stray in file.file.strayElements {
+                if stray.name == "token" {
+                    context.report(
+                        Self.description, at: file.at(stray), "<token> without an id: the SDK cannot use its text")
+                } else {
+                    let near = Suggestions.closest(to: stray.name, in: ["token"])
+                    context.report(
+                        Self.description, at: file.at(stray),
+                        "<\(stray.name)> in <translations> is ignored: texts are <token id=\"...\">\(Suggestions.didYouMean(near))",
+                        suggestion: near)
+                }
+            }
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslatorRules {
-    public enum WhitespaceMismatch: Rule {
+extension TranslationsRules {
+    public struct WhitespaceMismatch: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.whitespace-mismatch",
             severity: .warning,
@@ -33,5 +36,19 @@ extension TranslatorRules {
                 ])
             ]
         )
+
+        public func visitTranslation(
+            _ token: TranslationsFile.Token, original: String, in file: TranslationsInput,
+            _ context: TranslationsContext
+        ) {
+            guard token.value != original else { return }
+            let edges = TranslatorTexts.edges(original)
+            let own = TranslatorTexts.edges(token.value)
+            guard edges != own else { return }
+            context.report(
+                Self.description, at: file.at(token),
+                "'\(token.id)' in \(file.name) \(TranslatorTexts.describe(own)) "
+                    + "but the default text \(TranslatorTexts.describe(edges))")
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslationCoverageRules {
-    public enum MissingToken: Rule {
+extension TranslationsRules {
+    public struct MissingToken: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.missing-token",
             severity: .warning,
@@ -37,5 +40,19 @@ extension TranslationCoverageRules {
                 ])
             ]
         )
+
+        public func finish(_ files: [TranslationsInput], _ context: TranslationsContext) {
+            guard files.count > 1 else { return }
+            let coverage = TranslationCoverage(files.map { LoadedTranslations(path: $0.path, file: $0.file) })
+            for (input, language) in zip(files, coverage.languages) {
+                for token in language.missing {
+                    let holders = files.filter { $0.file.ids.contains(token) }.map(\.name)
+                    context.report(
+                        Self.description, at: input.at(input.file.root),
+                        "token '\(token)' is missing in \(input.name) (\(holders.joined(separator: ", ")) \(holders.count == 1 ? "has" : "have") it)"
+                    )
+                }
+            }
+        }
     }
 }

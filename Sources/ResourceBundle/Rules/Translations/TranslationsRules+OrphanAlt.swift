@@ -1,7 +1,10 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslationCoverageRules {
-    public enum OrphanAlternative: Rule {
+extension TranslationsRules {
+    public struct OrphanAlt: Rule, TranslationsRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.orphan-alt",
             severity: .warning,
@@ -44,5 +47,27 @@ extension TranslationCoverageRules {
                 ])
             ]
         )
+
+        /// `X_alt` is the screen-reader text of token or element X. Without widget.xml the
+        /// element ids are unknown, so the check is skipped rather than guessed.
+        public func finish(_ files: [TranslationsInput], _ context: TranslationsContext) {
+            guard let model = context.widget, !files.isEmpty else { return }
+            let described = files.reduce(model.elementIDs) { $0.union($1.file.ids) }
+            // The text of an element widget.xml comments out waits for it to be switched back on.
+            let switchedOff = model.commentedOutIDs
+            for input in files {
+                for token in input.file.tokens where token.id.hasSuffix("_alt") && token.id.count > 4 {
+                    let subject = String(token.id.dropLast(4))
+                    guard !described.contains(subject), !switchedOff.contains(subject) else { continue }
+                    // Suggest only a close, non-`_alt` name: the likely misspelt element or token.
+                    let near = Suggestions.closest(
+                        to: subject, in: described.filter { !$0.hasSuffix("_alt") }, maxDistance: 2)
+                    context.report(
+                        Self.description, at: input.at(token),
+                        "'\(token.id)' describes '\(subject)', which is neither a token nor an element id in widget.xml\(Suggestions.didYouMean(near.map { $0 + "_alt" }))",
+                        suggestion: near.map { $0 + "_alt" })
+                }
+            }
+        }
     }
 }

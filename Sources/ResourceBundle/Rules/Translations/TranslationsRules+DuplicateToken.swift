@@ -1,7 +1,12 @@
 import Diagnostics
+import ModelsXML
 
 extension TranslationsRules {
-    public enum DuplicateToken: Rule {
+    public struct DuplicateToken: Rule, TranslationsRule {
+        /// The current file's token ids -> the line of their first occurrence.
+        private var seen: [String: Int] = [:]
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.duplicate-token",
             severity: .error,
@@ -26,5 +31,23 @@ extension TranslationsRules {
                     "<translations>\n<token id=\"a\">A</token>\n<token ↓id=\"a\">B</token>\n</translations>\n")
             ]
         )
+
+        public mutating func visitFile(_ file: TranslationsInput, _ context: TranslationsContext) {
+            seen = [:]
+            seen.reserveCapacity(file.file.tokens.count)
+        }
+
+        public mutating func visitToken(
+            _ token: TranslationsFile.Token, in file: TranslationsInput, _ context: TranslationsContext
+        ) {
+            if let firstLine = seen[token.id] {
+                context.report(
+                    Self.description, at: file.at(token),
+                    "duplicate token '\(token.id)' (first at line \(firstLine)): the SDK keeps only one of the two texts"
+                )
+            } else {
+                seen[token.id] = token.line
+            }
+        }
     }
 }

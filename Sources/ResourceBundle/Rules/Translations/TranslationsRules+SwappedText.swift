@@ -1,7 +1,13 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslatorRules {
-    public enum SwappedText: Rule {
+extension TranslationsRules {
+    public struct SwappedText: Rule, TranslationsRule {
+        /// Default text -> the tokens that have it, for texts a language may have swapped; built
+        /// at the first translation.
+        private var byText: [String: [String]]?
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.swapped-text",
             severity: .warning,
@@ -37,5 +43,26 @@ extension TranslatorRules {
                 ])
             ]
         )
+
+        public mutating func visitTranslation(
+            _ token: TranslationsFile.Token, original: String, in file: TranslationsInput,
+            _ context: TranslationsContext
+        ) {
+            guard token.value != original else { return }
+            if byText == nil {
+                var index: [String: [String]] = [:]
+                for (id, text) in context.defaults where TranslatorTexts.isSentence(text) {
+                    index[text, default: []].append(id)
+                }
+                byText = index
+            }
+            guard let others = byText![token.value]?.filter({ $0 != token.id }).sorted(), let other = others.first
+            else { return }
+            context.report(
+                Self.description, at: file.at(token),
+                "'\(token.id)' in \(file.name) is \"\(TranslatorTexts.shown(token.value))\", "
+                    + "the default text of '\(other)', not its own (\"\(TranslatorTexts.shown(original))\"): "
+                    + "renamed in this language only?")
+        }
     }
 }

@@ -1,7 +1,12 @@
 import Diagnostics
+import ModelsXML
 
-extension TranslatorRules {
-    public enum Untranslated: Rule {
+extension TranslationsRules {
+    public struct Untranslated: Rule, TranslationsRule {
+        /// The configuration's `sameAsDefault` globs, read at the first translation.
+        private var intended: [Glob]?
+        public init() {}
+
         public static let description = RuleDescription(
             id: "translations.untranslated",
             severity: .warning,
@@ -44,5 +49,19 @@ extension TranslatorRules {
                 ])
             ]
         )
+
+        public mutating func visitTranslation(
+            _ token: TranslationsFile.Token, original: String, in file: TranslationsInput,
+            _ context: TranslationsContext
+        ) {
+            guard token.value == original, TranslatorTexts.isSentence(original) else { return }
+            if intended == nil { intended = context.sameAsDefault.map(Glob.init) }
+            guard !intended!.contains(where: { $0.matches(token.id) }) else { return }
+            context.report(
+                Self.description, at: file.at(token),
+                "'\(token.id)' in \(file.name) is the default text word for word, "
+                    + "\"\(TranslatorTexts.shown(original))\": untranslated? "
+                    + "(if meant, list it in \"sameAsDefault\" of .idv-res.json)")
+        }
     }
 }
