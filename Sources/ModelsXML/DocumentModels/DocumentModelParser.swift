@@ -184,7 +184,7 @@ private final class ModelBuilder: XMLContentHandler {
         let newer = parent == "FACE" ? "<FACE x= y= w= h=>" : "no region in <MRZ>"
         file.schemaFindings.append(
             ModelFinding(
-                ModelRules.OlderVocabulary.description, at: tag,
+                ModelsRules.OlderVocabulary.description, at: tag,
                 "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
                     + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)"))
     }
@@ -195,7 +195,7 @@ private final class ModelBuilder: XMLContentHandler {
         let place = parent.map { " in <\($0)>" } ?? " as the root"
         file.schemaFindings.append(
             ModelFinding(
-                ModelRules.UnknownElement.description, at: tag,
+                ModelsRules.UnknownElement.description, at: tag,
                 "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
                 suggestion: suggestion))
     }
@@ -218,7 +218,7 @@ private final class ModelBuilder: XMLContentHandler {
             if let numbered = numberedVariant(of: tag.name, taking: attribute.name) {
                 file.schemaFindings.append(
                     ModelFinding(
-                        ModelRules.UnknownAttribute.description, at: attribute,
+                        ModelsRules.UnknownAttribute.description, at: attribute,
                         "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
                             + "the second condition is never checked; did you mean <\(numbered)>?",
                         suggestion: numbered))
@@ -226,14 +226,14 @@ private final class ModelBuilder: XMLContentHandler {
             }
             file.schemaFindings.append(
                 ModelFinding(
-                    ModelRules.UnknownAttribute.description, at: attribute,
+                    ModelsRules.UnknownAttribute.description, at: attribute,
                     "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
                     suggestion: suggestion))
         }
         for name in required where tag[attribute: name] == nil && !suggested.contains(name) {
             file.schemaFindings.append(
                 ModelFinding(
-                    ModelRules.MissingAttribute.description, at: tag,
+                    ModelsRules.MissingAttribute.description, at: tag,
                     "<\(tag.name)> has no '\(name)' attribute"))
         }
     }

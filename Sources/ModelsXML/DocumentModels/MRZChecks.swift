@@ -2,7 +2,7 @@ import Diagnostics
 
 /// MRZ blocks: the format of each, every field inside its lines, and the standard fields at
 /// the positions ICAO 9303 gives them.
-extension ModelChecks {
+extension ModelFileChecks {
     /// The MRZ format of a block: `<MRZ type>`, else `mrzType`, else inferred: the ICAO
     /// format whose standard positions most of the block's fields take (ties go to the
     /// document's: passports TD3, everything else TD1). `Version type` is TD1 on every version
@@ -65,8 +65,8 @@ extension ModelChecks {
             for version in document.versions {
                 version.forEachBlock { block in
                     guard block.kind == "MRZ" else { return }
-                    let rule = ModelRules.MRZGeometry.description
-                    let invalid = ModelRules.InvalidValue.description
+                    let rule = ModelsRules.MRZGeometry.description
+                    let invalid = ModelsRules.InvalidValue.description
                     if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
                         findings.append(
                             ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
@@ -177,7 +177,7 @@ extension ModelChecks {
         -> [ModelFinding]
     {
         guard let id = attributes.id?.value, let span = attributes.span else { return [] }
-        let rule = ModelRules.MRZFieldPosition.description
+        let rule = ModelsRules.MRZFieldPosition.description
         let table = MRZStandard.fields(format)
         var cite: String { "\(format.rawValue) format (\(format.part))" }
         if let name = MRZStandard.standardName(of: id), let standard = table.first(where: { $0.name == name }) {
@@ -265,7 +265,7 @@ struct MRZFieldAttributes {
 
     /// The numeric line, starts and count (nil when any is missing, `??` or bad).
     var span: MRZStandard.Span? {
-        typealias MRZNumber = ModelChecks.MRZNumber
+        typealias MRZNumber = ModelFileChecks.MRZNumber
         guard let line = line.flatMap({ MRZNumber.parse($0.value) }),
             let start = starts.flatMap({ MRZNumber.parse($0.value) }),
             let count = count.flatMap({ MRZNumber.parse($0.value) }),

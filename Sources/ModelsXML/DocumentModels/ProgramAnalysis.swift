@@ -225,7 +225,7 @@ enum ProgramAnalysis {
                     groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
                 findings.append(
                     ModelFinding(
-                        ModelRules.CaptureGroup.description, at: attribute,
+                        ModelsRules.CaptureGroup.description, at: attribute,
                         "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
                             + "that part of the value is always empty"))
             }
@@ -289,20 +289,20 @@ enum ProgramAnalysis {
                     labelReferences.append(use)
                 // The attribute itself is copied only for a finding (the common case has none).
                 case .regex:
-                    if ModelChecks.RegexCache.error(value) != nil {
-                        findings += ModelChecks.checkRegex(attributes[position], on: tag)
+                    if ModelFileChecks.RegexCache.error(value) != nil {
+                        findings += ModelFileChecks.checkRegex(attributes[position], on: tag)
                     }
                     findings += captureGroups(tag, regex: value, layout: layout)
                 case .threshold:
                     if !PlainNumber.isRatioOrWholeNumber(value) {
-                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelFileChecks.checkThreshold(attributes[position], on: tag)
                     }
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
                     if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance",
                         !PlainNumber.isRatioOrWholeNumber(value)
                     {
-                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelFileChecks.checkThreshold(attributes[position], on: tag)
                     }
                 }
             }
@@ -316,7 +316,7 @@ enum ProgramAnalysis {
             let suggestion = Suggestions.closest(to: label, in: labels.keys)
             findings.append(
                 ModelFinding(
-                    ModelRules.UndefinedLabel.description, at: attribute(reference),
+                    ModelsRules.UndefinedLabel.description, at: attribute(reference),
                     "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
                     suggestion: suggestion))
         }
@@ -324,7 +324,7 @@ enum ProgramAnalysis {
         for (label, definition) in labels where !referenced.contains(label) {
             findings.append(
                 ModelFinding(
-                    ModelRules.UnusedLabel.description, at: attribute(definition),
+                    ModelsRules.UnusedLabel.description, at: attribute(definition),
                     "label '\(label)' is never the target of a jump"))
         }
 
@@ -343,7 +343,7 @@ enum ProgramAnalysis {
                 ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
             findings.append(
                 ModelFinding(
-                    ModelRules.ReadBeforeWrite.description, at: attribute(use),
+                    ModelsRules.ReadBeforeWrite.description, at: attribute(use),
                     "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
                     suggestion: suggestion))
         }
@@ -353,7 +353,7 @@ enum ProgramAnalysis {
             && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
             var finding = ModelFinding(
-                ModelRules.UnusedVariable.description, at: attribute(write),
+                ModelsRules.UnusedVariable.description, at: attribute(write),
                 "variable '\(name(write))' is written but never read")
             finding.subject = name(write)
             findings.append(finding)

@@ -40,7 +40,7 @@ struct ModelsCheck: BundleCheck {
             guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index)
             else { continue }
             context.sink.report(
-                ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
+                ModelsRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
                 message.text, suggestion: message.suggestion)
         }
         if let text = context.options.specificData {
@@ -67,7 +67,7 @@ private struct ModelSummary: Sendable {
     var findingLines: SourceLines.Kept.File
 
     init(_ entry: BundleEntry, _ model: DocumentModelFile, _ bytes: [UInt8]) {
-        findings = ModelChecks.run(model)
+        findings = ModelFileChecks.run(model)
         isRules = BundleLayout.role(of: entry.path) == .documentRules
         let findingLines = findings.compactMap(\.line)
         var lines = findingLines
@@ -95,7 +95,7 @@ private func reportFieldNameSlips(
         for use in file.uses {
             guard let meant = slips[use.name] else { continue }
             context.sink.report(
-                ModelRules.FieldNameSlip.description,
+                ModelsRules.FieldName.description,
                 at: context.location(file.path, line: use.attribute.line, column: use.attribute.column),
                 "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
                     + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",

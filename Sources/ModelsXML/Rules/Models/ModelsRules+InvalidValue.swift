@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum InvalidValue: Rule {
         public static let description = RuleDescription(
             id: "models.invalid-value", severity: .error,

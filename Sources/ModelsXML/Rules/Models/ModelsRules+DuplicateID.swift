@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum DuplicateID: Rule {
         public static let description = RuleDescription(
             id: "models.duplicate-id", severity: .error,

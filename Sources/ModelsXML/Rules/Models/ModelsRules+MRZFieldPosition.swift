@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum MRZFieldPosition: Rule {
         public static let description = RuleDescription(
             id: "models.mrz-field-position", severity: .error,

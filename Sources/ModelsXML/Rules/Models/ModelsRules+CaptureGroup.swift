@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum CaptureGroup: Rule {
         public static let description = RuleDescription(
             id: "models.capture-group", severity: .error,

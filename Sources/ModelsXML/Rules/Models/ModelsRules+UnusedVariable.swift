@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UnusedVariable: Rule {
         public static let description = RuleDescription(
             id: "models.unused-variable", severity: .note,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum InconsistentVersion: Rule {
         public static let description = RuleDescription(
             id: "models.inconsistent-version", severity: .warning,

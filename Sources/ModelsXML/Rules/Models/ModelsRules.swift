@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Rules over document models (`documents/*.xml`, the SDK's `documentModels`).
-public enum ModelRules {
+public enum ModelsRules {
     static let path = "documents/DocumentID_All.xml"
 
     /// A model file whose DocumentID holds `versions`.

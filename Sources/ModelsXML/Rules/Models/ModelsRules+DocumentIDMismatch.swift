@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum DocumentIDMismatch: Rule {
         public static let description = RuleDescription(
             id: "models.document-id-mismatch", severity: .error,

@@ -1,7 +1,7 @@
 import Diagnostics
 
-extension ModelRules {
-    public enum FieldNameSlip: Rule {
+extension ModelsRules {
+    public enum FieldName: Rule {
         public static let description = RuleDescription(
             id: "models.field-name", severity: .warning,
             summary:

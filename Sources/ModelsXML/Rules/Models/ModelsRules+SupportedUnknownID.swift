@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum SupportedUnknownID: Rule {
         public static let description = RuleDescription(
             id: "models.supported-unknown-id", severity: .error,

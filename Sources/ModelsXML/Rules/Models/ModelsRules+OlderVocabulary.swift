@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum OlderVocabulary: Rule {
         public static let description = RuleDescription(
             id: "models.older-vocabulary", severity: .note,

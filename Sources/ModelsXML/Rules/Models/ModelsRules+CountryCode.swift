@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum CountryCode: Rule {
         public static let description = RuleDescription(
             id: "models.country-code", severity: .error,

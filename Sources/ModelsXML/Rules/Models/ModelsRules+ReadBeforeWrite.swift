@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum ReadBeforeWrite: Rule {
         public static let description = RuleDescription(
             id: "models.read-before-write", severity: .warning,

@@ -3,7 +3,7 @@ import Foundation
 
 /// The checks over one parsed document-model file. Each returns located findings; the
 /// bundle check turns them into diagnostics of the file.
-public enum ModelChecks {
+public enum ModelFileChecks {
     /// Every per-file check, in report order (the report sorts by location anyway).
     public static func run(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings = file.schemaFindings
@@ -30,7 +30,7 @@ public enum ModelChecks {
         var kept: [ModelFinding] = []
         kept.reserveCapacity(findings.count)
         for finding in findings {
-            guard finding.rule.id == ModelRules.UnusedVariable.description.id, let variable = finding.subject else {
+            guard finding.rule.id == ModelsRules.UnusedVariable.description.id, let variable = finding.subject else {
                 kept.append(finding)
                 continue
             }
@@ -63,7 +63,7 @@ public enum ModelChecks {
                 if let first = seenDocuments[id.value] {
                     findings.append(
                         ModelFinding(
-                            ModelRules.DuplicateID.description, at: id,
+                            ModelsRules.DuplicateID.description, at: id,
                             "duplicate DocumentID id '\(id.value)' (first at line \(first)): the SDK keeps one of them")
                     )
                 } else {
@@ -76,7 +76,7 @@ public enum ModelChecks {
                 if version.documentType == nil, typedVersions > 0 {
                     findings.append(
                         ModelFinding(
-                            ModelRules.InconsistentVersion.description, at: version.tag,
+                            ModelsRules.InconsistentVersion.description, at: version.tag,
                             "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
                                 + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"
                         ))
@@ -85,7 +85,7 @@ public enum ModelChecks {
                     if let first = seenVersions[id.value] {
                         findings.append(
                             ModelFinding(
-                                ModelRules.DuplicateID.description, at: id,
+                                ModelsRules.DuplicateID.description, at: id,
                                 "duplicate Version id '\(id.value)' in DocumentID '\(document.id?.value ?? "")' (first at line \(first))"
                             ))
                     } else {
@@ -100,7 +100,7 @@ public enum ModelChecks {
 
     static func countryCodes(_ document: DocumentNode) -> [ModelFinding] {
         guard let id = document.id, let iso = document.iso else { return [] }
-        let rule = ModelRules.CountryCode.description
+        let rule = ModelsRules.CountryCode.description
         var findings: [ModelFinding] = []
         let isoKnown = iso.value == CountryCodes.generic || CountryCodes.alpha3.contains(iso.value)
         if !isoKnown {
@@ -148,7 +148,7 @@ public enum ModelChecks {
 
     static func versionValues(_ version: VersionNode, in document: DocumentNode) -> [ModelFinding] {
         var findings: [ModelFinding] = []
-        let invalid = ModelRules.InvalidValue.description
+        let invalid = ModelsRules.InvalidValue.description
         if let type = version.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
             let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.versionTypes)
             findings.append(
@@ -166,7 +166,7 @@ public enum ModelChecks {
                     suggestion: suggestion))
         }
         guard let documentID = version.documentID, let type = version.documentType else { return findings }
-        let rule = ModelRules.DocumentIDMismatch.description
+        let rule = ModelsRules.DocumentIDMismatch.description
         // Substrings: the parts are only compared, but in a finding (rare) where they are joined.
         let parts = dashSeparatedParts(documentID.value)
         if parts.count == 1 {
@@ -287,14 +287,14 @@ public enum ModelChecks {
         guard !attribute.value.isEmpty, let error = RegexCache.error(attribute.value) else { return [] }
         return [
             ModelFinding(
-                ModelRules.InvalidRegex.description, at: attribute,
+                ModelsRules.InvalidRegex.description, at: attribute,
                 "regex '\(attribute.value)' on <\(tag.name)> does not compile: \(error)")
         ]
     }
 
     /// Its callers have already let plain ratios and whole numbers (nearly all) through.
     static func checkThreshold(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
-        let rule = ModelRules.ThresholdRange.description
+        let rule = ModelsRules.ThresholdRange.description
         guard let value = Double(attribute.value), value.isFinite else {
             return [
                 ModelFinding(
@@ -316,7 +316,7 @@ public enum ModelChecks {
     // MARK: Supported
 
     static func supported(_ file: DocumentModelFile) -> [ModelFinding] {
-        let rule = ModelRules.SupportedUnknownID.description
+        let rule = ModelsRules.SupportedUnknownID.description
         let ids = Set(file.documents.compactMap { $0.id?.value })
         var findings: [ModelFinding] = []
         for tag in file.supported {

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UnknownAttribute: Rule {
         public static let description = RuleDescription(
             id: "models.unknown-attribute", severity: .error,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UnresolvedRule: Rule {
         public static let description = RuleDescription(
             id: "models.unresolved-rule", severity: .warning,

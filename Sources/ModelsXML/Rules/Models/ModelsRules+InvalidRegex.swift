@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum InvalidRegex: Rule {
         public static let description = RuleDescription(
             id: "models.invalid-regex", severity: .error,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UnknownElement: Rule {
         public static let description = RuleDescription(
             id: "models.unknown-element", severity: .error,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UnusedLabel: Rule {
         public static let description = RuleDescription(
             id: "models.unused-label", severity: .note,

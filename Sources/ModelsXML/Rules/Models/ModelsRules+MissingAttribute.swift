@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum MissingAttribute: Rule {
         public static let description = RuleDescription(
             id: "models.missing-attribute", severity: .error,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum UndefinedLabel: Rule {
         public static let description = RuleDescription(
             id: "models.undefined-label", severity: .error,

@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum ThresholdRange: Rule {
         public static let description = RuleDescription(
             id: "models.threshold-range", severity: .error,

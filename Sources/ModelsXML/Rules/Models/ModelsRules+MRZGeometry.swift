@@ -1,6 +1,6 @@
 import Diagnostics
 
-extension ModelRules {
+extension ModelsRules {
     public enum MRZGeometry: Rule {
         public static let description = RuleDescription(
             id: "models.mrz-geometry", severity: .error,
