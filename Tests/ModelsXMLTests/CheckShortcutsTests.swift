@@ -6,7 +6,7 @@ import XCTest
 /// The byte-level shortcuts of the model checks say what the general code they stand in for
 /// says (Double, Foundation's trimming, Characters), on ordinary and odd inputs.
 final class CheckShortcutsTests: XCTestCase {
-    /// What `checkThreshold` decides through `Double`: no finding.
+    /// What `ModelsRules.ThresholdRange.findings` decides through `Double`: no finding.
     private func acceptedByDouble(_ text: String) -> Bool {
         guard let value = Double(text), value.isFinite else { return false }
         return !(value < 0 || (value > 1 && value != value.rounded()))

@@ -290,19 +290,19 @@ enum ProgramAnalysis {
                 // The attribute itself is copied only for a finding (the common case has none).
                 case .regex:
                     if ModelFileChecks.RegexCache.error(value) != nil {
-                        findings += ModelFileChecks.checkRegex(attributes[position], on: tag)
+                        findings += ModelsRules.InvalidRegex.findings(attributes[position], on: tag)
                     }
                     findings += captureGroups(tag, regex: value, layout: layout)
                 case .threshold:
                     if !PlainNumber.isRatioOrWholeNumber(value) {
-                        findings += ModelFileChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
                     }
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
                     if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance",
                         !PlainNumber.isRatioOrWholeNumber(value)
                     {
-                        findings += ModelFileChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
                     }
                 }
             }

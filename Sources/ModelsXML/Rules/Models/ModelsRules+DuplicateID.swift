@@ -29,5 +29,39 @@ extension ModelsRules {
                     )),
                 RuleExample(path, models("", tail: "  <DocumentID ↓id=\"ES\" iso=\"ESP\"/>\n")),
             ])
+
+        /// DocumentID ids once per file, Version ids once per DocumentID.
+        static func findings(_ file: DocumentModelFile) -> [ModelFinding] {
+            var findings: [ModelFinding] = []
+            var seenDocuments: [String: Int] = [:]
+            for document in file.documents {
+                if let id = document.id {
+                    if let first = seenDocuments[id.value] {
+                        findings.append(
+                            ModelFinding(
+                                description, at: id,
+                                "duplicate DocumentID id '\(id.value)' (first at line \(first)): the SDK keeps one of them"
+                            )
+                        )
+                    } else {
+                        seenDocuments[id.value] = id.line
+                    }
+                }
+                var seenVersions: [String: Int] = [:]
+                for version in document.versions {
+                    guard let id = version.id else { continue }
+                    if let first = seenVersions[id.value] {
+                        findings.append(
+                            ModelFinding(
+                                description, at: id,
+                                "duplicate Version id '\(id.value)' in DocumentID '\(document.id?.value ?? "")' (first at line \(first))"
+                            ))
+                    } else {
+                        seenVersions[id.value] = id.line
+                    }
+                }
+            }
+            return findings
+        }
     }
 }

@@ -27,5 +27,27 @@ extension ModelsRules {
                         "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\"/>\n    ↓<Version id=\"V2\" type=\"TD1\"/>\n"
                     ))
             ])
+
+        /// The oldest model files have document_type on no Version; one missing among siblings
+        /// that have it is a slip.
+        static func findings(_ file: DocumentModelFile) -> [ModelFinding] {
+            let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
+            let typedVersions = file.documents.reduce(0) { total, document in
+                document.versions.reduce(total) { $0 + ($1.documentType != nil ? 1 : 0) }
+            }
+            guard typedVersions > 0 else { return [] }
+            var findings: [ModelFinding] = []
+            for document in file.documents {
+                for version in document.versions where version.documentType == nil {
+                    findings.append(
+                        ModelFinding(
+                            description, at: version.tag,
+                            "<Version id=\"\(version.id?.value ?? "")\"> has no document_type, while \(typedVersions) of the "
+                                + "\(allVersions) Versions of this file have one: the SDK reports no document type for it"
+                        ))
+                }
+            }
+            return findings
+        }
     }
 }

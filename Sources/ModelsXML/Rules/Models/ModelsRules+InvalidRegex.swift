@@ -25,5 +25,17 @@ extension ModelsRules {
                     "          <findLineMatch dst=\"d\" ↓regex=\"([0-9]{2}/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>"
                 )
             ])
+
+        static func findings(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
+            // `regex=""` is what the vendor's generator writes for "take the text as it is".
+            guard !attribute.value.isEmpty, let error = ModelFileChecks.RegexCache.error(attribute.value) else {
+                return []
+            }
+            return [
+                ModelFinding(
+                    description, at: attribute,
+                    "regex '\(attribute.value)' on <\(tag.name)> does not compile: \(error)")
+            ]
+        }
     }
 }

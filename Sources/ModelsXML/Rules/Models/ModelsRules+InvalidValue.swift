@@ -20,5 +20,28 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" ↓document_type=\"IDX\""),
                 mrz("      <MRZ ↓type=\"TD4\"/>"),
             ])
+
+        /// A Version's type and document_type (the MRZ values: `ModelFileChecks.mrzGeometry`).
+        static func findings(_ version: VersionNode) -> [ModelFinding] {
+            var findings: [ModelFinding] = []
+            let invalid = description
+            if let type = version.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
+                let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.versionTypes)
+                findings.append(
+                    ModelFinding(
+                        invalid, at: type,
+                        "Version type '\(type.value)' is not TD1, TD2 or TD3\(Suggestions.didYouMean(suggestion))",
+                        suggestion: suggestion))
+            }
+            if let type = version.documentType, !ModelSchema.documentTypes.contains(type.value) {
+                let suggestion = Suggestions.closest(to: type.value, in: ModelSchema.documentTypes)
+                findings.append(
+                    ModelFinding(
+                        invalid, at: type,
+                        "document_type '\(type.value)' is not one of \(ModelSchema.documentTypes.sorted().joined(separator: ", "))\(Suggestions.didYouMean(suggestion))",
+                        suggestion: suggestion))
+            }
+            return findings
+        }
     }
 }

@@ -36,5 +36,38 @@ extension ModelsRules {
                     )),
                 RuleExample(path, models("", tail: "  <Supported ↓Front=\"ES,FX1\" Back=\"ALL\"/>\n")),
             ])
+
+        static func findings(_ file: DocumentModelFile) -> [ModelFinding] {
+            let rule = description
+            let ids = Set(file.documents.compactMap { $0.id?.value })
+            var findings: [ModelFinding] = []
+            for tag in file.supported {
+                for side in ["Front", "Back"] {
+                    guard let list = tag[attribute: side], list.value != "ALL" else { continue }
+                    for code in ModelFileChecks.entries(list.value)
+                    where CountryCodes.alpha2ToAlpha3[code] == nil && !ids.contains(code) {
+                        let suggestion = Suggestions.closest(
+                            to: code, in: CountryCodes.alpha2ToAlpha3.keys, maxDistance: 1)
+                        findings.append(
+                            ModelFinding(
+                                rule, at: list,
+                                "Supported \(side) lists '\(code)', which is no ISO 3166-1 alpha-2 code\(Suggestions.didYouMean(suggestion))",
+                                suggestion: suggestion))
+                    }
+                }
+                for side in ["Exceptions-Front", "Exceptions-Back"] {
+                    guard let list = tag[attribute: side] else { continue }
+                    for code in ModelFileChecks.entries(list.value) where !ids.contains(code) {
+                        let suggestion = Suggestions.closest(to: code, in: ids)
+                        findings.append(
+                            ModelFinding(
+                                rule, at: list,
+                                "Supported \(side) names '\(code)', but no DocumentID of this file has that id\(Suggestions.didYouMean(suggestion))",
+                                suggestion: suggestion))
+                    }
+                }
+            }
+            return findings
+        }
     }
 }

@@ -27,5 +27,26 @@ extension ModelsRules {
                 program(
                     "          <calculateOffset x=\"0\" y=\"0\" w=\"1\" h=\"1\" content=\"DNI\" ↓threshold=\"30%\"/>"),
             ])
+
+        /// Its callers have already let plain ratios and whole numbers (nearly all) through.
+        static func findings(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
+            let rule = description
+            guard let value = Double(attribute.value), value.isFinite else {
+                return [
+                    ModelFinding(
+                        rule, at: attribute, "\(attribute.name) '\(attribute.value)' on <\(tag.name)> is not a number")
+                ]
+            }
+            // A ratio in 0..1, or (for text matching) a whole number of differing characters.
+            if value < 0 || (value > 1 && value != value.rounded()) {
+                return [
+                    ModelFinding(
+                        rule, at: attribute,
+                        "\(attribute.name) \(attribute.value) on <\(tag.name)> is outside 0..1 (and not a whole number of edits)"
+                    )
+                ]
+            }
+            return []
+        }
     }
 }
