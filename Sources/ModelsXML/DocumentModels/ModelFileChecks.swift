@@ -57,7 +57,7 @@ public enum ModelFileChecks {
             }
         }
         for (index, count) in more {
-            kept[index].message += " (nor in \(count) more \(count == 1 ? "program" : "programs") of this file)"
+            kept[index].message += ModelsRules.UnusedVariable.inMorePrograms(count)
         }
         return kept
     }

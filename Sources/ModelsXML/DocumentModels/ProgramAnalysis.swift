@@ -221,13 +221,7 @@ enum ProgramAnalysis {
             if missing.isEmpty { continue }
             let attribute = attributes[position]
             for number in Set(missing).sorted() {
-                let defines =
-                    groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
-                findings.append(
-                    ModelFinding(
-                        ModelsRules.CaptureGroup.description, at: attribute,
-                        "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
-                            + "that part of the value is always empty"))
+                findings.append(ModelsRules.CaptureGroup.finding(attribute, of: tag, uses: number, groups: groups))
             }
         }
         return findings
@@ -312,20 +306,14 @@ enum ProgramAnalysis {
         }
 
         for reference in labelReferences where labels[name(reference)] == nil {
-            let label = name(reference)
-            let suggestion = Suggestions.closest(to: label, in: labels.keys)
             findings.append(
-                ModelFinding(
-                    ModelsRules.UndefinedLabel.description, at: attribute(reference),
-                    "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
-                    suggestion: suggestion))
+                ModelsRules.UndefinedLabel.finding(
+                    attribute(reference), of: instructions[reference.instruction].name, in: program.kind,
+                    labels: labels.keys))
         }
         let referenced = labels.isEmpty ? [] : Set(labelReferences.map(name))
         for (label, definition) in labels where !referenced.contains(label) {
-            findings.append(
-                ModelFinding(
-                    ModelsRules.UnusedLabel.description, at: attribute(definition),
-                    "label '\(label)' is never the target of a jump"))
+            findings.append(ModelsRules.UnusedLabel.finding(label, at: attribute(definition)))
         }
 
         let written = readBeforeWrite.isEmpty ? [] : variables.written
@@ -337,26 +325,16 @@ enum ProgramAnalysis {
             if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) {
                 continue
             }
-            let suggestion = Suggestions.closest(to: variable, in: written)
-            let never =
-                written.contains(variable)
-                ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
             findings.append(
-                ModelFinding(
-                    ModelsRules.ReadBeforeWrite.description, at: attribute(use),
-                    "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
-                    suggestion: suggestion))
+                ModelsRules.ReadBeforeWrite.finding(attribute(use), by: instruction, in: program.kind, written: written)
+            )
         }
 
         for (write, variable) in writes
         where !variables.isRead[variable]
             && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
-            var finding = ModelFinding(
-                ModelsRules.UnusedVariable.description, at: attribute(write),
-                "variable '\(name(write))' is written but never read")
-            finding.subject = name(write)
-            findings.append(finding)
+            findings.append(ModelsRules.UnusedVariable.finding(attribute(write)))
         }
         return findings
     }

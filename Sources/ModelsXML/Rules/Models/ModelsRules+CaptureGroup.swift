@@ -29,5 +29,17 @@ extension ModelsRules {
                     "          <findLineMatch dst=\"d\" regex=\"([0-9]{3})\\.([0-9]{3})\" ↓value=\"($1).($2)-($3)\"/>\n"
                         + "          <assignField src=\"d\" field=\"X\"/>")
             ])
+
+        /// `$number` in `attribute` of `tag`, whose regex defines only `groups` groups.
+        static func finding(_ attribute: XMLAttribute, of tag: XMLStartTag, uses number: Int, groups: Int)
+            -> ModelFinding
+        {
+            let defines =
+                groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
+            return ModelFinding(
+                description, at: attribute,
+                "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
+                    + "that part of the value is always empty")
+        }
     }
 }

@@ -36,5 +36,28 @@ extension ModelsRules {
                         + "          <assignField src=\"a\" field=\"DateOfExpiry\"/>\n          <assignField src=\"a\" ↓field=\"DateOfExpity\"/>\n"
                         + "          <assignField src=\"a\" ↓field=\"Date Of Expiry\"/>")
             ])
+
+        /// Each use, in every model file of the bundle, of a field name that is a slip of a more
+        /// common one; `location` places a use (path, line, column).
+        public static func findings(
+            _ files: [(path: String, uses: [OutputFieldNames.Use])], counts: [String: Int],
+            location: (String, Int, Int) -> Location
+        ) -> [Diagnostic] {
+            let slips = OutputFieldNames.slips(counts)
+            guard !slips.isEmpty else { return [] }
+            var findings: [Diagnostic] = []
+            for file in files {
+                for use in file.uses {
+                    guard let meant = slips[use.name] else { continue }
+                    findings.append(
+                        Diagnostic(
+                            description, at: location(file.path, use.attribute.line, use.attribute.column),
+                            "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
+                                + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",
+                            suggestion: meant))
+                }
+            }
+            return findings
+        }
     }
 }

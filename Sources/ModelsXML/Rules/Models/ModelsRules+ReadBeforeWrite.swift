@@ -29,5 +29,21 @@ extension ModelsRules {
                     "          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" ↓src=\"DoBStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>"
                 )
             ])
+
+        /// `attribute` (a variable) read by `instruction` in a block of `kind` where `written`
+        /// are the variables some instruction writes.
+        static func finding(_ attribute: XMLAttribute, by instruction: String, in kind: String, written: Set<String>)
+            -> ModelFinding
+        {
+            let variable = attribute.value
+            let suggestion = Suggestions.closest(to: variable, in: written)
+            let never =
+                written.contains(variable)
+                ? "before any instruction writes it" : "and no instruction of this <\(kind)> writes it"
+            return ModelFinding(
+                description, at: attribute,
+                "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
     }
 }

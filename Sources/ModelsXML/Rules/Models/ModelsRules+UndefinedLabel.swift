@@ -16,5 +16,18 @@ extension ModelsRules {
                 """,
             nonTriggeringExamples: [program("          <jump dst=\"END\"/>\n          <label src=\"END\"/>")],
             triggeringExamples: [program("          <jump ↓dst=\"ED\"/>\n          <label src=\"END\"/>")])
+
+        /// The jump of instruction `instruction` at `attribute` (its label) in a block of `kind`
+        /// whose labels are `labels`.
+        static func finding(
+            _ attribute: XMLAttribute, of instruction: String, in kind: String, labels: some Collection<String>
+        ) -> ModelFinding {
+            let label = attribute.value
+            let suggestion = Suggestions.closest(to: label, in: labels)
+            return ModelFinding(
+                description, at: attribute,
+                "<\(instruction)> goes to label '\(label)', which no <label> of this <\(kind)> defines\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
     }
 }

@@ -31,5 +31,32 @@ extension ModelsRules {
                         "<selphid-widget-conf version=\"1.0\">\n  <rule ↓id=\"ITALY|ID\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
                 ])
             ])
+
+        /// The finding of a DocumentRules.xml rule id (`COUNTRY|DOCUMENT`, at `id`) that names no
+        /// model of `index`; nil when it resolves.
+        public static func finding(_ id: XMLAttribute, in index: ModelIndex, at location: Location) -> Diagnostic? {
+            guard let problem = problem(id.value, in: index) else { return nil }
+            return Diagnostic(description, at: location, problem.text, suggestion: problem.suggestion)
+        }
+
+        private static func problem(_ id: String, in index: ModelIndex) -> (text: String, suggestion: String?)? {
+            let parts = id.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let countryCode = parts[0]
+            guard let country = index.country(countryCode) else {
+                let suggestion = Suggestions.closest(to: countryCode, in: index.countryOrder)
+                return (
+                    "rule '\(id)' resolves to no document model: no DocumentID has id or iso '\(countryCode)'\(Suggestions.didYouMean(suggestion))",
+                    suggestion
+                )
+            }
+            guard parts.count == 2, !parts[1].isEmpty, parts[1] != "<ALL>" else { return nil }
+            let document = parts[1]
+            if country.versions.contains(document) || country.otherNames.contains(document) { return nil }
+            let suggestion = Suggestions.closest(to: document, in: country.versions + country.otherNames.sorted())
+            return (
+                "rule '\(id)' resolves to no document model: DocumentID '\(country.id)' has no Version, document_type or document_id '\(document)'\(Suggestions.didYouMean(suggestion))",
+                suggestion
+            )
+        }
     }
 }

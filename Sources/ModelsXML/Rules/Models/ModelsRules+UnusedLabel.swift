@@ -16,5 +16,9 @@ extension ModelsRules {
                 """,
             nonTriggeringExamples: [program("          <jump dst=\"END\"/>\n          <label src=\"END\"/>")],
             triggeringExamples: [program("          <label ↓src=\"END\"/>")])
+
+        static func finding(_ label: String, at definition: XMLAttribute) -> ModelFinding {
+            ModelFinding(description, at: definition, "label '\(label)' is never the target of a jump")
+        }
     }
 }

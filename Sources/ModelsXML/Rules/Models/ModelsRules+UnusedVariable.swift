@@ -20,5 +20,17 @@ extension ModelsRules {
                 )
             ],
             triggeringExamples: [program("          <findLineContent ↓dst=\"a\" content=\"DNI\"/>")])
+
+        /// Its subject is the variable: `ModelFileChecks.oncePerFile` keeps one per file, and adds
+        /// to its message in how many more programs it is written and never read.
+        static func finding(_ write: XMLAttribute) -> ModelFinding {
+            var finding = ModelFinding(description, at: write, "variable '\(write.value)' is written but never read")
+            finding.subject = write.value
+            return finding
+        }
+
+        static func inMorePrograms(_ count: Int) -> String {
+            " (nor in \(count) more \(count == 1 ? "program" : "programs") of this file)"
+        }
     }
 }
