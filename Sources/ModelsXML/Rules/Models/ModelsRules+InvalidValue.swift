@@ -43,5 +43,18 @@ extension ModelsRules {
             }
             return findings
         }
+
+        /// An MRZ block's type and mrzType.
+        static func findings(mrz block: CaptureBlock) -> [ModelFinding] {
+            var findings: [ModelFinding] = []
+            if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
+                findings.append(ModelFinding(description, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
+            }
+            if let type = block.tag[attribute: "mrzType"], ModelSchema.mrzTypes[type.value] == nil {
+                findings.append(
+                    ModelFinding(description, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
+            }
+            return findings
+        }
     }
 }

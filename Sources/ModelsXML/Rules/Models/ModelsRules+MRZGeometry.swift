@@ -40,5 +40,90 @@ extension ModelsRules {
                     documentType: "PSP"),
                 mrz("      <MRZ>\n        <field id=\"Number\" line=\"1\" ↓starts=\"x\" count=\"9\"/>\n      </MRZ>"),
             ])
+
+        /// The lines an MRZ block reads (its `lines`, else its format's), and the finding of a
+        /// `lines` that does not fit the format.
+        static func lines(of block: CaptureBlock, format: MRZStandard.Format) -> (Int, [ModelFinding]) {
+            let lineCount = format.lines
+            guard let lines = block.tag[attribute: "lines"] else { return (lineCount, []) }
+            if let value = ModelFileChecks.MRZNumber.parse(lines.value), value <= lineCount { return (value, []) }
+            return (
+                lineCount,
+                [
+                    ModelFinding(
+                        description, at: lines,
+                        "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format.rawValue)")
+                ]
+            )
+        }
+
+        static func findings(
+            _ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format, lineCount: Int
+        ) -> [ModelFinding] {
+            let rule = description
+            let name = attributes.id?.value ?? "?"
+            let length = format.length
+            let line = attributes.line
+            let starts = attributes.starts
+            let count = attributes.count
+            if line == nil, starts == nil, count == nil {
+                // A field that moves or copies another one has no position of its own.
+                if attributes.movesOrCopies { return [] }
+                return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
+            }
+            var findings: [ModelFinding] = []
+            func number(_ attribute: XMLAttribute?, _ label: String, variable: Bool) -> Int? {
+                guard let attribute else {
+                    findings.append(ModelFinding(rule, at: field, "MRZ field '\(name)' has no \(label)"))
+                    return nil
+                }
+                // `??`: a start or length that varies (a name split at `<<`).
+                if variable, attribute.value == "??" { return nil }
+                // Parsed with a range: no MRZ has more than 44 characters a line, and a hostile
+                // `count="9223372036854775807"` must not make `starts + count` trap.
+                guard let value = ModelFileChecks.MRZNumber.parse(attribute.value) else {
+                    findings.append(
+                        ModelFinding(
+                            rule, at: attribute,
+                            "MRZ field '\(name)' \(label) '\(attribute.value)' is not a positive number\(variable ? " or ??" : "")"
+                        ))
+                    return nil
+                }
+                guard value <= ModelFileChecks.MRZNumber.maximum else {
+                    findings.append(
+                        ModelFinding(
+                            rule, at: attribute,
+                            "MRZ field '\(name)' \(label) \(attribute.value) is past any MRZ (at most 3 lines of 44 characters)"
+                        ))
+                    return nil
+                }
+                return value
+            }
+            let lineNumber = number(line, "line", variable: false)
+            let start = number(starts, "starts", variable: true)
+            let size = number(count, "count", variable: true)
+            let formatName = format.rawValue
+            if let lineNumber, let line, lineNumber > lineCount {
+                findings.append(
+                    ModelFinding(
+                        rule, at: line,
+                        "MRZ field '\(name)' is on line \(lineNumber) but an MRZ of the \(formatName) format has \(lineCount) lines"
+                    ))
+            }
+            if let start, let starts, start > length {
+                findings.append(
+                    ModelFinding(
+                        rule, at: starts,
+                        "MRZ field '\(name)' starts at \(start), past the \(length) characters of a line of the \(formatName) format"
+                    ))
+            } else if let start, let size, let count, start + size - 1 > length {
+                findings.append(
+                    ModelFinding(
+                        rule, at: count,
+                        "MRZ field '\(name)' runs to character \(start + size - 1) (starts \(start) + count \(size) - 1) but a line of the \(formatName) format has \(length)",
+                        suggestion: String(length - start + 1)))
+            }
+            return findings
+        }
     }
 }
