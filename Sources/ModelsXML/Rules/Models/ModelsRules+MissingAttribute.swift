@@ -21,5 +21,9 @@ extension ModelsRules {
                 RuleExample(path, models("    ↓<Version type=\"TD1\" document_type=\"IDC\"/>\n")),
                 program("          ↓<assignField field=\"FirstName\"/>"),
             ])
+
+        static func finding(_ name: String, on tag: XMLStartTag) -> ModelFinding {
+            ModelFinding(description, at: tag, "<\(tag.name)> has no '\(name)' attribute")
+        }
     }
 }

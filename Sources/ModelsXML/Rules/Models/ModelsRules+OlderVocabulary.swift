@@ -24,5 +24,14 @@ extension ModelsRules {
                     "      <FACE>\n        ↓<region id=\"face\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n"
                         + "        <region id=\"face2\" x=\"0.1\" y=\"0.2\" w=\"0.3\" h=\"0.4\"/>\n      </FACE>")
             ])
+
+        /// The first `<region>` of a file in `parent` (FACE or MRZ).
+        static func finding(region tag: XMLStartTag, in parent: String) -> ModelFinding {
+            let newer = parent == "FACE" ? "<FACE x= y= w= h=>" : "no region in <MRZ>"
+            return ModelFinding(
+                description, at: tag,
+                "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
+                    + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)")
+        }
     }
 }

@@ -37,5 +37,21 @@ extension ModelsRules {
                 ),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓documentid=\"ESP-00-IDC-2015-V03-01-00\""),
             ])
+
+        static func finding(_ attribute: XMLAttribute, on tag: XMLStartTag, suggestion: String?) -> ModelFinding {
+            ModelFinding(
+                description, at: attribute,
+                "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
+
+        /// `src2=` on an instruction that checks `src` only: `numbered` (`rejectIfNotValid2`) was meant.
+        static func finding(_ attribute: XMLAttribute, on tag: XMLStartTag, numbered: String) -> ModelFinding {
+            ModelFinding(
+                description, at: attribute,
+                "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
+                    + "the second condition is never checked; did you mean <\(numbered)>?",
+                suggestion: numbered)
+        }
     }
 }

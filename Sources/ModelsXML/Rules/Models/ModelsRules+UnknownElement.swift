@@ -32,5 +32,14 @@ extension ModelsRules {
                     models(
                         "    <Version id=\"V1\" type=\"TD1\" document_type=\"IDC\">\n      ↓<FACE/>\n    </Version>\n")),
             ])
+
+        /// `tag` in `parent` (nil: the root), with the closest element the place takes.
+        static func finding(_ tag: XMLStartTag, in parent: String?, suggestion: String?) -> ModelFinding {
+            let place = parent.map { " in <\($0)>" } ?? " as the root"
+            return ModelFinding(
+                description, at: tag,
+                "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
     }
 }
