@@ -90,6 +90,8 @@ catalogs:
 # The registry's list of rule types and one test per rule, from the rule homes (run after adding
 # or removing a rule's file).
 rules:
+	for m in $$(scripts/gen-rule-registry.sh modules); do \
+		scripts/gen-rule-registry.sh module $$m > Sources/$$m/Rules/RuleTypes+Generated.swift; done
 	scripts/gen-rule-registry.sh > Sources/RuleCatalog/RuleRegistry+Generated.swift
 	scripts/gen-rule-tests.sh > Tests/idv-resTests/RuleExamples+Generated.swift
 

@@ -6,7 +6,7 @@ import XCTest
 /// The byte-level shortcuts of the model checks say what the general code they stand in for
 /// says (Double, Foundation's trimming, Characters), on ordinary and odd inputs.
 final class CheckShortcutsTests: XCTestCase {
-    /// What `checkThreshold` decides through `Double`: no finding.
+    /// What `ModelsRules.ThresholdRange.findings` decides through `Double`: no finding.
     private func acceptedByDouble(_ text: String) -> Bool {
         guard let value = Double(text), value.isFinite else { return false }
         return !(value < 0 || (value > 1 && value != value.rounded()))
@@ -42,7 +42,7 @@ final class CheckShortcutsTests: XCTestCase {
             "", "0", "00", "1", "001", "44", "999", "1000", "9999", "10000", "0009999", "00010000", "12a", "٣", "-1",
             "+1", "??", "9223372036854775807", "99999999999999999999999",
         ]
-        for text in texts { XCTAssertEqual(ModelChecks.MRZNumber.parse(text), reference(text), text) }
+        for text in texts { XCTAssertEqual(ModelFileChecks.MRZNumber.parse(text), reference(text), text) }
     }
 
     func testSupportedEntriesTrimAsFoundationDoes() {
@@ -53,7 +53,7 @@ final class CheckShortcutsTests: XCTestCase {
             let reference = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty
             }
-            XCTAssertEqual(ModelChecks.entries(list), reference, list)
+            XCTAssertEqual(ModelFileChecks.entries(list), reference, list)
         }
     }
 
@@ -64,7 +64,7 @@ final class CheckShortcutsTests: XCTestCase {
         ]
         for id in ids {
             XCTAssertEqual(
-                ModelChecks.dashSeparatedParts(id), id.split(separator: "-", omittingEmptySubsequences: false), id)
+                ModelFileChecks.dashSeparatedParts(id), id.split(separator: "-", omittingEmptySubsequences: false), id)
         }
     }
 

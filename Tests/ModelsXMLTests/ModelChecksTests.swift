@@ -9,7 +9,7 @@ final class ModelChecksTests: XCTestCase {
     func findings(_ xml: String) -> [ModelFinding] {
         let file = DocumentModelParser.parse(Array(xml.utf8))
         XCTAssertNil(file.parseIssue)
-        return ModelChecks.run(file)
+        return ModelFileChecks.run(file)
     }
 
     func wrap(_ versions: String, id: String = "id=\"ES\" iso=\"ESP\"") -> String {
@@ -18,12 +18,12 @@ final class ModelChecksTests: XCTestCase {
 
     func testTheCleanSampleHasNoFinding() throws {
         let file = DocumentModelParser.parse(try sample("models/good/documents/DocumentID_All.xml"))
-        XCTAssertEqual(ModelChecks.run(file).map { "\($0.line ?? 0): \($0.message)" }, [])
+        XCTAssertEqual(ModelFileChecks.run(file).map { "\($0.line ?? 0): \($0.message)" }, [])
     }
 
     func testTheBrokenSampleTriggersEveryPerFileRule() throws {
         let file = DocumentModelParser.parse(try sample("models/broken/documents/DocumentID_All.xml"))
-        let found = Set(ModelChecks.run(file).map(\.rule.id))
+        let found = Set(ModelFileChecks.run(file).map(\.rule.id))
         // models.unresolved-rule and models.field-name need the bundle (DocumentRules.xml
         // beside the models, output names across every model file).
         let perFile = Set(RuleRegistry.rules(in: "models").map(\.id)).subtracting([
@@ -194,7 +194,7 @@ final class ModelSemanticsTests: XCTestCase {
             "<selphid-widget-conf version=\"1.0\">\n<DocumentID id=\"ES\" iso=\"ESP\">\n\(versions)\n</DocumentID>\n</selphid-widget-conf>\n"
         let file = DocumentModelParser.parse(Array(xml.utf8))
         XCTAssertNil(file.parseIssue)
-        return ModelChecks.run(file)
+        return ModelFileChecks.run(file)
     }
 
     func testAFormatIsInferredFromWhereTheStandardFieldsSit() {

@@ -32,10 +32,10 @@ final class RegexSyntaxTests: XCTestCase {
     }
 
     func testInvalidPatternsAreStillReported() {
-        XCTAssertNotNil(ModelChecks.RegexCache.error("([0-9]{2}/([0-9]{2})"))
-        XCTAssertNotNil(ModelChecks.RegexCache.error("[z-a]"))
-        XCTAssertNotNil(ModelChecks.RegexCache.error("a{5,2}"))
-        XCTAssertNil(ModelChecks.RegexCache.error("(?<name>x)"))
-        XCTAssertNil(ModelChecks.RegexCache.error("[A-Z<]{3}"))
+        XCTAssertNotNil(ModelFileChecks.RegexCache.error("([0-9]{2}/([0-9]{2})"))
+        XCTAssertNotNil(ModelFileChecks.RegexCache.error("[z-a]"))
+        XCTAssertNotNil(ModelFileChecks.RegexCache.error("a{5,2}"))
+        XCTAssertNil(ModelFileChecks.RegexCache.error("(?<name>x)"))
+        XCTAssertNil(ModelFileChecks.RegexCache.error("[A-Z<]{3}"))
     }
 }

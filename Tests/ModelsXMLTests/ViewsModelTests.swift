@@ -1,4 +1,5 @@
 import Diagnostics
+import ResourceBundle
 import XCTest
 
 @testable import ModelsXML
@@ -12,7 +13,8 @@ final class ViewsModelTests: XCTestCase {
 
     func check(_ text: String) throws -> [Diagnostic] {
         let sink = DiagnosticSink()
-        ViewsChecker.check(try model(text), file: Location(file: "widget.xml"), into: sink)
+        WidgetWalk.check(
+            try model(text), file: Location(file: "widget.xml"), rules: WidgetWalk.registeredRules, into: sink)
         return sink.diagnostics
     }
 
@@ -81,14 +83,16 @@ final class ViewsModelTests: XCTestCase {
         XCTAssertEqual(found[2].location.column, 21, "at the attribute name")
     }
 
-    func testTranslationsChecker() throws {
+    func testTranslationsWalkOfOneFile() throws {
         let (root, _) = XMLTree.parse(
             Array(
                 "<translations>\n<token id=\"a\">x</token>\n<token id=\"a\"> </token>\n<tokn id=\"b\"/>\n</translations>"
                     .utf8))
         let file = TranslationsFile(root: try XCTUnwrap(root), language: "es")
         let sink = DiagnosticSink()
-        TranslationsChecker.check(file, at: Location(file: "strings.es.xml"), into: sink)
+        let input = TranslationsInput(
+            path: "strings.es.xml", file: file, location: Location(file: "strings.es.xml"), name: "strings.es.xml")
+        TranslationsWalk.check([input], rules: TranslationsWalk.registeredRules, into: sink)
         XCTAssertEqual(
             sink.diagnostics.map(\.ruleID),
             ["translations.invalid-structure", "translations.duplicate-token", "translations.empty-value"])

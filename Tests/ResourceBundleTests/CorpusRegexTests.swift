@@ -14,7 +14,7 @@ final class CorpusRegexTests: XCTestCase {
         var fast = 0
         for pattern in patterns {
             let compiled = try? NSRegularExpression(pattern: pattern)
-            XCTAssertEqual(ModelChecks.RegexCache.error(pattern) == nil, compiled != nil, pattern)
+            XCTAssertEqual(ModelFileChecks.RegexCache.error(pattern) == nil, compiled != nil, pattern)
             if RegexSyntax.isCertainlyValid(pattern) {
                 fast += 1
                 XCTAssertNotNil(compiled, "the fast path accepts what ICU rejects: \(pattern)")
@@ -31,7 +31,7 @@ final class CorpusRegexTests: XCTestCase {
         // Asked twice (now from the cache), the verdicts stay the same.
         for pattern in patterns {
             XCTAssertEqual(
-                ModelChecks.RegexCache.error(pattern) == nil, (try? NSRegularExpression(pattern: pattern)) != nil)
+                ModelFileChecks.RegexCache.error(pattern) == nil, (try? NSRegularExpression(pattern: pattern)) != nil)
         }
         XCTAssertGreaterThan(fast, patterns.count * 9 / 10, "most corpus patterns take the fast path")
     }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ResourceBundle
 
-/// `TranslatorChecks` reads ASCII texts as bytes; these compare it with the Character by
+/// `TranslatorTexts` reads ASCII texts as bytes; these compare it with the Character by
 /// Character reading it replaces, on inputs where the two could part: CR LF (one Character of
 /// two bytes), lone CR and LF, combining marks after spaces, a Prepend scalar (joined to the
 /// byte after it), non-ASCII letters and spaces.
@@ -22,17 +22,17 @@ final class TranslatorByteScanTests: XCTestCase {
     func testSentencesAndEdgesAsByCharacter() {
         for text in Self.inputs {
             XCTAssertEqual(
-                TranslatorChecks.isSentence(text),
+                TranslatorTexts.isSentence(text),
                 text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count >= 2,
                 "\(Array(text.utf8))")
-            let edges = TranslatorChecks.edges(text)
+            let edges = TranslatorTexts.edges(text)
             XCTAssertEqual(edges.leading, String(text.prefix { $0.isWhitespace }), "\(Array(text.utf8))")
             XCTAssertEqual(
                 edges.trailing, String(text.reversed().prefix { $0.isWhitespace }.reversed()), "\(Array(text.utf8))")
         }
-        XCTAssertTrue(TranslatorChecks.isSentence("Take\r\na photo"))
-        XCTAssertFalse(TranslatorChecks.isSentence("OK 2"))
-        XCTAssertEqual(TranslatorChecks.edges(" \r\nHola\t").leading, " \r\n")
-        XCTAssertEqual(TranslatorChecks.edges(" \r\nHola\t").trailing, "\t")
+        XCTAssertTrue(TranslatorTexts.isSentence("Take\r\na photo"))
+        XCTAssertFalse(TranslatorTexts.isSentence("OK 2"))
+        XCTAssertEqual(TranslatorTexts.edges(" \r\nHola\t").leading, " \r\n")
+        XCTAssertEqual(TranslatorTexts.edges(" \r\nHola\t").trailing, "\t")
     }
 }

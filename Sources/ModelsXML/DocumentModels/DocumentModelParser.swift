@@ -181,23 +181,14 @@ private final class ModelBuilder: XMLContentHandler {
     /// ones (ModelSchema). One note per file and place, at the first one.
     private func olderVocabulary(_ tag: XMLStartTag, in parent: String) {
         guard reportedOlder.insert(parent).inserted else { return }
-        let newer = parent == "FACE" ? "<FACE x= y= w= h=>" : "no region in <MRZ>"
-        file.schemaFindings.append(
-            ModelFinding(
-                ModelRules.OlderVocabulary.description, at: tag,
-                "<region> in <\(parent)> is the vocabulary of the vendor's models of 2024-03 to 2025-01; "
-                    + "newer models (2025-11 on) write \(newer) (first of this file; valid for its generation)"))
+        file.schemaFindings.append(ModelsRules.OlderVocabulary.finding(region: tag, in: parent))
     }
 
     private func unknownElement<S: Sequence>(_ tag: XMLStartTag, in parent: String?, candidates: S)
     where S.Element == String {
-        let suggestion = Suggestions.closest(to: tag.name, in: candidates)
-        let place = parent.map { " in <\($0)>" } ?? " as the root"
         file.schemaFindings.append(
-            ModelFinding(
-                ModelRules.UnknownElement.description, at: tag,
-                "unknown element <\(tag.name)>\(place): the SDK ignores it\(Suggestions.didYouMean(suggestion))",
-                suggestion: suggestion))
+            ModelsRules.UnknownElement.finding(
+                tag, in: parent, suggestion: Suggestions.closest(to: tag.name, in: candidates)))
     }
 
     private func checkAttributes(_ tag: XMLStartTag, _ spec: ModelSchema.Element) {
@@ -216,25 +207,13 @@ private final class ModelBuilder: XMLContentHandler {
                 ?? Suggestions.closest(to: attribute.name, in: absent, maxDistance: 2)
             if let suggestion { suggested.insert(suggestion) }
             if let numbered = numberedVariant(of: tag.name, taking: attribute.name) {
-                file.schemaFindings.append(
-                    ModelFinding(
-                        ModelRules.UnknownAttribute.description, at: attribute,
-                        "unknown attribute '\(attribute.name)' on <\(tag.name)>, which checks 'src' only: "
-                            + "the second condition is never checked; did you mean <\(numbered)>?",
-                        suggestion: numbered))
+                file.schemaFindings.append(ModelsRules.UnknownAttribute.finding(attribute, on: tag, numbered: numbered))
                 continue
             }
-            file.schemaFindings.append(
-                ModelFinding(
-                    ModelRules.UnknownAttribute.description, at: attribute,
-                    "unknown attribute '\(attribute.name)' on <\(tag.name)>\(Suggestions.didYouMean(suggestion))",
-                    suggestion: suggestion))
+            file.schemaFindings.append(ModelsRules.UnknownAttribute.finding(attribute, on: tag, suggestion: suggestion))
         }
         for name in required where tag[attribute: name] == nil && !suggested.contains(name) {
-            file.schemaFindings.append(
-                ModelFinding(
-                    ModelRules.MissingAttribute.description, at: tag,
-                    "<\(tag.name)> has no '\(name)' attribute"))
+            file.schemaFindings.append(ModelsRules.MissingAttribute.finding(name, on: tag))
         }
     }
 }

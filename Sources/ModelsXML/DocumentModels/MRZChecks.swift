@@ -2,7 +2,7 @@ import Diagnostics
 
 /// MRZ blocks: the format of each, every field inside its lines, and the standard fields at
 /// the positions ICAO 9303 gives them.
-extension ModelChecks {
+extension ModelFileChecks {
     /// The MRZ format of a block: `<MRZ type>`, else `mrzType`, else inferred: the ICAO
     /// format whose standard positions most of the block's fields take (ties go to the
     /// document's: passports TD3, everything else TD1). `Version type` is TD1 on every version
@@ -59,41 +59,26 @@ extension ModelChecks {
     /// A field's numeric line, starts and count (nil when any is missing, `??` or bad).
     static func span(of field: XMLStartTag) -> MRZStandard.Span? { MRZFieldAttributes(field).span }
 
+    /// The walk over each MRZ block of a file: its rules build the findings.
     static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         for document in file.documents {
             for version in document.versions {
                 version.forEachBlock { block in
                     guard block.kind == "MRZ" else { return }
-                    let rule = ModelRules.MRZGeometry.description
-                    let invalid = ModelRules.InvalidValue.description
-                    if let type = block.tag[attribute: "type"], !ModelSchema.versionTypes.contains(type.value) {
-                        findings.append(
-                            ModelFinding(invalid, at: type, "MRZ type '\(type.value)' is not TD1, TD2 or TD3"))
-                    }
-                    if let type = block.tag[attribute: "mrzType"], ModelSchema.mrzTypes[type.value] == nil {
-                        findings.append(
-                            ModelFinding(invalid, at: type, "mrzType '\(type.value)' is not Type1, Type2 or Type3"))
-                    }
+                    findings += ModelsRules.InvalidValue.findings(mrz: block)
                     let fields = block.fields.map(MRZFieldAttributes.init)
                     let format = mrzFormat(block, in: version, fields: fields)
-                    var lineCount = format.lines
-                    if let lines = block.tag[attribute: "lines"] {
-                        if let value = MRZNumber.parse(lines.value), value <= lineCount {
-                            lineCount = value
-                        } else {
-                            findings.append(
-                                ModelFinding(
-                                    rule, at: lines,
-                                    "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format.rawValue)"
-                                ))
-                        }
-                    }
+                    let (lineCount, linesFindings) = ModelsRules.MRZGeometry.lines(of: block, format: format)
+                    findings += linesFindings
                     for (field, attributes) in zip(block.fields, fields) {
-                        let before = findings.count
-                        findings += mrzField(field, attributes, format: format, lineCount: lineCount, rule: rule)
+                        let geometry = ModelsRules.MRZGeometry.findings(
+                            field, attributes, format: format, lineCount: lineCount)
+                        findings += geometry
                         // The standard positions, for a field that lies inside its MRZ.
-                        if findings.count == before { findings += standardPosition(field, attributes, format: format) }
+                        if geometry.isEmpty {
+                            findings += ModelsRules.MRZFieldPosition.findings(field, attributes, format: format)
+                        }
                     }
                 }
             }
@@ -101,140 +86,6 @@ extension ModelChecks {
         return findings
     }
 
-    private static func mrzField(
-        _ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format, lineCount: Int,
-        rule: RuleDescription
-    ) -> [ModelFinding] {
-        let name = attributes.id?.value ?? "?"
-        let length = format.length
-        let line = attributes.line
-        let starts = attributes.starts
-        let count = attributes.count
-        if line == nil, starts == nil, count == nil {
-            // A field that moves or copies another one has no position of its own.
-            if attributes.movesOrCopies { return [] }
-            return [ModelFinding(rule, at: field, "MRZ field '\(name)' has no line, starts or count")]
-        }
-        var findings: [ModelFinding] = []
-        func number(_ attribute: XMLAttribute?, _ label: String, variable: Bool) -> Int? {
-            guard let attribute else {
-                findings.append(ModelFinding(rule, at: field, "MRZ field '\(name)' has no \(label)"))
-                return nil
-            }
-            // `??`: a start or length that varies (a name split at `<<`).
-            if variable, attribute.value == "??" { return nil }
-            // Parsed with a range: no MRZ has more than 44 characters a line, and a hostile
-            // `count="9223372036854775807"` must not make `starts + count` trap.
-            guard let value = MRZNumber.parse(attribute.value) else {
-                findings.append(
-                    ModelFinding(
-                        rule, at: attribute,
-                        "MRZ field '\(name)' \(label) '\(attribute.value)' is not a positive number\(variable ? " or ??" : "")"
-                    ))
-                return nil
-            }
-            guard value <= MRZNumber.maximum else {
-                findings.append(
-                    ModelFinding(
-                        rule, at: attribute,
-                        "MRZ field '\(name)' \(label) \(attribute.value) is past any MRZ (at most 3 lines of 44 characters)"
-                    ))
-                return nil
-            }
-            return value
-        }
-        let lineNumber = number(line, "line", variable: false)
-        let start = number(starts, "starts", variable: true)
-        let size = number(count, "count", variable: true)
-        let formatName = format.rawValue
-        if let lineNumber, let line, lineNumber > lineCount {
-            findings.append(
-                ModelFinding(
-                    rule, at: line,
-                    "MRZ field '\(name)' is on line \(lineNumber) but an MRZ of the \(formatName) format has \(lineCount) lines"
-                ))
-        }
-        if let start, let starts, start > length {
-            findings.append(
-                ModelFinding(
-                    rule, at: starts,
-                    "MRZ field '\(name)' starts at \(start), past the \(length) characters of a line of the \(formatName) format"
-                ))
-        } else if let start, let size, let count, start + size - 1 > length {
-            findings.append(
-                ModelFinding(
-                    rule, at: count,
-                    "MRZ field '\(name)' runs to character \(start + size - 1) (starts \(start) + count \(size) - 1) but a line of the \(formatName) format has \(length)",
-                    suggestion: String(length - start + 1)))
-        }
-        return findings
-    }
-
-    /// A field named for a standard field (DateOfBirth...) must take its standard positions;
-    /// a field that starts where a standard field with a fixed length starts (optional
-    /// data, the document number outside TD1) must not be shorter or longer than it.
-    static func standardPosition(_ field: XMLStartTag, _ attributes: MRZFieldAttributes, format: MRZStandard.Format)
-        -> [ModelFinding]
-    {
-        guard let id = attributes.id?.value, let span = attributes.span else { return [] }
-        let rule = ModelRules.MRZFieldPosition.description
-        let table = MRZStandard.fields(format)
-        var cite: String { "\(format.rawValue) format (\(format.part))" }
-        if let name = MRZStandard.standardName(of: id), let standard = table.first(where: { $0.name == name }) {
-            // The document code's second character is optional: reading the first alone is fine.
-            if span == standard.span
-                || (name == "document code" && span == MRZStandard.Span(line: 1, start: 1, count: 1))
-            {
-                return []
-            }
-            let attributeName =
-                span.line != standard.span.line ? "line" : (span.start != standard.span.start ? "starts" : "count")
-            let attribute =
-                attributeName == "line"
-                ? attributes.line : attributeName == "starts" ? attributes.starts : attributes.count
-            let suggestion =
-                span.line == standard.span.line && span.start == standard.span.start ? String(standard.span.count) : nil
-            let message = "MRZ field '\(id)' is \(span.text), but the \(name) of the \(cite) is \(standard.span.text)"
-            if let attribute { return [ModelFinding(rule, at: attribute, message, suggestion: suggestion)] }
-            return [ModelFinding(rule, at: field, message, suggestion: suggestion)]
-        }
-        let byPosition = table.first { (standard: MRZStandard.Field) -> Bool in
-            guard standard.span.line == span.line, standard.span.start == span.start else { return false }
-            if standard.name == "document number" { return format != .td1 }
-            return standard.name.hasPrefix("optional data") || standard.name.hasPrefix("personal number")
-        }
-        // Optional data read whole under its own name (`Opt1`, `Opt2`); a DocumentNumber in the
-        // optional data is a national number of the country's own length.
-        guard let standard = byPosition, span.count != standard.span.count,
-            standard.name == "document number" ? id == "DocumentNumber" : id.hasPrefix("Opt"),
-            let count = attributes.count
-        else { return [] }
-        let after =
-            span.count > standard.span.count
-            ? overrun(span, format: format) : "its last \(standard.span.count - span.count) characters are never read"
-        return [
-            ModelFinding(
-                rule, at: count,
-                "MRZ field '\(id)' is \(span.text), but the \(standard.name) of the \(cite) is \(standard.span.text): \(after)",
-                suggestion: String(standard.span.count))
-        ]
-    }
-
-    /// What a field longer than its standard field reads beyond it.
-    private static func overrun(_ span: MRZStandard.Span, format: MRZStandard.Format) -> String {
-        for field in MRZStandard.fields(format) {
-            if let check = field.checkDigit, check.line == span.line, check.start <= span.end, check.start >= span.start
-            {
-                return "it reads the check digit of the \(field.name) at \(check.start) as data"
-            }
-        }
-        if let composite = MRZStandard.composite(format), composite.position.line == span.line,
-            composite.position.start <= span.end
-        {
-            return "it reads the composite check digit at \(composite.position.start) as data"
-        }
-        return "it reads the next field as data"
-    }
 }
 
 /// The attributes of an MRZ `<field>` its checks read, found in one pass over the tag (the
@@ -265,7 +116,7 @@ struct MRZFieldAttributes {
 
     /// The numeric line, starts and count (nil when any is missing, `??` or bad).
     var span: MRZStandard.Span? {
-        typealias MRZNumber = ModelChecks.MRZNumber
+        typealias MRZNumber = ModelFileChecks.MRZNumber
         guard let line = line.flatMap({ MRZNumber.parse($0.value) }),
             let start = starts.flatMap({ MRZNumber.parse($0.value) }),
             let count = count.flatMap({ MRZNumber.parse($0.value) }),

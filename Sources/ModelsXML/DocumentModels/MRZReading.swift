@@ -28,7 +28,7 @@ public struct MRZReading: Sendable {
 
     /// Reads `text` (lines separated by newlines, or the lines run together) with `block`.
     public init(block: CaptureBlock, version: VersionNode, text: String) {
-        format = ModelChecks.mrzFormat(block, in: version)
+        format = ModelFileChecks.mrzFormat(block, in: version)
         var lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map {
             $0.trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
@@ -48,7 +48,7 @@ public struct MRZReading: Sendable {
         }
         for tag in block.fields {
             let id = tag[attribute: "id"]?.value ?? "?"
-            if let span = ModelChecks.span(of: tag) {
+            if let span = ModelFileChecks.span(of: tag) {
                 fields.append(Field(id: id, span: span, value: cut(span)))
             } else {
                 fields.append(Field(id: id, span: nil, value: variable(tag)))
@@ -77,10 +77,11 @@ public struct MRZReading: Sendable {
 
     /// `starts="??"` or `count="??"`: the part of the name field before or after `<<`.
     private func variable(_ tag: XMLStartTag) -> String? {
-        guard let line = tag[attribute: "line"].flatMap({ ModelChecks.MRZNumber.parse($0.value) }), line <= lines.count
+        guard let line = tag[attribute: "line"].flatMap({ ModelFileChecks.MRZNumber.parse($0.value) }),
+            line <= lines.count
         else { return nil }
         let text = Array(lines[line - 1])
-        let start = tag[attribute: "starts"].flatMap { ModelChecks.MRZNumber.parse($0.value) }
+        let start = tag[attribute: "starts"].flatMap { ModelFileChecks.MRZNumber.parse($0.value) }
         let from = min(max((start ?? nameStart(line)) - 1, 0), text.count)
         let name = String(text[from...])
         guard let separator = name.range(of: "<<") else { return start != nil ? name : "" }

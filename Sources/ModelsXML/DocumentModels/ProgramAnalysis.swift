@@ -221,13 +221,7 @@ enum ProgramAnalysis {
             if missing.isEmpty { continue }
             let attribute = attributes[position]
             for number in Set(missing).sorted() {
-                let defines =
-                    groups == 0 ? "defines no group" : groups == 1 ? "defines 1 group" : "defines \(groups) groups"
-                findings.append(
-                    ModelFinding(
-                        ModelRules.CaptureGroup.description, at: attribute,
-                        "\(attribute.name) of <\(tag.name)> uses $\(number), but its regex \(defines): "
-                            + "that part of the value is always empty"))
+                findings.append(ModelsRules.CaptureGroup.finding(attribute, of: tag, uses: number, groups: groups))
             }
         }
         return findings
@@ -289,20 +283,20 @@ enum ProgramAnalysis {
                     labelReferences.append(use)
                 // The attribute itself is copied only for a finding (the common case has none).
                 case .regex:
-                    if ModelChecks.RegexCache.error(value) != nil {
-                        findings += ModelChecks.checkRegex(attributes[position], on: tag)
+                    if ModelFileChecks.RegexCache.error(value) != nil {
+                        findings += ModelsRules.InvalidRegex.findings(attributes[position], on: tag)
                     }
                     findings += captureGroups(tag, regex: value, layout: layout)
                 case .threshold:
                     if !PlainNumber.isRatioOrWholeNumber(value) {
-                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
                     }
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
                     if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance",
                         !PlainNumber.isRatioOrWholeNumber(value)
                     {
-                        findings += ModelChecks.checkThreshold(attributes[position], on: tag)
+                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
                     }
                 }
             }
@@ -312,20 +306,14 @@ enum ProgramAnalysis {
         }
 
         for reference in labelReferences where labels[name(reference)] == nil {
-            let label = name(reference)
-            let suggestion = Suggestions.closest(to: label, in: labels.keys)
             findings.append(
-                ModelFinding(
-                    ModelRules.UndefinedLabel.description, at: attribute(reference),
-                    "<\(instructions[reference.instruction].name)> goes to label '\(label)', which no <label> of this <\(program.kind)> defines\(Suggestions.didYouMean(suggestion))",
-                    suggestion: suggestion))
+                ModelsRules.UndefinedLabel.finding(
+                    attribute(reference), of: instructions[reference.instruction].name, in: program.kind,
+                    labels: labels.keys))
         }
         let referenced = labels.isEmpty ? [] : Set(labelReferences.map(name))
         for (label, definition) in labels where !referenced.contains(label) {
-            findings.append(
-                ModelFinding(
-                    ModelRules.UnusedLabel.description, at: attribute(definition),
-                    "label '\(label)' is never the target of a jump"))
+            findings.append(ModelsRules.UnusedLabel.finding(label, at: attribute(definition)))
         }
 
         let written = readBeforeWrite.isEmpty ? [] : variables.written
@@ -337,26 +325,16 @@ enum ProgramAnalysis {
             if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) {
                 continue
             }
-            let suggestion = Suggestions.closest(to: variable, in: written)
-            let never =
-                written.contains(variable)
-                ? "before any instruction writes it" : "and no instruction of this <\(program.kind)> writes it"
             findings.append(
-                ModelFinding(
-                    ModelRules.ReadBeforeWrite.description, at: attribute(use),
-                    "<\(instruction)> reads variable '\(variable)' \(never), so it is never valid there\(Suggestions.didYouMean(suggestion))",
-                    suggestion: suggestion))
+                ModelsRules.ReadBeforeWrite.finding(attribute(use), by: instruction, in: program.kind, written: written)
+            )
         }
 
         for (write, variable) in writes
         where !variables.isRead[variable]
             && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
-            var finding = ModelFinding(
-                ModelRules.UnusedVariable.description, at: attribute(write),
-                "variable '\(name(write))' is written but never read")
-            finding.subject = name(write)
-            findings.append(finding)
+            findings.append(ModelsRules.UnusedVariable.finding(attribute(write)))
         }
         return findings
     }

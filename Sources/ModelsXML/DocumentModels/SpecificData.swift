@@ -117,26 +117,27 @@ public struct SpecificData: Sendable {
     public static let scanModes = ["MODE_SEARCH", "MODE_SPECIFIC", "MODE_GENERIC"]
 
     /// Every finding about `text`: syntax, ids unknown to `models` (when given), and the
-    /// scan mode. Located in a pseudo-file named `file` (line 1, the string's columns).
+    /// scan mode, each from its rule. Located in a pseudo-file named `file` (line 1, the
+    /// string's columns).
     public static func check(_ text: String, models: ModelIndex?, scanMode: String?, file: String = "specificData")
         -> [Diagnostic]
     {
         func at(_ column: Int?) -> Location { Location(file: file, line: 1, column: column) }
         let data: SpecificData
         switch parse(text) {
-        case .failure(let error):
-            return [
-                Diagnostic(
-                    SpecificDataRules.Syntax.description, at: at(error.column),
-                    "specificData \"\(text)\": \(error.message)")
-            ]
-        case .success(let parsed):
-            data = parsed
+        case .failure(let error): return [SpecificDataRules.Syntax.finding(text, error, at: at)]
+        case .success(let parsed): data = parsed
         }
-        var diagnostics: [Diagnostic] = []
-        let unknown = SpecificDataRules.UnknownID.description
+        return SpecificDataRules.UnknownID.findings(data, models: models, at: at)
+            + SpecificDataRules.ScanMode.findings(
+                text, data: data, scanMode: scanMode, selected: data.selected(models: models), at: at)
+    }
+
+    /// How many documents the string selects, nil when that cannot be counted (an unknown
+    /// country; without models, an entry that is a whole country or excludes versions).
+    func selected(models: ModelIndex?) -> Int? {
         var selected: Int? = 0
-        for entry in data.entries {
+        for entry in entries {
             guard let models, !models.isEmpty else {
                 // Without models, count what the string itself names.
                 if let items = entry.items, items.allSatisfy({ !$0.excluded }) {
@@ -147,33 +148,13 @@ public struct SpecificData: Sendable {
                 continue
             }
             guard let country = models.countries[entry.country.text] else {
-                let byISO = models.country(entry.country.text)?.id
-                let suggestion = byISO ?? Suggestions.closest(to: entry.country.text, in: models.countryOrder)
-                diagnostics.append(
-                    Diagnostic(
-                        unknown, at: at(entry.country.column),
-                        "country '\(entry.country.text)' is no DocumentID id of the models\(Suggestions.didYouMean(suggestion))",
-                        suggestion: suggestion))
                 selected = nil
                 continue
             }
-            var known = 0
             var excluded = 0
             var included = 0
             for item in entry.items ?? [] {
                 if item.excluded { excluded += 1 } else { included += 1 }
-                if country.versions.contains(item.version.text) || country.otherNames.contains(item.version.text) {
-                    known += 1
-                    continue
-                }
-                let elsewhere = models.countryOrder.first { models.countries[$0]!.versions.contains(item.version.text) }
-                let suggestion = Suggestions.closest(to: item.version.text, in: country.versions)
-                let hint = elsewhere.map { " (it is a version of '\($0)')" } ?? ""
-                diagnostics.append(
-                    Diagnostic(
-                        unknown, at: at(item.version.column),
-                        "version '\(item.version.text)' is no Version id of DocumentID '\(country.id)'\(hint)\(Suggestions.didYouMean(suggestion))",
-                        suggestion: suggestion))
             }
             if entry.items == nil || included == 0 {
                 selected = selected.map { $0 + country.versions.count - excluded }
@@ -181,40 +162,6 @@ public struct SpecificData: Sendable {
                 selected = selected.map { $0 + included }
             }
         }
-        diagnostics += checkScanMode(text, data: data, scanMode: scanMode, selected: selected, at: at)
-        return diagnostics
-    }
-
-    private static func checkScanMode(
-        _ text: String, data: SpecificData, scanMode: String?, selected: Int?, at: (Int?) -> Location
-    ) -> [Diagnostic] {
-        let rule = SpecificDataRules.ScanMode.description
-        switch scanMode {
-        case "MODE_GENERIC":
-            var note = Diagnostic(
-                rule, at: at(1), "MODE_GENERIC ignores specificData: \"\(text)\" has no effect in this scan mode")
-            note.severity = .note
-            return [note]
-        case "MODE_SPECIFIC":
-            if let selected {
-                if selected != 1 {
-                    return [
-                        Diagnostic(
-                            rule, at: at(1),
-                            "MODE_SPECIFIC needs exactly one document, but \"\(text)\" selects \(selected)")
-                    ]
-                }
-            } else if data.entries.count != 1 || data.entries[0].items == nil {
-                return [
-                    Diagnostic(
-                        rule, at: at(1),
-                        "MODE_SPECIFIC needs exactly one document, but \"\(text)\" names \(data.entries.count > 1 ? "several countries" : "a whole country")"
-                    )
-                ]
-            }
-            return []
-        default:
-            return []
-        }
+        return selected
     }
 }

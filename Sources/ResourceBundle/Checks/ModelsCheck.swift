@@ -37,11 +37,11 @@ struct ModelsCheck: BundleCheck {
             return
         }
         for (path, rule) in rules {
-            guard let id = rule[attribute: "id"], let message = DocumentRulesResolution.problem(id.value, in: index)
+            guard let id = rule[attribute: "id"],
+                let finding = ModelsRules.UnresolvedRule.finding(
+                    id, in: index, at: context.location(path, line: id.line, column: id.column))
             else { continue }
-            context.sink.report(
-                ModelRules.UnresolvedRule.description, at: context.location(path, line: id.line, column: id.column),
-                message.text, suggestion: message.suggestion)
+            context.sink.report(finding)
         }
         if let text = context.options.specificData {
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
@@ -67,7 +67,7 @@ private struct ModelSummary: Sendable {
     var findingLines: SourceLines.Kept.File
 
     init(_ entry: BundleEntry, _ model: DocumentModelFile, _ bytes: [UInt8]) {
-        findings = ModelChecks.run(model)
+        findings = ModelFileChecks.run(model)
         isRules = BundleLayout.role(of: entry.path) == .documentRules
         let findingLines = findings.compactMap(\.line)
         var lines = findingLines
@@ -89,19 +89,10 @@ private struct ModelSummary: Sendable {
 private func reportFieldNameSlips(
     _ files: [(path: String, uses: [OutputFieldNames.Use])], counts: [String: Int], _ context: BundleContext
 ) {
-    let slips = OutputFieldNames.slips(counts)
-    guard !slips.isEmpty else { return }
-    for file in files {
-        for use in file.uses {
-            guard let meant = slips[use.name] else { continue }
-            context.sink.report(
-                ModelRules.FieldNameSlip.description,
-                at: context.location(file.path, line: use.attribute.line, column: use.attribute.column),
-                "output field '\(use.name)' (\(counts[use.name]!) in the bundle's models) is not '\(meant)' "
-                    + "(\(counts[meant]!)): an app reading '\(meant)' gets nothing from this model; did you mean '\(meant)'?",
-                suggestion: meant)
-        }
-    }
+    context.sink.append(
+        contentsOf: ModelsRules.FieldName.findings(files, counts: counts) { path, line, column in
+            context.location(path, line: line, column: column)
+        })
 }
 
 private func report(_ findings: [ModelFinding], in path: String, _ context: BundleContext) {
@@ -167,29 +158,6 @@ struct ParsedModel<Summary: Sendable>: Sendable {
 struct ModelParseFailure: Error, Sendable {
     var issue: XMLParseIssue
     var lines: SourceLines.Kept.File
-}
-
-/// How a DocumentRules.xml rule id (`COUNTRY|DOCUMENT`) names models.
-enum DocumentRulesResolution {
-    static func problem(_ id: String, in index: ModelIndex) -> (text: String, suggestion: String?)? {
-        let parts = id.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let countryCode = parts[0]
-        guard let country = index.country(countryCode) else {
-            let suggestion = Suggestions.closest(to: countryCode, in: index.countryOrder)
-            return (
-                "rule '\(id)' resolves to no document model: no DocumentID has id or iso '\(countryCode)'\(Suggestions.didYouMean(suggestion))",
-                suggestion
-            )
-        }
-        guard parts.count == 2, !parts[1].isEmpty, parts[1] != "<ALL>" else { return nil }
-        let document = parts[1]
-        if country.versions.contains(document) || country.otherNames.contains(document) { return nil }
-        let suggestion = Suggestions.closest(to: document, in: country.versions + country.otherNames.sorted())
-        return (
-            "rule '\(id)' resolves to no document model: DocumentID '\(country.id)' has no Version, document_type or document_id '\(document)'\(Suggestions.didYouMean(suggestion))",
-            suggestion
-        )
-    }
 }
 
 /// The document models of a zip, directory or model file, for `idv-res specific-data --models`.

@@ -1,4 +1,4 @@
-/// The placeholders and markup of a text, as `TranslatorChecks.codes` compares them: the
+/// The placeholders and markup of a text, as `TranslatorTexts.codes` compares them: the
 /// matches, leftmost first, of
 /// `%%|%([0-9]+\$)?[-+ #0']*[0-9*.]*(hh|h|ll|l|q|L|z|j|t)?[@dDiuUxXoOfFeEgGcCsSpaA]`
 /// `|\{[A-Za-z0-9_]*\}|</?[A-Za-z][^<>]*>|\*\*`, Character by Character as that Swift Regex

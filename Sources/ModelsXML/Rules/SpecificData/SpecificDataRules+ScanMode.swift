@@ -23,5 +23,39 @@ extension SpecificDataRules {
                 example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1),
                 example("ES|<ALL>", mode: "MODE_GENERIC", column: 1),
             ])
+
+        /// `selected`: how many documents `data` selects, nil when it cannot be counted.
+        static func findings(
+            _ text: String, data: SpecificData, scanMode: String?, selected: Int?, at: (Int?) -> Location
+        ) -> [Diagnostic] {
+            switch scanMode {
+            case "MODE_GENERIC":
+                var note = Diagnostic(
+                    description, at: at(1),
+                    "MODE_GENERIC ignores specificData: \"\(text)\" has no effect in this scan mode")
+                note.severity = .note
+                return [note]
+            case "MODE_SPECIFIC":
+                if let selected {
+                    if selected != 1 {
+                        return [
+                            Diagnostic(
+                                description, at: at(1),
+                                "MODE_SPECIFIC needs exactly one document, but \"\(text)\" selects \(selected)")
+                        ]
+                    }
+                } else if data.entries.count != 1 || data.entries[0].items == nil {
+                    return [
+                        Diagnostic(
+                            description, at: at(1),
+                            "MODE_SPECIFIC needs exactly one document, but \"\(text)\" names \(data.entries.count > 1 ? "several countries" : "a whole country")"
+                        )
+                    ]
+                }
+                return []
+            default:
+                return []
+            }
+        }
     }
 }

@@ -21,5 +21,9 @@ extension SpecificDataRules {
             triggeringExamples: [
                 example("ES|<AL>", column: 4), example("ES;FR|", column: 3), example("ES|ESP_I_3,", column: 12),
             ])
+
+        static func finding(_ text: String, _ error: SpecificData.SyntaxError, at: (Int?) -> Location) -> Diagnostic {
+            Diagnostic(description, at: at(error.column), "specificData \"\(text)\": \(error.message)")
+        }
     }
 }

@@ -23,5 +23,39 @@ extension SpecificDataRules {
                     models, arguments: ["{input}", "--specific-data", "FR|"],
                     expected: [Location(file: "specificData", line: 1, column: 1)]),
             ])
+
+        /// Each country and version `data` names that `models` lacks (nothing without models).
+        static func findings(_ data: SpecificData, models: ModelIndex?, at: (Int?) -> Location) -> [Diagnostic] {
+            guard let models, !models.isEmpty else { return [] }
+            var diagnostics: [Diagnostic] = []
+            for entry in data.entries {
+                guard let country = models.countries[entry.country.text] else {
+                    let byISO = models.country(entry.country.text)?.id
+                    let suggestion = byISO ?? Suggestions.closest(to: entry.country.text, in: models.countryOrder)
+                    diagnostics.append(
+                        Diagnostic(
+                            description, at: at(entry.country.column),
+                            "country '\(entry.country.text)' is no DocumentID id of the models\(Suggestions.didYouMean(suggestion))",
+                            suggestion: suggestion))
+                    continue
+                }
+                for item in entry.items ?? [] {
+                    if country.versions.contains(item.version.text) || country.otherNames.contains(item.version.text) {
+                        continue
+                    }
+                    let elsewhere = models.countryOrder.first {
+                        models.countries[$0]!.versions.contains(item.version.text)
+                    }
+                    let suggestion = Suggestions.closest(to: item.version.text, in: country.versions)
+                    let hint = elsewhere.map { " (it is a version of '\($0)')" } ?? ""
+                    diagnostics.append(
+                        Diagnostic(
+                            description, at: at(item.version.column),
+                            "version '\(item.version.text)' is no Version id of DocumentID '\(country.id)'\(hint)\(Suggestions.didYouMean(suggestion))",
+                            suggestion: suggestion))
+                }
+            }
+            return diagnostics
+        }
     }
 }

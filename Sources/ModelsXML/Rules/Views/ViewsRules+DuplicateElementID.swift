@@ -1,7 +1,11 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum DuplicateElementID: Rule {
+    public struct DuplicateElementID: Rule, WidgetRule {
+        /// The ids of the current view's elements.
+        private var elementIDs: [String: XMLAttribute] = [:]
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.duplicate-element-id",
             severity: .error,
@@ -30,5 +34,24 @@ extension ViewsRules {
                     ))
             ]
         )
+
+        public mutating func visitView(_ view: LocatedElement, _ context: WidgetContext) {
+            elementIDs = [:]
+        }
+
+        public mutating func didVisitElement(
+            _ element: LocatedElement, in view: LocatedElement, _ context: WidgetContext
+        ) {
+            guard let id = element[attribute: "id"] else { return }
+            if let first = elementIDs[id.value] {
+                let viewName = view[attribute: "id"]?.value ?? "?"
+                context.report(
+                    Self.description, at: context.at(id),
+                    "duplicate element id '\(id.value)' in view '\(viewName)' (first at line \(first.line)): the SDK styles only one of them"
+                )
+            } else {
+                elementIDs[id.value] = id
+            }
+        }
     }
 }

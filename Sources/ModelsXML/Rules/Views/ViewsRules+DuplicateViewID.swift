@@ -1,7 +1,10 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum DuplicateViewID: Rule {
+    public struct DuplicateViewID: Rule, WidgetRule {
+        private var viewIDs: [String: XMLAttribute] = [:]
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.duplicate-view-id",
             severity: .error,
@@ -22,5 +25,17 @@ extension ViewsRules {
                 RuleExample("widget.xml", widget("<view id=\"Tutorial1\"/>\n<view ↓id=\"Tutorial1\"/>\n"))
             ]
         )
+
+        public mutating func visitView(_ view: LocatedElement, _ context: WidgetContext) {
+            guard let id = view[attribute: "id"] else { return }
+            if let first = viewIDs[id.value] {
+                context.report(
+                    Self.description, at: context.at(id),
+                    "duplicate view id '\(id.value)' (first at line \(first.line)): the SDK draws the screen from only one of them"
+                )
+            } else {
+                viewIDs[id.value] = id
+            }
+        }
     }
 }

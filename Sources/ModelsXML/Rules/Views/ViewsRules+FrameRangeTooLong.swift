@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum FrameRangeTooLong: Rule {
+    public struct FrameRangeTooLong: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.frame-range-too-long",
             severity: .error,
@@ -38,5 +40,21 @@ extension ViewsRules {
                         version: "1.1")),
             ]
         )
+
+        /// Reported, and its frames never enumerated (views.missing-frame skips it).
+        public func didVisitElement(_ element: LocatedElement, in view: LocatedElement, _ context: WidgetContext) {
+            guard element.name == "animation" else { return }
+            let animation = FrameAnimation(element)
+            guard case .tooLong(let count) = animation.range, let start = animation.start, let end = animation.end
+            else {
+                return
+            }
+            let size = count.map { "\($0) frames" } ?? "more frames than can be counted"
+            let name = element[attribute: "id"]?.value ?? "?"
+            context.report(
+                Self.description, at: context.at(end),
+                "animation '\(name)' runs from frame \(start.value) to \(end.value) (\(size)): more than the "
+                    + "\(FrameAnimation.maximumFrames) any SDK would load; its frames are not checked")
+        }
     }
 }

@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum InvalidValue: Rule {
+    public struct InvalidValue: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.invalid-value",
             severity: .error,
@@ -43,5 +45,17 @@ extension ViewsRules {
                     )),
             ]
         )
+
+        public func visitAttribute(
+            _ attribute: XMLAttribute, kind: AttributeKind?, of element: LocatedElement, _ context: WidgetContext
+        ) {
+            guard let kind, let (problem, suggestion) = ViewsValueKinds.problem(attribute.value, kind: kind) else {
+                return
+            }
+            context.report(
+                Self.description, at: context.at(attribute),
+                "\(attribute.name)=\"\(attribute.value)\" on <\(element.name)>: \(problem)\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
     }
 }

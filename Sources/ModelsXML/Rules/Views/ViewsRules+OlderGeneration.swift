@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum OlderGeneration: Rule {
+    public struct OlderGeneration: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.older-generation",
             severity: .note,
@@ -42,5 +44,35 @@ extension ViewsRules {
                         version: "1.1")),
             ]
         )
+
+        /// One note per file: the attributes it uses that the vendor's newest widget of its
+        /// version no longer writes, with when they were last seen.
+        public func finish(_ context: WidgetContext) {
+            let model = context.model
+            guard let version = model.version, let dropped = ViewsVocabulary.dropped[version] else { return }
+            var first: XMLAttribute?
+            var lastSeen: [String: Set<String>] = [:]
+            var elements = 0
+            for element in model.styledElements {
+                guard let droppedHere = dropped[element.name] else { continue }
+                let old = element.attributes.filter { droppedHere[$0.name] != nil }
+                guard !old.isEmpty else { continue }
+                elements += 1
+                if first == nil { first = old[0] }
+                for attribute in old {
+                    lastSeen[droppedHere[attribute.name]!, default: []].insert(attribute.name)
+                }
+            }
+            guard let first else { return }
+            let byDate = lastSeen.sorted { $0.key > $1.key }.map { date, names in
+                "\(names.sorted().joined(separator: " ")) until \(date)"
+            }
+            let who = elements == 1 ? "1 element uses" : "\(elements) elements use"
+            context.report(
+                Self.description, at: context.at(first),
+                "widget \(version) of an older generation: \(who) attributes the vendor's newer \(version) widgets "
+                    + "no longer write (\(byDate.joined(separator: "; "))); valid for that generation, "
+                    + "check them against the SDK you ship")
+        }
     }
 }

@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum UnknownAttribute: Rule {
+    public struct UnknownAttribute: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.unknown-attribute",
             severity: .warning,
@@ -28,5 +30,28 @@ extension ViewsRules {
                     widget("<view id=\"CaptureIDFront\">\n<labeledIcon id=\"tip\" ↓icon_algn=\"BOTTOM\"/>\n</view>\n"))
             ]
         )
+
+        public func visitAttribute(
+            _ attribute: XMLAttribute, kind: AttributeKind?, of element: LocatedElement, _ context: WidgetContext
+        ) {
+            let known = context.vocabulary[element.name] ?? [:]
+            guard known[attribute.name] == nil else { return }
+            let model = context.model
+            let elsewhere = ViewsVocabulary.versions(knowing: element.name, attribute: attribute.name).filter {
+                $0 != model.version
+            }
+            if !elsewhere.isEmpty {
+                context.report(
+                    Self.description, at: context.at(attribute),
+                    "attribute '\(attribute.name)' on <\(element.name)> is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))"
+                )
+            } else {
+                let near = Suggestions.closest(to: attribute.name, in: known.keys)
+                context.report(
+                    Self.description, at: context.at(attribute),
+                    "unknown attribute '\(attribute.name)' on <\(element.name)>\(Suggestions.didYouMean(near))",
+                    suggestion: near)
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum UnknownElement: Rule {
+    public struct UnknownElement: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.unknown-element",
             severity: .warning,
@@ -33,5 +35,42 @@ extension ViewsRules {
                 RuleExample("widget.xml", widget("↓<panel id=\"p\" color=\"#FFFFFF\"/>\n")),
             ]
         )
+
+        public func visitElement(_ element: LocatedElement, in view: LocatedElement?, _ context: WidgetContext) {
+            guard let view else {
+                let near = Suggestions.closest(to: element.name, in: ["view"])
+                context.report(
+                    Self.description, at: context.at(element),
+                    "<\(element.name)> directly under <\(ViewsVocabulary.rootName)> is ignored: UI elements go inside a <view>\(Suggestions.didYouMean(near))",
+                    suggestion: near)
+                return
+            }
+            guard !context.isUIElement(element) else { return }
+            let viewName = view[attribute: "id"]?.value ?? "?"
+            let model = context.model
+            let elsewhere = ViewsVocabulary.versions(knowing: element.name).filter { $0 != model.version }
+            if element.name != "view", element.name != ViewsVocabulary.rootName, !elsewhere.isEmpty {
+                context.report(
+                    Self.description, at: context.at(element),
+                    "element <\(element.name)> in view '\(viewName)' is not used by widget version \(model.version ?? "?") (known in \(elsewhere.joined(separator: ", ")))"
+                )
+                return
+            }
+            let known = context.vocabulary.keys.filter { $0 != "view" && $0 != ViewsVocabulary.rootName }
+            let near = Suggestions.closest(to: element.name, in: known)
+            context.report(
+                Self.description, at: context.at(element),
+                "unknown element <\(element.name)> in view '\(viewName)'\(Suggestions.didYouMean(near))",
+                suggestion: near)
+        }
+
+        /// UI elements do not nest: each child of one is reported.
+        public func didVisitElement(_ element: LocatedElement, in view: LocatedElement, _ context: WidgetContext) {
+            for nested in element.children {
+                context.report(
+                    Self.description, at: context.at(nested),
+                    "<\(nested.name)> inside <\(element.name)> is ignored: UI elements do not nest")
+            }
+        }
     }
 }

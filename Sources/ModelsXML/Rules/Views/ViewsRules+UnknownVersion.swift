@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum UnknownVersion: Rule {
+    public struct UnknownVersion: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.unknown-version",
             severity: .warning,
@@ -23,5 +25,15 @@ extension ViewsRules {
                     "<facephi-widget-conf ↓version=\"2.0\">\n<view id=\"Tutorial1\"/>\n</facephi-widget-conf>\n")
             ]
         )
+
+        public func visitRoot(_ root: LocatedElement, _ context: WidgetContext) {
+            guard let version = root[attribute: "version"], !ViewsVocabulary.versions.contains(version.value) else {
+                return
+            }
+            context.report(
+                Self.description, at: context.at(version),
+                "widget version '\(version.value)' is not one idv-res knows (\(ViewsVocabulary.versions.joined(separator: ", "))); checked against all of them",
+                suggestion: Suggestions.closest(to: version.value, in: ViewsVocabulary.versions))
+        }
     }
 }

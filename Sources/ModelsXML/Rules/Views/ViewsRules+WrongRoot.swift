@@ -1,7 +1,9 @@
 import Diagnostics
 
 extension ViewsRules {
-    public enum WrongRoot: Rule {
+    public struct WrongRoot: Rule, WidgetRule {
+        public init() {}
+
         public static let description = RuleDescription(
             id: "views.wrong-root",
             severity: .error,
@@ -22,5 +24,13 @@ extension ViewsRules {
                 RuleExample("widget.xml", "↓<widget-conf version=\"1.3\">\n<view id=\"Tutorial1\"/>\n</widget-conf>\n")
             ]
         )
+
+        public func accepts(_ root: LocatedElement, _ context: WidgetContext) -> Bool {
+            guard root.name != ViewsVocabulary.rootName else { return true }
+            context.report(
+                Self.description, at: context.at(root),
+                "widget.xml root is <\(root.name)>, not <\(ViewsVocabulary.rootName)>: the SDK ignores the whole file")
+            return false
+        }
     }
 }

@@ -32,5 +32,10 @@ extension XMLRules {
                 ),
             ]
         )
+
+        /// A DOCTYPE the untrusted-input policy refuses, at its place.
+        static func report(_ issue: XMLParseIssue, at location: Location, into sink: DiagnosticSink) {
+            sink.report(description, at: location, issue.message)
+        }
     }
 }

@@ -29,5 +29,10 @@ extension XMLRules {
                 RuleExample("strings/strings.xml", "<translations><token id=\"a\">A &↓ B</token></translations>\n"),
             ]
         )
+
+        /// A libxml2 well-formedness error, at its place.
+        static func report(_ issue: XMLParseIssue, at location: Location, into sink: DiagnosticSink) {
+            sink.report(description, at: location, "malformed XML: \(issue.message)")
+        }
     }
 }

@@ -1,2 +1,0 @@
-/// Rules a strings file is checked against on its own.
-public enum TranslationsRules {}

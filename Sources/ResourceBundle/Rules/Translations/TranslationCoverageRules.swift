@@ -1,2 +1,0 @@
-/// The languages of a bundle against each other.
-public enum TranslationCoverageRules {}

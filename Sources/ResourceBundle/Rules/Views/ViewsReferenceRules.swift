@@ -1,2 +1,0 @@
-/// widget.xml against the rest of the bundle.
-public enum ViewsReferenceRules {}
