@@ -5,7 +5,12 @@ import Diagnostics
 /// the options (what an app passes at run time) as one more input.
 public enum ResourceValidator {
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        var report = BundleValidator.validate(paths, options: options)
+        validate(InputOpener.open(paths), options: options)
+    }
+
+    /// `validate` of inputs already opened (and sniffed) by `InputOpener`.
+    public static func validate(_ inputs: [OpenedInput], options: ValidationOptions = ValidationOptions()) -> Report {
+        var report = BundleValidator.validate(inputs, options: options)
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }

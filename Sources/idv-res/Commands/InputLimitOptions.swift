@@ -20,15 +20,32 @@ enum InputLimitOptions {
         maxDepth.spec,
     ]
 
+    /// Each limit's option: how a finding past it tells the user to raise it.
+    static let flags: [(key: InputLimits.Key, option: Option)] = [
+        (.maxFileSize, maxFileSize), (.maxLineLength, maxLineLength), (.maxAttributes, maxAttributes),
+        (.maxDepth, maxDepth),
+    ]
+
+    /// The names findings give the limits: the CLI's flags (the zip limits' too).
+    static var names: InputLimits.Names {
+        var names = InputLimits.Names()
+        for (key, option) in flags { names[key] = option.spec.key }
+        for (key, option) in ZipLimitOptions.flags { names[key] = option.spec.key }
+        return names
+    }
+
     static func limits(_ arguments: ParsedArguments, configuration: Configuration, command: String) throws
         -> InputLimits
     {
         var limits = configuration.limits ?? InputLimits()
-        for option in [maxFileSize, maxLineLength, maxAttributes, maxDepth] {
+        limits.names = names
+        for (key, option) in flags {
             guard let text = arguments[option] else { continue }
-            if case .some(.some(let problem)) = limits.set(option.spec.key, text) {
+            do {
+                try limits.set(key, text)
+            } catch {
                 throw UsageError(
-                    message: "invalid value '\(text)' for '\(option.spec.key)': \(problem)", command: command)
+                    message: "invalid value '\(text)' for '\(option.spec.key)': \(error.message)", command: command)
             }
         }
         return limits

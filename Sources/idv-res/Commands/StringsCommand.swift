@@ -72,7 +72,7 @@ enum StringsCommand: CLICommand {
         }
         let reader: BundleReader
         do {
-            reader = try BundleOpener.open(input)
+            reader = try InputOpener.open(input, looseFiles: .refused).reader()
         } catch {
             io.err(
                 "\(input): error: cannot read: \(error.userMessage) [input.unreadable]\n"

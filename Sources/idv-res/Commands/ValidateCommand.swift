@@ -76,8 +76,10 @@ enum ValidateCommand: CLICommand {
         options.translations = arguments[ValidateCommand.translations]
         options.resources = arguments[ValidateCommand.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
+        // Each input is opened and sniffed once; the checks below and the validation share it.
+        let given = InputOpener.open(arguments.positionals)
         if arguments.isGiven(LocalizableStringsMode.catalog) || arguments.isGiven(LocalizableStringsMode.base),
-            !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations)
+            !given.contains(where: \.hasAppLocalizations)
         {
             try arguments.reject(
                 [LocalizableStringsMode.catalog, LocalizableStringsMode.base],
@@ -98,26 +100,26 @@ enum ValidateCommand: CLICommand {
             inputs = [io.currentDirectory == FileManager.default.currentDirectoryPath ? "." : io.currentDirectory]
         }
         var stdinFile: StandardInputFile?
-        var paths: [String] = []
-        for input in inputs {
+        var opened: [OpenedInput] = []
+        for (index, input) in inputs.enumerated() {
             if input == "-" {
                 if stdinFile == nil { stdinFile = try StandardInputFile(io: io, suffix: ".xml") }
-                paths.append(stdinFile!.path)
+                opened.append(InputOpener.open(stdinFile!.path))
             } else {
-                paths.append(input)
+                opened.append(index < given.count ? given[index] : InputOpener.open(input))
             }
         }
         options.limits = try ZipLimitOptions.limits(arguments, command: spec.name)
-        if !paths.contains(where: BundleValidator.verifiesZipData) {
+        if !opened.contains(where: \.isZip) {
             try arguments.reject(ZipLimitOptions.options, "applies to zips; no input is a zip")
         }
         options.jobs = arguments[ValidateCommand.jobs] == nil ? nil : try ChecksumOptions.jobs(arguments)
         options.inputLimits = try InputLimitOptions.limits(arguments, configuration: configuration, command: spec.name)
-        try ValidateFix.check(arguments, inputs: arguments.positionals)
+        try ValidateFix.check(arguments, inputs: given)
         let progress = ProgressDisplay(
-            io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
+            io: io, label: "validating", parts: opened.filter(\.isZip).count)
         options.progress = progress.handler
-        var report = ResourceValidator.validate(paths, options: options)
+        var report = ResourceValidator.validate(opened, options: options)
         if arguments[ValidateFix.fix] {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):

@@ -13,9 +13,13 @@ enum ZipLimitOptions {
 
     static let options: [any DeclaredOption] = [maxEntries, maxTotalSize, maxRatio]
     static let specs: [OptionSpec] = options.map(\.spec)
+    static let flags: [(key: InputLimits.Key, option: Option)] = [
+        (.maxEntries, maxEntries), (.maxTotalSize, maxTotalSize), (.maxRatio, maxRatio),
+    ]
 
     static func limits(_ arguments: ParsedArguments, command: String) throws -> ZipLimits {
         var limits = ZipLimits()
+        limits.names = InputLimitOptions.names
         if let text = arguments[ZipLimitOptions.maxEntries] {
             guard let value = Int(text), value >= 0 else {
                 throw UsageError(
