@@ -36,5 +36,17 @@ public struct ValidationOptions: Sendable {
     /// Inputs checked at once (nil: as many as there are processors).
     public var jobs: Int?
 
+    /// The `.idv-res.json` of the run: `ResourceValidator` reports with its `rules`
+    /// (severities, `off`) and `ignore`, as `idv-res validate` prints.
+    public var configuration = Configuration()
+
     public init() {}
+
+    /// The options a configuration file sets: its rules and ignores, `sameAsDefault` and
+    /// `limits`; the caller's own settings go on top.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        sameAsDefault = configuration.sameAsDefault
+        inputLimits = configuration.limits ?? InputLimits()
+    }
 }

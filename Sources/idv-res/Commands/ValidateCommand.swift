@@ -64,8 +64,7 @@ enum ValidateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
-        var options = ValidationOptions()
-        options.sameAsDefault = configuration.sameAsDefault
+        var options = ValidationOptions(configuration: configuration)
         options.specificData = arguments[ValidateCommand.specificData]
         options.scanMode = arguments[ValidateCommand.scanMode]
         if options.scanMode != nil, options.specificData == nil {
