@@ -19,7 +19,7 @@ extension ConformanceRules {
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#
                     ]),
-                    command: "lottie", arguments: ["--strict"])
+                    command: "lottie", settings: [.lottieConformance])
             ],
             triggeringExamples: [
                 RuleExample(
@@ -27,7 +27,7 @@ extension ConformanceRules {
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": ↓"100"}}}"#
                     ]),
-                    command: "lottie", arguments: ["--strict"])
+                    command: "lottie", settings: [.lottieConformance])
             ])
     }
 }
