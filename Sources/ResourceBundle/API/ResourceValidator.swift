@@ -7,12 +7,14 @@ import Diagnostics
 /// `idv-res validate --config` prints.
 public enum ResourceValidator {
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        validate(InputOpener.open(paths), options: options)
+        validate(opened: InputOpener.open(paths), options: options)
     }
 
     /// `validate` of inputs already opened (and sniffed) by `InputOpener`.
-    public static func validate(_ inputs: [OpenedInput], options: ValidationOptions = ValidationOptions()) -> Report {
-        var report = BundleValidator.validate(inputs, options: options)
+    public static func validate(opened inputs: [OpenedInput], options: ValidationOptions = ValidationOptions())
+        -> Report
+    {
+        var report = BundleValidator.validate(opened: inputs, options: options)
         if options.hasStandaloneInput {
             report.inputs.append(StandaloneValidator.validate(options))
         }

@@ -118,7 +118,8 @@ public enum Unpacker {
                     throw Failure.refused([
                         Diagnostic(
                             ZipRules.TooLarge.description, at: reader.location(of: ""),
-                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")
+                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (\(options.limits.names[.maxTotalSize]))"
+                        )
                     ])
                 }
             }

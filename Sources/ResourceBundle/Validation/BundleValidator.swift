@@ -47,11 +47,13 @@ public enum BundleValidator {
     /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);
     /// results in input order.
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        validate(InputOpener.open(paths), options: options)
+        validate(opened: InputOpener.open(paths), options: options)
     }
 
     /// `validate` of inputs already opened by `InputOpener`, in parallel; results in input order.
-    public static func validate(_ inputs: [OpenedInput], options: ValidationOptions = ValidationOptions()) -> Report {
+    public static func validate(opened inputs: [OpenedInput], options: ValidationOptions = ValidationOptions())
+        -> Report
+    {
         Report(inputs: OrderedParallel.map(inputs, jobs: options.jobs) { validate($0, options: options) })
     }
 

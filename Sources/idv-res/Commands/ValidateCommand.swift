@@ -72,7 +72,8 @@ enum ValidateCommand: CLICommand {
         }
         options.lottieConformance = arguments[ValidateCommand.strict]
         options.views = arguments[ValidateCommand.views]
-        options.translations = arguments[ValidateCommand.translations]
+        options.translations = arguments[ValidateCommand.translations].map(TranslationsArgument.parse)
+        options.translationsNaming = TranslationsArgument.naming
         options.resources = arguments[ValidateCommand.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
         // Each input is opened and sniffed once; the checks below and the validation share it.
@@ -118,7 +119,7 @@ enum ValidateCommand: CLICommand {
         let progress = ProgressDisplay(
             io: io, label: "validating", parts: opened.filter(\.isZip).count)
         options.progress = progress.handler
-        var report = ResourceValidator.validate(opened, options: options)
+        var report = ResourceValidator.validate(opened: opened, options: options)
         if arguments[ValidateFix.fix] {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):
