@@ -59,6 +59,16 @@ extension RuleExample {
         case configuration(file: String)
         /// A limit, with its value as the configuration writes it (`"1K"`, `"2"`).
         case limit(InputLimits.Key, String)
+        /// A sums file to verify (`SHA256SUMS`).
+        case sumsFile(String)
+        /// A Package.swift whose binary targets are verified.
+        case packageManifest(String)
+        /// The files the sums name are in the input folder.
+        case filesInInput
+        /// The preview measured in a browser.
+        case previewMeasure
+        /// The preview site written beside the input, its name the input's and `besideInput`.
+        case previewSite(besideInput: String)
     }
 }
 

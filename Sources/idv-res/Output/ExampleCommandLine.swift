@@ -13,6 +13,11 @@ enum ExampleCommandLine {
         case .animationCatalog(let file): [LottieCommand.catalog.spec.key, "{input}/" + file]
         case .configuration(let file): [ReportOptions.config.spec.key, "{input}/" + file]
         case .limit(let key, let value): [InputLimitOptions.names[key], value]
+        case .sumsFile(let file): [VerifyCommand.check.spec.names.last!, "{input}/" + file]
+        case .packageManifest(let file): [VerifyCommand.packageSwift.spec.key, "{input}/" + file]
+        case .filesInInput: [VerifyCommand.dir.spec.key, "{input}"]
+        case .previewMeasure: [PreviewCommand.check.spec.key]
+        case .previewSite(let suffix): [PreviewCommand.output.spec.names.last!, "{input}" + suffix]
         }
     }
 }
