@@ -7,8 +7,11 @@
 public struct RuleExample: Sendable, Hashable {
     /// The `idv-res` subcommand that runs the example: `validate`, `strings`, `lottie`...
     public var command: String
-    /// Arguments after the subcommand. `{input}` is replaced by the example's directory (or
-    /// zip); without it, the input path is appended as the last argument.
+    /// What the example sets beyond the defaults, said as the library's settings: the
+    /// command line names each with its flag, before `arguments`.
+    public var settings: [Setting]
+    /// Arguments after the subcommand and the settings. `{input}` is replaced by the example's
+    /// directory (or zip); without it, the input path is appended as the last argument.
     public var arguments: [String]
     /// Files of the input bundle, path -> text, with `↓` marks.
     public var files: [String: String]
@@ -22,11 +25,13 @@ public struct RuleExample: Sendable, Hashable {
     public init(
         _ files: [String: String],
         command: String = "validate",
+        settings: [Setting] = [],
         arguments: [String] = [],
         archive: [ArchiveEntryRecipe]? = nil,
         expected: [Location] = []
     ) {
         self.command = command
+        self.settings = settings
         self.arguments = arguments
         self.files = files
         self.archive = archive
@@ -35,10 +40,35 @@ public struct RuleExample: Sendable, Hashable {
 
     /// A one-file example: `RuleExample("widget.xml", "<facephi-widget-conf ...")`.
     public init(
-        _ path: String, _ text: String, command: String = "validate", arguments: [String] = [],
-        expected: [Location] = []
+        _ path: String, _ text: String, command: String = "validate", settings: [Setting] = [],
+        arguments: [String] = [], expected: [Location] = []
     ) {
-        self.init([path: text], command: command, arguments: arguments, expected: expected)
+        self.init([path: text], command: command, settings: settings, arguments: arguments, expected: expected)
+    }
+}
+
+extension RuleExample {
+    /// A setting of the run an example needs, as the library knows it; `file`s are paths
+    /// inside the example's input.
+    public enum Setting: Sendable, Hashable {
+        /// Lottie animations checked against lottie-spec (`lottieConformance`).
+        case lottieConformance
+        /// The SDK animation catalog to check names against.
+        case animationCatalog(file: String)
+        /// The configuration (`.idv-res.json`) of the run.
+        case configuration(file: String)
+        /// A limit, with its value as the configuration writes it (`"1K"`, `"2"`).
+        case limit(InputLimits.Key, String)
+        /// A sums file to verify (`SHA256SUMS`).
+        case sumsFile(String)
+        /// A Package.swift whose binary targets are verified.
+        case packageManifest(String)
+        /// The files the sums name are in the input folder.
+        case filesInInput
+        /// The preview measured in a browser.
+        case previewMeasure
+        /// The preview site written beside the input, its name the input's and `besideInput`.
+        case previewSite(besideInput: String)
     }
 }
 

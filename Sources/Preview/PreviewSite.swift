@@ -48,13 +48,14 @@ public enum PreviewSite {
         _ path: String, to output: String,
         options: PreviewOptions = PreviewOptions()
     ) throws -> Result {
+        let opened = InputOpener.open(path)
         let reader: BundleReader
         do {
-            reader = try BundleValidator.openInput(path)
+            reader = try opened.reader()
         } catch {
             throw Failure.unreadable(error.userMessage)
         }
-        let input = BundleValidator.validate(path)
+        let input = BundleValidator.validate(opened)
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
         guard bundle.widget != nil else { throw Failure.noWidget(path) }

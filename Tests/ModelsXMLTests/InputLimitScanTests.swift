@@ -30,8 +30,18 @@ final class InputLimitScanTests: XCTestCase {
         XCTAssertEqual(
             scan(text, limits(attributes: 2)),
             InputLimitScan.Violation(
-                message: "an element has 3 attributes, over the limit of 2 (--max-attributes)", line: 5, column: 3))
+                message: "an element has 3 attributes, over the limit of 2 (maxAttributes)", line: 5, column: 3))
         XCTAssertNil(scan(text, limits(attributes: 3)))
+    }
+
+    /// The library names the limit by its configuration key; a caller names it its own way
+    /// (the CLI: its flag), and the finding says that name.
+    func testAFindingNamesTheLimitAsTheCallerSetsIt() {
+        var named = limits(depth: 1)
+        XCTAssertEqual(scan("<a><b/></a>", named)?.message, "elements nest 2 deep here, over the limit of 1 (maxDepth)")
+        named.names[.maxDepth] = "--max-depth"
+        XCTAssertEqual(
+            scan("<a><b/></a>", named)?.message, "elements nest 2 deep here, over the limit of 1 (--max-depth)")
     }
 
     /// A value ending in `/` does not close its element; `/ >` with white space does.
@@ -48,7 +58,7 @@ final class InputLimitScanTests: XCTestCase {
         XCTAssertEqual(
             scan(text, limits(depth: 3)),
             InputLimitScan.Violation(
-                message: "elements nest 4 deep here, over the limit of 3 (--max-depth)", line: 5, column: 8))
+                message: "elements nest 4 deep here, over the limit of 3 (maxDepth)", line: 5, column: 8))
         XCTAssertEqual(scan(text, limits(depth: 2))?.line, 3)
     }
 
@@ -56,7 +66,7 @@ final class InputLimitScanTests: XCTestCase {
         XCTAssertEqual(
             scan("<a>\n<b>0123456789</b>\r\n</a>", limits(line: 16)),
             InputLimitScan.Violation(
-                message: "line 2 is 17 bytes long, over the limit of 16 (--max-line-length)", line: 2, column: 17))
+                message: "line 2 is 17 bytes long, over the limit of 16 (maxLineLength)", line: 2, column: 17))
         XCTAssertNil(scan("<a>\n<b>0123456789</b>\r\n</a>", limits(line: 17)))
         XCTAssertEqual(scan("\"k\" = \"v\";\n\"key\" = \"value\";", xml: false, limits(line: 12))?.line, 2)
     }

@@ -25,7 +25,7 @@ final class BundleReaderTests: XCTestCase {
                 ArchiveEntryRecipe("strings/strings.xml", "<translations/>"),
                 ArchiveEntryRecipe("widget.xml", "<facephi-widget-conf/>"),
             ], to: path)
-        let reader = try BundleOpener.open(path)
+        let reader = try InputOpener.open(path, looseFiles: .refused).reader()
         XCTAssertEqual(reader.kind, .zip)
         XCTAssertEqual(reader.entries.map(\.path), ["strings/", "strings/strings.xml", "widget.xml"])
         XCTAssertEqual(reader.entries.map(\.isDirectory), [true, false, false])
@@ -40,7 +40,7 @@ final class BundleReaderTests: XCTestCase {
     func testDamagedZipDataIsAnErrorNotACrash() throws {
         let path = root.appendingPathComponent("crc.zip").path
         try RecipeZipWriter.write([ArchiveEntryRecipe("widget.xml", "<a/>", damage: [.crc])], to: path)
-        let reader = try BundleOpener.open(path)
+        let reader = try InputOpener.open(path, looseFiles: .refused).reader()
         XCTAssertThrowsError(try reader.read(reader.entries[0])) { error in
             XCTAssertTrue("\(error)".lowercased().contains("crc"), "\(error)")
         }
@@ -49,10 +49,11 @@ final class BundleReaderTests: XCTestCase {
     func testNotAZipIsAClearError() throws {
         let path = root.appendingPathComponent("page.zip").path
         try Data("<html>404</html>".utf8).write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try BundleOpener.open(path)) { error in
+        XCTAssertThrowsError(try InputOpener.open(path, looseFiles: .refused).reader()) { error in
             XCTAssertEqual((error as? BundleReadError)?.message, "not a zip archive")
         }
-        XCTAssertThrowsError(try BundleOpener.open(root.appendingPathComponent("nope").path))
+        XCTAssertThrowsError(
+            try InputOpener.open(root.appendingPathComponent("nope").path, looseFiles: .refused).reader())
     }
 
     func testDirectoryEntriesAreSortedWithFolders() throws {
@@ -60,7 +61,7 @@ final class BundleReaderTests: XCTestCase {
             at: root.appendingPathComponent("strings"), withIntermediateDirectories: true)
         try Data("b".utf8).write(to: root.appendingPathComponent("widget.xml"))
         try Data("a".utf8).write(to: root.appendingPathComponent("strings/strings.xml"))
-        let reader = try BundleOpener.open(root.path)
+        let reader = try InputOpener.open(root.path, looseFiles: .refused).reader()
         XCTAssertEqual(reader.kind, .directory)
         XCTAssertEqual(reader.entries.map(\.path), ["strings/", "strings/strings.xml", "widget.xml"])
         XCTAssertEqual(try reader.read(reader.entry(at: "widget.xml")!), Array("b".utf8))
@@ -117,7 +118,9 @@ final class BundleReaderTests: XCTestCase {
         guard let corpus = corpusDirectory else {
             throw Prerequisite.missing("../shared/corpus is absent: the real-zip check is skipped")
         }
-        let reader = try BundleOpener.open(corpus.appendingPathComponent("zips/selphid-resources-real.zip").path)
+        let reader = try InputOpener.open(
+            corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, looseFiles: .refused
+        ).reader()
         XCTAssertEqual(reader.entries.count, 95)
         XCTAssertNotNil(reader.entry(at: "documents/DocumentDL_All.xml"))
     }

@@ -75,7 +75,7 @@ final class LibraryAPITests: XCTestCase {
     func testValidateIsOneCallWithTheStandaloneInputLast() {
         var options = ValidationOptions()
         options.views = sample("views/standalone/widget-2.0.xml")
-        options.translations = [sample("views/standalone/strings.xml")]
+        options.translations = [StandaloneTranslations(sample("views/standalone/strings.xml"))]
         let report = ResourceValidator.validate([sample("bundles/broken"), sample("bundles/good")], options: options)
         XCTAssertEqual(report.inputs.count, 3)
         XCTAssertEqual(report.inputs.prefix(2).map(\.diagnostics.count), [8, 0])
@@ -84,6 +84,25 @@ final class LibraryAPITests: XCTestCase {
         let bundles = ResourceValidator.validate([sample("bundles/good")])
         XCTAssertEqual(
             bundles.inputs.map(\.name), BundleValidator.validate([sample("bundles/good")]).inputs.map(\.name))
+    }
+
+    /// A library caller gives each strings file's language as a value; a file whose language
+    /// cannot be told is named in the library's words, never in the command line's.
+    func testStandaloneTranslationsTakeTheirLanguageAsAValue() {
+        let strings = sample("views/standalone/strings.xml")
+        var options = ValidationOptions()
+        options.translations = [
+            StandaloneTranslations(strings), StandaloneTranslations(strings, language: .named("es")),
+        ]
+        XCTAssertFalse(ResourceValidator.validate([], options: options).hasUnreadableInput)
+        options.translations = [
+            StandaloneTranslations(strings, language: .defaultLanguage), StandaloneTranslations(strings),
+        ]
+        let unread = ResourceValidator.validate([], options: options)
+        XCTAssertTrue(unread.hasUnreadableInput)
+        let message = unread.inputs.first?.diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("(give StandaloneTranslations.language to say its language)"), message)
+        XCTAssertFalse(message.contains("LANG=FILE"), message)
     }
 
     func testDoctorIsOneCall() {

@@ -67,7 +67,7 @@ final class SourceLinesTests: XCTestCase {
             throw Prerequisite.missing("../shared/corpus is absent: the real-zip check is skipped")
         }
         let path = corpus.appendingPathComponent("zips/selphid-resources-real.zip").path
-        let reader = try BundleOpener.open(path)
+        let reader = try InputOpener.open(path, looseFiles: .refused).reader()
         let input = BundleValidator.validate(path)
         var checked = 0
         for diagnostic in input.diagnostics {

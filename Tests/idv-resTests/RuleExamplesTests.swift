@@ -6,6 +6,8 @@ import TestPrerequisites
 import TestSupport
 import XCTest
 
+@testable import idv_res
+
 /// Runs every example of every registered rule through the real command line, one generated
 /// test per rule (`swift test --filter views_unknown_enum_value`): a rule with no triggering
 /// example, a triggering example that reports nothing or reports elsewhere than its `↓` marks,
@@ -101,10 +103,11 @@ struct ExampleRun {
         expected += example.expected.map { ExampleRun.key($0.file, $0.line, $0.column) }
         var arguments = [example.command]
         let inputPath = input
-        if example.arguments.contains(where: { $0.contains("{input}") }) {
-            arguments += example.arguments.map { $0.replacingOccurrences(of: "{input}", with: inputPath) }
+        let given = ExampleCommandLine.arguments(example)
+        if given.contains(where: { $0.contains("{input}") }) {
+            arguments += given.map { $0.replacingOccurrences(of: "{input}", with: inputPath) }
         } else {
-            arguments += example.arguments + [input]
+            arguments += given + [input]
         }
         arguments += ["--format", "json"]
         result = runCLI(arguments, currentDirectory: root.path)

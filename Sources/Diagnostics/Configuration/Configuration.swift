@@ -158,18 +158,20 @@ public struct Configuration: Sendable {
                         limit.value.string
                         ?? limit.value.number.map { $0 == $0.rounded() && abs($0) < 1e18 ? String(Int64($0)) : "\($0)" }
                         ?? ""
-                    switch parsed.set(limit.key, text) {
-                    case .none:
+                    guard let key = InputLimits.Key(configurationKey: limit.key) else {
                         problems.append(
                             ConfigurationError(
                                 path: path, line: limit.keyLine, column: limit.keyColumn,
                                 message: "unknown limit \"\(limit.key)\""
                                     + Suggestions.didYouMean(
-                                        Suggestions.closest(to: limit.key, in: InputLimits.keys.map(\.key)))))
-                    case .some(.some(let problem)):
-                        fail(limit.value, "limit \"\(limit.key)\": \(problem)")
-                    case .some(.none):
-                        break
+                                        Suggestions.closest(
+                                            to: limit.key, in: InputLimits.Key.fileLimits.map(\.rawValue)))))
+                        continue
+                    }
+                    do {
+                        try parsed.set(key, text)
+                    } catch {
+                        fail(limit.value, "limit \"\(limit.key)\": \(error.message)")
                     }
                 }
                 config.limits = parsed

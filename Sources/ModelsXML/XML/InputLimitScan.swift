@@ -63,7 +63,7 @@ public enum InputLimitScan {
             guard length > limits.maxLineLength else { return nil }
             return Violation(
                 message:
-                    "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (--max-line-length)",
+                    "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (\(limits.names[.maxLineLength]))",
                 line: line, column: limits.maxLineLength + 1)
         }
 
@@ -183,7 +183,7 @@ public enum InputLimitScan {
                     if attributes > limits.maxAttributes {
                         return Violation(
                             message:
-                                "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (--max-attributes)",
+                                "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (\(limits.names[.maxAttributes]))",
                             line: tagLine, column: tagColumn)
                     }
                     let closed = index < bytes.count && bytes[index] == UInt8(ascii: ">")
@@ -192,7 +192,7 @@ public enum InputLimitScan {
                     if level > limits.maxDepth {
                         return Violation(
                             message:
-                                "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (--max-depth)",
+                                "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (\(limits.names[.maxDepth]))",
                             line: tagLine, column: tagColumn)
                     }
                     if !(closed && isSelfClosing(from: tagStart, to: index - 1)) { depth = level }

@@ -164,7 +164,7 @@ struct ModelParseFailure: Error, Sendable {
 public enum DocumentModelsLoader {
     /// The merged index and the problems met while reading (unreadable or malformed files).
     public static func index(of path: String) throws -> (index: ModelIndex, problems: [Diagnostic]) {
-        let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
+        let context = BundleContext(reader: try InputOpener.open(path).reader(), options: ValidationOptions())
         var index = ModelIndex()
         let entries = context.files { $0 == .documentModels }
         context.forEachDocumentModel(entries, summarize: { _, model, _ in model }, { index.add($1) })
@@ -175,7 +175,7 @@ public enum DocumentModelsLoader {
     public static func files(of path: String) throws -> (
         files: [(path: String, model: DocumentModelFile)], problems: [Diagnostic]
     ) {
-        let context = BundleContext(reader: try BundleValidator.openInput(path), options: ValidationOptions())
+        let context = BundleContext(reader: try InputOpener.open(path).reader(), options: ValidationOptions())
         var files: [(path: String, model: DocumentModelFile)] = []
         let entries = context.files { $0 == .documentModels }
         context.forEachDocumentModel(entries, summarize: { _, model, _ in model }, { files.append(($0.path, $1)) })

@@ -30,7 +30,7 @@ public struct FixPlan: Sendable {
 /// Plans fixes from the findings of one input, reading the bytes the findings point into.
 public enum Fixer {
     public static func plan(_ input: Report.Input) throws -> FixPlan {
-        let reader = try BundleValidator.openInput(input.name)
+        let reader = try InputOpener.open(input.name).reader()
         var plan = FixPlan(input: input.name, kind: reader.kind)
         var byFile: [String: [(Diagnostic, FixableRules.Kind)]] = [:]
         for diagnostic in input.diagnostics {

@@ -21,12 +21,10 @@ final class HygieneContext {
         findings.diagnostics.append(Diagnostic(rule, at: reader.location(of: path ?? ""), message))
     }
 
-    /// How the user sets each zip limit, for the findings past one. The library should not
-    /// know these flags: once `ZipLimits.names` (the caller's names for each `InputLimits.Key`,
-    /// branch house-input) lands, this reads `limits.names[key]`.
-    var maxEntriesName: String { "--max-entries" }
-    var maxTotalSizeName: String { "--max-total-size" }
-    var maxRatioName: String { "--max-ratio" }
+    /// How the caller's user sets each zip limit (the CLI: its flags), for the findings past one.
+    var maxEntriesName: String { limits.names[.maxEntries] }
+    var maxTotalSizeName: String { limits.names[.maxTotalSize] }
+    var maxRatioName: String { limits.names[.maxRatio] }
 }
 
 /// A hygiene rule that looks at each entry (or file) of a bundle, in order.

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// How much a zip may hold before `validate` reports it and `unpack` refuses it. Real
 /// resources zips hold about a hundred entries and a few MB; the defaults leave wide room
 /// while stopping zip bombs long before they fill a disk.
@@ -12,6 +14,8 @@ public struct ZipLimits: Sendable, Equatable {
     /// Entries smaller than this are never judged by their ratio: a tiny file of repeated
     /// bytes compresses well and harms nobody.
     public var ratioFloor: UInt64 = 64 << 10
+    /// How the caller's user sets each limit, named in the findings past one (`.maxEntries`...).
+    public var names = InputLimits.Names()
 
     public init() {}
 }

@@ -70,15 +70,3 @@ extension BundleReader {
         entries.filter { !$0.isDirectory && $0.path.hasPrefix(prefix) }
     }
 }
-
-/// Opens a zip or a directory as a bundle.
-public enum BundleOpener {
-    public static func open(_ path: String) throws -> BundleReader {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw BundleReadError(path: path, message: "no such file or directory")
-        }
-        if isDirectory.boolValue { return try DirectoryBundleReader(path: path) }
-        return try ZipBundleReader(path: path)
-    }
-}

@@ -13,11 +13,14 @@ public final class StandaloneBundleReader: BundleReader {
     public let hasResources: Bool
     private let realPaths: [String: String]
 
-    /// `translations` are `FILE` or `LANG=FILE`; a FILE named `strings.xml`,
-    /// `strings.<lang>.xml` or `strings-<lang>.xml` says its language, any other name is the
-    /// default language (once). `resources` is a folder of `<N>dpi/` folders, or a bundle
-    /// folder that has `resources/`.
-    public init(views: String?, translations: [String], resources: String?) throws {
+    /// A translations file whose language is not given is told by its name: `strings.xml`,
+    /// `strings.<lang>.xml` or `strings-<lang>.xml`; any other name is the default language
+    /// (once). `resources` is a folder of `<N>dpi/` folders, or a bundle folder that has
+    /// `resources/`. `naming` is how the caller's user gives a language, for the messages.
+    public init(
+        views: String?, translations: [StandaloneTranslations], resources: String?,
+        naming: StandaloneTranslations.Naming = .library
+    ) throws {
         var paths: [String: String] = [:]
         func add(_ bundlePath: String, _ real: String) throws {
             guard FileManager.default.isReadableFile(atPath: real) else {
@@ -25,15 +28,15 @@ public final class StandaloneBundleReader: BundleReader {
             }
             guard paths[bundlePath] == nil else {
                 throw BundleReadError(
-                    path: real, message: "a second file for \(bundlePath) (give LANG=FILE to say its language)")
+                    path: real, message: "a second file for \(bundlePath) (give \(naming.form) to say its language)")
             }
             paths[bundlePath] = real
         }
         if let views { try add("widget.xml", views) }
-        for argument in translations {
+        for translations in translations {
             try add(
-                try StandaloneBundleReader.bundlePath(ofTranslations: argument, taken: Set(paths.keys)),
-                StandaloneBundleReader.file(of: argument))
+                try StandaloneBundleReader.bundlePath(of: translations, taken: Set(paths.keys), naming: naming),
+                translations.file)
         }
         if let resources {
             var isDirectory: ObjCBool = false
@@ -53,7 +56,7 @@ public final class StandaloneBundleReader: BundleReader {
         }
         realPaths = paths
         hasResources = resources != nil
-        displayName = views ?? translations.first.map(StandaloneBundleReader.file(of:)) ?? resources ?? "-"
+        displayName = views ?? translations.first?.file ?? resources ?? "-"
         entries = paths.keys.sorted().enumerated().map { index, path in
             let size =
                 ((try? FileManager.default.attributesOfItem(atPath: paths[path]!))?[.size] as? NSNumber)?.uint64Value
@@ -73,22 +76,21 @@ public final class StandaloneBundleReader: BundleReader {
         return try readFile(real, limit: limit)
     }
 
-    static func file(of argument: String) -> String {
-        guard let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") else { return argument }
-        return String(argument[argument.index(after: equals)...])
-    }
-
-    static func bundlePath(ofTranslations argument: String, taken: Set<String>) throws -> String {
-        if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
-            let language = String(argument[..<equals])
-            return language.isEmpty || language == "default" ? "strings/strings.xml" : "strings/strings.\(language).xml"
+    static func bundlePath(
+        of translations: StandaloneTranslations, taken: Set<String>, naming: StandaloneTranslations.Naming
+    ) throws -> String {
+        switch translations.language {
+        case .defaultLanguage: return "strings/strings.xml"
+        case .named(let language): return "strings/strings.\(language).xml"
+        case .fromName: break
         }
-        let name = (argument as NSString).lastPathComponent
+        let name = (translations.file as NSString).lastPathComponent
         if case .translations = BundleLayout.role(of: "strings/" + name) { return "strings/" + name }
         if !taken.contains("strings/strings.xml") { return "strings/strings.xml" }
         throw BundleReadError(
-            path: argument,
-            message: "cannot tell this strings file's language from its name; give it as LANG=FILE (es=\(argument))")
+            path: translations.file,
+            message: "cannot tell this strings file's language from its name; give it as \(naming.form) "
+                + "(\(naming.example(translations.file)))")
     }
 }
 
@@ -96,10 +98,11 @@ public final class StandaloneBundleReader: BundleReader {
 public enum StandaloneValidator {
     public static func validate(_ options: ValidationOptions) -> Report.Input {
         let (views, translations, resources) = (options.views, options.translations, options.resources)
-        let name = views ?? translations.first ?? resources ?? "-"
+        let name = views ?? translations.first?.file ?? resources ?? "-"
         let reader: StandaloneBundleReader
         do {
-            reader = try StandaloneBundleReader(views: views, translations: translations, resources: resources)
+            reader = try StandaloneBundleReader(
+                views: views, translations: translations, resources: resources, naming: options.translationsNaming)
         } catch {
             let problem = error as? BundleReadError
             return Report.Input(

@@ -34,7 +34,7 @@ public enum Unpacker {
         case refused([Diagnostic])
         /// The zip cannot be read at all.
         case unreadable(String)
-        /// The destination exists and `force` was not given.
+        /// The destination exists and `force` was not given (the caller says how to give it).
         case destinationExists(String)
         /// Writing failed (disk full, permissions); nothing left behind.
         case writeFailed(String)
@@ -43,7 +43,7 @@ public enum Unpacker {
             switch self {
             case .refused(let diagnostics): return "refused: \(counted(diagnostics.count, "problem"))"
             case .unreadable(let message): return message
-            case .destinationExists(let path): return "\(path) already exists (use --force to replace it)"
+            case .destinationExists(let path): return "\(path) already exists (Unpacker.Options.force replaces it)"
             case .writeFailed(let message): return message
             }
         }
@@ -118,7 +118,8 @@ public enum Unpacker {
                     throw Failure.refused([
                         Diagnostic(
                             ZipRules.TooLarge.description, at: reader.location(of: ""),
-                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (--max-total-size)")
+                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (\(options.limits.names[.maxTotalSize]))"
+                        )
                     ])
                 }
             }

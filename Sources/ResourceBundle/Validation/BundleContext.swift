@@ -109,7 +109,7 @@ public final class BundleContext {
             refuseOnce(
                 entry, at: location(entry.path),
                 "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) "
-                    + "file size limit (--max-file-size): refused before reading")
+                    + "file size limit (\(limits.names[.maxFileSize])): refused before reading")
             return nil
         }
         return read(entry)

@@ -7,23 +7,28 @@ import ModelsXML
 /// and returns its part of the report. Never throws: an unreadable input is a finding.
 public enum BundleValidator {
     public static func validate(_ path: String, options: ValidationOptions = ValidationOptions()) -> Report.Input {
-        validate(path, options: options, checks: BundleChecks.content)
+        validate(InputOpener.open(path), options: options)
+    }
+
+    /// `validate` of an input already opened (and sniffed) by `InputOpener`.
+    public static func validate(_ input: OpenedInput, options: ValidationOptions = ValidationOptions()) -> Report.Input
+    {
+        validate(input, options: options, checks: BundleChecks.content)
     }
 
     /// `validate` with the content checks `checks`, in that order (tests reorder them).
     static func validate(_ path: String, options: ValidationOptions, checks: [BundleCheck]) -> Report.Input {
+        validate(InputOpener.open(path), options: options, checks: checks)
+    }
+
+    static func validate(_ input: OpenedInput, options: ValidationOptions, checks: [BundleCheck]) -> Report.Input {
+        let path = input.path
         let reader: BundleReader
         do {
-            reader = try openInput(path)
+            reader = try input.takeReader()
         } catch {
             if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
-            let message = error.userMessage
-            return Report.Input(
-                name: path,
-                diagnostics: [
-                    Diagnostic(InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(message)")
-                ],
-                unreadable: true)
+            return unreadable(path, error)
         }
         let context = BundleContext(reader: reader, options: options)
         CheckTimings.measure(path, BundleChecks.container) { BundleChecks.container.run(in: context) }
@@ -43,60 +48,30 @@ public enum BundleValidator {
     /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);
     /// results in input order.
     public static func validate(_ paths: [String], options: ValidationOptions = ValidationOptions()) -> Report {
-        Report(inputs: OrderedParallel.map(paths, jobs: options.jobs) { validate($0, options: options) })
+        validate(opened: InputOpener.open(paths), options: options)
+    }
+
+    /// `validate` of inputs already opened by `InputOpener`, in parallel; results in input order.
+    public static func validate(opened inputs: [OpenedInput], options: ValidationOptions = ValidationOptions())
+        -> Report
+    {
+        Report(inputs: OrderedParallel.map(inputs, jobs: options.jobs) { validate($0, options: options) })
+    }
+
+    /// The report of an input that cannot be read.
+    static func unreadable(_ path: String, _ error: any Error) -> Report.Input {
+        Report.Input(
+            name: path,
+            diagnostics: [
+                Diagnostic(
+                    InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(error.userMessage)")
+            ],
+            unreadable: true)
     }
 
     /// Whether validating `path` verifies zip data (and so reports its progress): a zip file.
     public static func verifiesZipData(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            return false
-        }
-        let head = (try? readFileHead(path, count: 2)) ?? []
-        return head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip")
-    }
-
-    /// Whether `path` holds app localizations (`*.lproj/Localizable.strings`, `.xcstrings`).
-    public static func hasAppLocalizations(_ path: String) -> Bool {
-        (try? openInput(path))?.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
-            ?? false
-    }
-
-    /// What `path` opens as (nil when it cannot be opened).
-    public static func inputKind(_ path: String) -> BundleKind? {
-        (try? openInput(path))?.kind
-    }
-
-    /// A zip or a directory as a bundle; a loose file as a one-file bundle at the path its
-    /// content says.
-    package static func openInput(_ path: String) throws -> BundleReader {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw BundleReadError(path: path, message: "no such file or directory")
-        }
-        if isDirectory.boolValue {
-            let name = (path as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? ""
-            // An `.lproj` folder alone: its tables keep their language.
-            return try DirectoryBundleReader(path: path, prefix: name.hasSuffix(".lproj") ? name + "/" : "")
-        }
-        if let kind = RegularFile.specialKind(path) {
-            throw BundleReadError(path: path, message: "\(kind), not a file: refused (reading it could block forever)")
-        }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw BundleReadError(path: path, message: "permission denied")
-        }
-        let head = try readFileHead(path, count: 4096)
-        if head.starts(with: [0x50, 0x4B]) || path.lowercased().hasSuffix(".zip") {
-            return try ZipBundleReader(path: path)
-        }
-        guard let bundlePath = LooseFileKind.bundlePath(forFileAt: path, head: head) else {
-            throw BundleReadError(
-                path: path,
-                message: "not a zip, a directory, or a file idv-res knows (widget.xml, "
-                    + "strings XML, "
-                    + "document model XML, Localizable.strings, .xcstrings, Lottie JSON)")
-        }
-        return SingleFileBundleReader(path: path, bundlePath: bundlePath)
+        InputOpener.open(path).isZip
     }
 }
 

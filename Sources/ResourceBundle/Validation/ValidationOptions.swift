@@ -15,16 +15,18 @@ public struct ValidationOptions: Sendable {
     /// Told how far long checks got (the CLI shows it on a TTY).
     public var progress: ProgressHandler?
 
-    /// `--views FILE`: a widget.xml (`viewsContent`) checked outside a bundle.
+    /// A widget.xml (`viewsContent`) checked outside a bundle.
     public var views: String?
-    /// `--translations [LANG=]FILE`, repeated: strings files (`translationsContent`).
-    public var translations: [String] = []
-    /// `--resources DIR`: the `<N>dpi/` folders the views' resources are looked up in.
+    /// Strings files (`translationsContent`), each with its language or told by its name.
+    public var translations: [StandaloneTranslations] = []
+    /// How the caller's user gives a translations file's language, named when one is missing.
+    public var translationsNaming = StandaloneTranslations.Naming.library
+    /// The folder of `<N>dpi/` folders the views' resources are looked up in.
     public var resources: String?
 
     /// Standalone views/translations were given.
     public var hasStandaloneInput: Bool { views != nil || !translations.isEmpty }
-    /// Also check Lottie animations against the lottie-spec 1.0 schema (`--strict`).
+    /// Also check Lottie animations against the lottie-spec 1.0 schema.
     public var lottieConformance = false
 
     /// The SDK key catalog app `Localizable` files are checked against (nil: SelphID iOS).
@@ -37,5 +39,17 @@ public struct ValidationOptions: Sendable {
     /// Inputs checked at once (nil: as many as there are processors).
     public var jobs: Int?
 
+    /// The `.idv-res.json` of the run: `ResourceValidator` reports with its `rules`
+    /// (severities, `off`) and `ignore`, as `idv-res validate` prints.
+    public var configuration = Configuration()
+
     public init() {}
+
+    /// The options a configuration file sets: its rules and ignores, `sameAsDefault` and
+    /// `limits`; the caller's own settings go on top.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        sameAsDefault = configuration.sameAsDefault
+        inputLimits = configuration.limits ?? InputLimits()
+    }
 }

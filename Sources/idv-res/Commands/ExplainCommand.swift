@@ -51,8 +51,9 @@ enum ExplainCommand: CLICommand {
                         out += "  | \(line)\n"
                     }
                 }
-                if example.command != "validate" || !example.arguments.isEmpty {
-                    out += "  $ " + (["idv-res", example.command] + example.arguments).joined(separator: " ") + "\n"
+                let arguments = ExampleCommandLine.arguments(example)
+                if example.command != "validate" || !arguments.isEmpty {
+                    out += "  $ " + (["idv-res", example.command] + arguments).joined(separator: " ") + "\n"
                 }
             }
         }

@@ -24,8 +24,23 @@ enum InputLimitOptions {
         maxDepth,
     ]
 
+    /// Each limit's option: how a finding past it tells the user to raise it.
+    static let flags: [(key: InputLimits.Key, option: any DeclaredOption)] = [
+        (.maxFileSize, maxFileSize), (.maxLineLength, maxLineLength), (.maxAttributes, maxAttributes),
+        (.maxDepth, maxDepth),
+    ]
+
+    /// The names findings give the limits: the CLI's flags (the zip limits' too).
+    static var names: InputLimits.Names {
+        var names = InputLimits.Names()
+        for (key, option) in flags { names[key] = option.spec.key }
+        for (key, option) in ZipLimitOptions.flags { names[key] = option.spec.key }
+        return names
+    }
+
     static func limits(_ arguments: ParsedArguments, configuration: Configuration) -> InputLimits {
         var limits = configuration.limits ?? InputLimits()
+        limits.names = names
         if let value = arguments[maxFileSize] { limits.maxFileSize = value }
         if let value = arguments[maxLineLength] { limits.maxLineLength = value }
         if let value = arguments[maxAttributes] { limits.maxAttributes = value }

@@ -22,7 +22,7 @@ enum ListCommand: CLICommand {
         let input = arguments.positionals[0]
         let reader: BundleReader
         do {
-            reader = try BundleOpener.open(input)
+            reader = try InputOpener.open(input, looseFiles: .refused).reader()
         } catch {
             let reason =
                 BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message

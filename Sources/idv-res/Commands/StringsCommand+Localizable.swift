@@ -87,11 +87,8 @@ enum LocalizableStringsMode {
     }
 
     /// A directory with app localizations (any `*.lproj/Localizable.strings` or `.xcstrings`).
-    static func applies(to input: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
-            let reader = try? DirectoryBundleReader(path: input)
-        else { return false }
+    static func applies(to input: OpenedInput) -> Bool {
+        guard case .directory = input.kind, let reader = try? input.reader() else { return false }
         return reader.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
     }
 

@@ -60,8 +60,10 @@ enum StringsCommand: CLICommand {
             try arguments.reject(
                 [LocalizableStringsMode.dryRun, LocalizableStringsMode.acceptNeedsReview], "goes with --import")
         }
-        if LocalizableStringsMode.applies(to: input)
-            || (arguments[LocalizableStringsMode.importFile] != nil && !hasStringsFiles(input))
+        // Opened once: what it holds decides the mode, and the bundle mode reads it.
+        let opened = InputOpener.open(input, looseFiles: .refused)
+        if LocalizableStringsMode.applies(to: opened)
+            || (arguments[LocalizableStringsMode.importFile] != nil && !hasStringsFiles(opened))
         {
             if !arguments[BundleStringsXLIFF.lang].isEmpty {
                 throw UsageError(
@@ -83,7 +85,7 @@ enum StringsCommand: CLICommand {
         }
         let reader: BundleReader
         do {
-            reader = try BundleOpener.open(input)
+            reader = try opened.reader()
         } catch {
             io.err(
                 "\(input): error: cannot read: \(error.userMessage) [input.unreadable]\n"
@@ -123,11 +125,13 @@ enum StringsCommand: CLICommand {
 
 extension StringsCommand {
     /// A zip, or a directory with `strings/strings*.xml` (a resources bundle, not app resources).
-    static func hasStringsFiles(_ input: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else { return false }
-        guard isDirectory.boolValue else { return true }
-        guard let reader = try? DirectoryBundleReader(path: input) else { return false }
+    static func hasStringsFiles(_ input: OpenedInput) -> Bool {
+        switch input.kind {
+        case .directory: break
+        case .failed: return FileManager.default.fileExists(atPath: input.path)
+        case .zip, .file: return true
+        }
+        guard let reader = try? input.reader() else { return false }
         return reader.entries.contains { entry in
             if case .translations = BundleLayout.role(of: entry.path) { return !entry.isDirectory }
             return false

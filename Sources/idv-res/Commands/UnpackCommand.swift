@@ -75,8 +75,10 @@ enum UnpackCommand: CLICommand {
             case .unreadable(let message):
                 io.err("error: \(message)\n")
                 return .unreadable
-            case .destinationExists:
-                throw UsageError(message: failure.description, command: spec.name)
+            case .destinationExists(let path):
+                throw UsageError(
+                    message: "\(path) already exists (use \(UnpackCommand.force.spec.key) to replace it)",
+                    command: spec.name)
             case .writeFailed(let message):
                 io.err("error: \(message); nothing was left behind\n")
                 return .findings

@@ -65,8 +65,7 @@ enum ValidateCommand: CLICommand {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
-        var options = ValidationOptions()
-        options.sameAsDefault = configuration.sameAsDefault
+        var options = ValidationOptions(configuration: configuration)
         options.specificData = arguments[ValidateCommand.specificData]
         options.scanMode = arguments[ValidateCommand.scanMode]?.name
         if options.scanMode != nil, options.specificData == nil {
@@ -74,11 +73,14 @@ enum ValidateCommand: CLICommand {
         }
         options.lottieConformance = arguments[ValidateCommand.strict]
         options.views = arguments[ValidateCommand.views]
-        options.translations = arguments[ValidateCommand.translations]
+        options.translations = arguments[ValidateCommand.translations].map(TranslationsArgument.parse)
+        options.translationsNaming = TranslationsArgument.naming
         options.resources = arguments[ValidateCommand.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
+        // Each input is opened and sniffed once; the checks below and the validation share it.
+        let given = InputOpener.open(arguments.positionals)
         if arguments.isGiven(LocalizableStringsMode.catalog) || arguments.isGiven(LocalizableStringsMode.base),
-            !arguments.positionals.contains(where: BundleValidator.hasAppLocalizations)
+            !given.contains(where: \.hasAppLocalizations)
         {
             try arguments.reject(
                 [LocalizableStringsMode.catalog, LocalizableStringsMode.base],
@@ -99,26 +101,26 @@ enum ValidateCommand: CLICommand {
             inputs = [io.currentDirectory == FileManager.default.currentDirectoryPath ? "." : io.currentDirectory]
         }
         var stdinFile: StandardInputFile?
-        var paths: [String] = []
-        for input in inputs {
+        var opened: [OpenedInput] = []
+        for (index, input) in inputs.enumerated() {
             if input == "-" {
                 if stdinFile == nil { stdinFile = try StandardInputFile(io: io, suffix: ".xml") }
-                paths.append(stdinFile!.path)
+                opened.append(InputOpener.open(stdinFile!.path))
             } else {
-                paths.append(input)
+                opened.append(index < given.count ? given[index] : InputOpener.open(input))
             }
         }
         options.limits = ZipLimitOptions.limits(arguments)
-        if !paths.contains(where: BundleValidator.verifiesZipData) {
+        if !opened.contains(where: \.isZip) {
             try arguments.reject(ZipLimitOptions.options, "applies to zips; no input is a zip")
         }
         options.jobs = arguments[ValidateCommand.jobs]
         options.inputLimits = InputLimitOptions.limits(arguments, configuration: configuration)
-        try ValidateFix.check(arguments, inputs: arguments.positionals)
+        try ValidateFix.check(arguments, inputs: given)
         let progress = ProgressDisplay(
-            io: io, label: "validating", parts: paths.filter(BundleValidator.verifiesZipData).count)
+            io: io, label: "validating", parts: opened.filter(\.isZip).count)
         options.progress = progress.handler
-        var report = ResourceValidator.validate(paths, options: options)
+        var report = ResourceValidator.validate(opened: opened, options: options)
         if arguments[ValidateFix.fix] {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):

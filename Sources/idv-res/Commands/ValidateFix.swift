@@ -24,16 +24,18 @@ enum ValidateFix {
     ]
 
     /// Usage errors, before anything is read.
-    static func check(_ arguments: ParsedArguments, inputs: [String]) throws {
+    static func check(_ arguments: ParsedArguments, inputs: [OpenedInput]) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         guard arguments[ValidateFix.fix] else {
             try arguments.reject([ValidateFix.dryRun, ValidateFix.fixOutput], "goes with --fix")
             return
         }
-        if inputs.contains("-") { throw fail("--fix changes files: standard input cannot be fixed") }
+        if inputs.contains(where: { $0.path == "-" }) {
+            throw fail("--fix changes files: standard input cannot be fixed")
+        }
         try arguments.reject(
             [ValidateCommand.views, ValidateCommand.translations, BaselineOptions.record], "does not go with --fix")
-        let zips = inputs.filter { BundleValidator.inputKind($0) == .zip }
+        let zips = inputs.filter { $0.bundleKind == .zip }.map(\.path)
         if let output = arguments[ValidateFix.fixOutput] {
             guard zips.count == 1, inputs.count == 1 else {
                 throw fail("--fix-output names the fixed copy of one zip: give that zip alone")

@@ -14,9 +14,14 @@ enum ZipLimitOptions {
         help: "Highest compression ratio of an entry of 64 KiB or more (default 100).", number: .number(atLeast: 1))
 
     static let options: [any DeclaredOption] = [maxEntries, maxTotalSize, maxRatio]
+    /// Each limit's option: how a finding past it tells the user to raise it.
+    static let flags: [(key: InputLimits.Key, option: any DeclaredOption)] = [
+        (.maxEntries, maxEntries), (.maxTotalSize, maxTotalSize), (.maxRatio, maxRatio),
+    ]
 
     static func limits(_ arguments: ParsedArguments) -> ZipLimits {
         var limits = ZipLimits()
+        limits.names = InputLimitOptions.names
         if let value = arguments[maxEntries] { limits.maxEntries = value }
         if let value = arguments[maxTotalSize] { limits.maxTotalSize = value }
         if let value = arguments[maxRatio] { limits.maxRatio = value }

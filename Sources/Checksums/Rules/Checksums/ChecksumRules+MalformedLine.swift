@@ -29,7 +29,7 @@ extension ChecksumRules {
                 manifest("↓a.zip: OK\n\(helloHex)  a.zip\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "↓\"\(helloHex.dropLast(2))\""), "a.zip": "hello\n"],
-                    command: "verify", arguments: packageArguments),
+                    command: "verify", settings: packageSettings),
             ]
         )
     }

@@ -27,19 +27,19 @@ extension ChecksumRules {
                 manifest("SHA256 (a.zip) = \(helloHex.uppercased())\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "\"\(helloHex)\""), "a.zip": "hello\n"], command: "verify",
-                    arguments: packageArguments),
+                    settings: packageSettings),
                 RuleExample(
                     ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", helloHex]),
             ],
             triggeringExamples: [
                 RuleExample(
                     ["SHA256SUMS": "\(okHex)  b.zip\n↓\(zeros)  a.zip\n", "a.zip": "hello\n", "b.zip": "ok\n"],
-                    command: "verify", arguments: manifestArguments),
+                    command: "verify", settings: manifestSettings),
                 manifest("SHA256 (a.zip) = ↓\(zeros)\n"),
                 manifest("↓\(zeros) *a.zip\n"),
                 RuleExample(
                     ["Package.swift": package(checksum: "↓\"\(zeros)\""), "a.zip": "hello\n"], command: "verify",
-                    arguments: packageArguments),
+                    settings: packageSettings),
                 RuleExample(
                     ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", zeros],
                     expected: [Location(file: "a.zip")]),

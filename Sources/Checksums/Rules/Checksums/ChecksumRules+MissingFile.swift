@@ -26,13 +26,13 @@ extension ChecksumRules {
                 manifest("\(helloHex)  a.zip\n\(helloHex)  ↓gone.zip\n"),
                 RuleExample(
                     ["SHA256SUMS": "SHA256 (↓gone.zip) = \(helloHex)\n"], command: "verify",
-                    arguments: manifestArguments),
+                    settings: manifestSettings),
                 RuleExample(
                     [
                         "Package.swift": package(
                             checksum: "\"\(helloHex)\"", url: "↓\"https://cdn.example.com/gone.zip\"")
                     ],
-                    command: "verify", arguments: packageArguments),
+                    command: "verify", settings: packageSettings),
                 RuleExample(
                     ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/gone.zip", "--sha256", helloHex],
                     expected: [Location(file: "gone.zip")]),

@@ -21,14 +21,14 @@ extension ChecksumRules {
             ],
             triggeringExamples: [
                 RuleExample(
-                    ["SHA256SUMS": "# sums for 2.1.0 follow\n"], command: "verify", arguments: manifestArguments,
+                    ["SHA256SUMS": "# sums for 2.1.0 follow\n"], command: "verify", settings: manifestSettings,
                     expected: [Location(file: "SHA256SUMS")]),
                 RuleExample(
                     [
                         "Package.swift":
                             "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"X\")\n"
                     ],
-                    command: "verify", arguments: packageArguments, expected: [Location(file: "Package.swift")]),
+                    command: "verify", settings: packageSettings, expected: [Location(file: "Package.swift")]),
             ]
         )
     }

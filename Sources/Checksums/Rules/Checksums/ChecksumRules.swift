@@ -8,15 +8,15 @@ public enum ChecksumRules {
     /// SHA-256 of `ok\n`.
     static let okHex = "dc51b8c96c2d745df3bd5590d990230a482fd247123599548e0632fdbf97fc22"
     static let zeros = String(repeating: "0", count: 64)
-    static let manifestArguments = ["-c", "{input}/SHA256SUMS", "--dir", "{input}"]
+    static let manifestSettings: [RuleExample.Setting] = [.sumsFile("SHA256SUMS"), .filesInInput]
     /// A `verify` example: the sums file `sums` beside `a.zip` (holding `hello\n`).
     static func manifest(_ sums: String, expected: [Location] = []) -> RuleExample {
         RuleExample(
-            ["SHA256SUMS": sums, "a.zip": "hello\n"], command: "verify", arguments: manifestArguments,
+            ["SHA256SUMS": sums, "a.zip": "hello\n"], command: "verify", settings: manifestSettings,
             expected: expected)
     }
 
-    static let packageArguments = ["--package-swift", "{input}/Package.swift", "--dir", "{input}"]
+    static let packageSettings: [RuleExample.Setting] = [.packageManifest("Package.swift"), .filesInInput]
 
     static func package(checksum: String, url: String = "\"https://cdn.example.com/sdk/2.1.0/a.zip\"") -> String {
         """

@@ -22,12 +22,12 @@ extension LottieRules {
                         "selphid_anim_tip_id_male.json": LottieExample.valid,
                         "selphid_anim_tuto_id_1.json": LottieExample.valid, "catalog.json": catalog,
                     ],
-                    command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"])
+                    command: "lottie", settings: [.animationCatalog(file: "catalog.json")], arguments: ["{input}"])
             ],
             triggeringExamples: [
                 RuleExample(
                     ["selphid_anim_tip_id_male.json": LottieExample.valid, "catalog.json": catalog],
-                    command: "lottie", arguments: ["--catalog", "{input}/catalog.json", "{input}"],
+                    command: "lottie", settings: [.animationCatalog(file: "catalog.json")], arguments: ["{input}"],
                     expected: [Location(file: "selphid_anim_tuto_id_1.json")])
             ])
 

@@ -18,25 +18,25 @@ extension LottieRules {
                 Fix: export with a current Bodymovin or LottieFiles, or add the property.
                 """,
             nonTriggeringExamples: [
-                RuleExample("anim.json", LottieExample.valid, command: "lottie", arguments: ["--strict"]),
+                RuleExample("anim.json", LottieExample.valid, command: "lottie", settings: [.lottieConformance]),
                 RuleExample(
                     "anim.json",
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
                             + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 60, "s": [100]}]}}}"#
-                    ]), command: "lottie", arguments: ["--strict"]),
+                    ]), command: "lottie", settings: [.lottieConformance]),
             ],
             triggeringExamples: [
                 RuleExample(
                     "anim.json",
                     LottieExample.animation(layers: [#"  ↓{"ty": 4, "ind": 1, "ip": 0, "op": 60, "ks": {}}"#]),
-                    command: "lottie", arguments: ["--strict"]),
+                    command: "lottie", settings: [.lottieConformance]),
                 RuleExample(
                     "anim.json",
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "#
                             + #""ks": {"o": {"a": 1, "k": [{"t": 0, "s": [0]}, ↓{"t": 60}]}}}"#
-                    ]), command: "lottie", arguments: ["--strict"]),
+                    ]), command: "lottie", settings: [.lottieConformance]),
             ])
 
         /// The schema mirror's issues where a property the schema requires is missing.

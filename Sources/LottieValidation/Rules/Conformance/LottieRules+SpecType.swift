@@ -19,7 +19,7 @@ extension LottieRules {
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": 100}}}"#
                     ]),
-                    command: "lottie", arguments: ["--strict"])
+                    command: "lottie", settings: [.lottieConformance])
             ],
             triggeringExamples: [
                 RuleExample(
@@ -27,7 +27,7 @@ extension LottieRules {
                     LottieExample.animation(layers: [
                         #"  {"ty": 3, "ind": 1, "ip": 0, "op": 60, "ks": {"o": {"a": 0, "k": ↓"100"}}}"#
                     ]),
-                    command: "lottie", arguments: ["--strict"])
+                    command: "lottie", settings: [.lottieConformance])
             ])
 
         /// The schema mirror's issues where a value has a type the schema does not allow.

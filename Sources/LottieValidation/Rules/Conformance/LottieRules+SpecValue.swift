@@ -22,7 +22,7 @@ extension LottieRules {
                     LottieExample.animation(layers: [
                         ##"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": "#FF00AA"}"##
                     ]),
-                    command: "lottie", arguments: ["--strict"]),
+                    command: "lottie", settings: [.lottieConformance]),
                 RuleExample(
                     "anim.json",
                     LottieExample.animation(
@@ -30,7 +30,7 @@ extension LottieRules {
                         extra: "\n"
                             + #""assets": [{"id": "dog", "w": 1, "h": 1, "p": "data:image/png;base64,iVBORw0KGgo=", "e": 1}],"#
                     ),
-                    command: "lottie", arguments: ["--strict"]),
+                    command: "lottie", settings: [.lottieConformance]),
             ],
             triggeringExamples: [
                 RuleExample(
@@ -38,13 +38,13 @@ extension LottieRules {
                     LottieExample.animation(layers: [
                         #"  {"ty": 1, "ind": 1, "ip": 0, "op": 60, "ks": {}, "sw": 10, "sh": 10, "sc": ↓"red"}"#
                     ]),
-                    command: "lottie", arguments: ["--strict"]),
+                    command: "lottie", settings: [.lottieConformance]),
                 RuleExample(
                     "anim.json",
                     LottieExample.animation(
                         layers: [LottieExample.nullLayer(1)],
                         extra: "\n" + #""assets": [{"id": "dog", "w": 1, "h": 1, "u": "", "p": ↓"dog.png", "e": 1}],"#),
-                    command: "lottie", arguments: ["--strict"]),
+                    command: "lottie", settings: [.lottieConformance]),
             ])
 
         /// The schema mirror's issues where a value is outside the schema's set or range.

@@ -26,7 +26,7 @@ extension PreviewRules {
                         "widget.xml": widget("<view id=\"Start\">\n<image id=\"logo\" value=\"\"/>\n</view>\n"),
                         "strings/strings.xml": strings(""),
                     ],
-                    command: "preview", arguments: checkArguments)
+                    command: "preview", settings: checkSettings, arguments: ["{input}"])
             ],
             triggeringExamples: [
                 RuleExample(
@@ -37,7 +37,7 @@ extension PreviewRules {
                         "strings/strings.xml": strings(""),
                         "resources/163dpi/logo.png": "<html>404 Not Found</html>\n",
                     ],
-                    command: "preview", arguments: checkArguments)
+                    command: "preview", settings: checkSettings, arguments: ["{input}"])
             ]
         )
     }

@@ -31,7 +31,7 @@ extension PreviewRules {
                         "strings/strings.xml": strings("<token id=\"accept\">OK</token>\n"),
                         "strings/strings.de.xml": strings("<token id=\"accept\">Weiter</token>\n"),
                     ],
-                    command: "preview", arguments: checkArguments)
+                    command: "preview", settings: checkSettings, arguments: ["{input}"])
             ],
             triggeringExamples: [
                 RuleExample(
@@ -42,7 +42,7 @@ extension PreviewRules {
                             "<token ↓id=\"accept\">"
                                 + "EINVERSTANDEN, WEITER ZUR NÄCHSTEN SEITE DER AUFNAHME</token>\n"),
                     ],
-                    command: "preview", arguments: checkArguments)
+                    command: "preview", settings: checkSettings, arguments: ["{input}"])
             ]
         )
     }

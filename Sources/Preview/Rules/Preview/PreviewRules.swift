@@ -4,7 +4,7 @@ import ResourceBundle
 /// `preview --check`: what a real browser measures on the drawn views. Its examples need
 /// Chromium; RuleExamplesTests skips them, saying so, where it is absent.
 public enum PreviewRules {
-    static let checkArguments = ["--check", "-o", "{input}.site", "{input}"]
+    static let checkSettings: [RuleExample.Setting] = [.previewMeasure, .previewSite(besideInput: ".site")]
 
     static let button = widget(
         """

@@ -30,20 +30,20 @@ extension InputRules {
                 RuleExample(
                     "widget.xml",
                     "<facephi-widget-conf version=\"1.3\">\n  <view name=\"a\" type=\"b\"/>\n</facephi-widget-conf>\n",
-                    arguments: ["--max-attributes", "2", "--max-depth", "2"])
+                    settings: [.limit(.maxAttributes, "2"), .limit(.maxDepth, "2")])
             ],
             triggeringExamples: [
                 RuleExample(
                     "widget.xml",
                     "<facephi-widget-conf version=\"1.3\">\n  ↓<view name=\"a\" type=\"b\" x=\"1\"/>\n</facephi-widget-conf>\n",
-                    arguments: ["--max-attributes", "2"]),
+                    settings: [.limit(.maxAttributes, "2")]),
                 RuleExample(
                     "widget.xml",
                     "<facephi-widget-conf version=\"1.3\">\n  <a>\n    ↓<b/>\n  </a>\n</facephi-widget-conf>\n",
-                    arguments: ["--max-depth", "2"]),
+                    settings: [.limit(.maxDepth, "2")]),
                 RuleExample(
                     "strings/strings.xml", "<translations>\n  <token name=\"a\">01↓23456789</token>\n</translations>\n",
-                    arguments: ["--max-line-length", "20"]),
+                    settings: [.limit(.maxLineLength, "20")]),
             ]
         )
     }

@@ -40,7 +40,7 @@ extension TranslationsRules {
                         "strings/strings.es.xml": strings("<token id=\"brand\">Selphi ID</token>\n"),
                         ".idv-res.json": "{ \"sameAsDefault\": [\"brand\"] }\n",
                     ],
-                    arguments: ["--config", "{input}/.idv-res.json", "{input}"]),
+                    settings: [.configuration(file: ".idv-res.json")], arguments: ["{input}"]),
             ],
             triggeringExamples: [
                 RuleExample([

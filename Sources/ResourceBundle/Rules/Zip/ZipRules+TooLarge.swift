@@ -19,7 +19,7 @@ extension ZipRules {
             nonTriggeringExamples: [clean],
             triggeringExamples: [
                 RuleExample(
-                    [:], arguments: ["--max-total-size", "1K"],
+                    [:], settings: [.limit(.maxTotalSize, "1K")],
                     archive: [
                         widget, strings,
                         ArchiveEntryRecipe("other/big.txt", bytes: [UInt8](repeating: 0x61, count: 4096)),

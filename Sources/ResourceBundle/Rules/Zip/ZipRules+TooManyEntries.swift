@@ -18,7 +18,7 @@ extension ZipRules {
             nonTriggeringExamples: [clean],
             triggeringExamples: [
                 RuleExample(
-                    [:], arguments: ["--max-entries", "2"],
+                    [:], settings: [.limit(.maxEntries, "2")],
                     archive: [widget, strings, ArchiveEntryRecipe("other/version.txt", "1.0\n")],
                     expected: [Location(file: "in.zip")])
             ]
