@@ -131,14 +131,9 @@ public enum XLIFFMerge {
         into diagnostics: inout [Diagnostic]
     ) -> (String, [(key: String, value: String)])? {
         let fileLocation = Location(file: path, line: file.line, column: file.column)
-        let count = file.units.count + file.refused.count
         if let reason = target.refusal(of: file.original) {
-            if count > 0 {
-                diagnostics.append(
-                    Diagnostic(
-                        XLIFFRules.OtherFile.description, at: fileLocation,
-                        "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: \(reason)"
-                    ))
+            if let other = XLIFFRules.OtherFile.check(file, refusedBecause: reason, at: fileLocation) {
+                diagnostics.append(other)
             }
             return nil
         }
@@ -147,13 +142,7 @@ public enum XLIFFMerge {
             diagnostics.append(Diagnostic(XMLRules.Malformed.description, at: fileLocation, noTargetLanguage))
             return nil
         }
-        for refused in file.refused {
-            diagnostics.append(
-                Diagnostic(
-                    XLIFFRules.InlineMarkup.description,
-                    at: Location(file: path, line: refused.line, column: refused.column),
-                    "'\(refused.key)': \(refused.message)"))
-        }
+        diagnostics += XLIFFRules.InlineMarkup.check(file, path: path)
         var values: [(key: String, value: String)] = []
         for unit in file.units {
             let location = Location(file: path, line: unit.line, column: unit.column)
@@ -161,21 +150,14 @@ public enum XLIFFMerge {
                 diagnostics.append(unknown)
                 continue
             }
-            let reference = FormatSpecifiers(target.reference(of: unit))
-            let translated = FormatSpecifiers(unit.target)
-            if reference.arguments != translated.arguments {
-                diagnostics.append(
-                    Diagnostic(
-                        LocalizableRules.FormatMismatch.description, at: location,
-                        "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"
-                    ))
+            if let mismatch = LocalizableRules.FormatMismatch.check(
+                unit: unit, reference: target.reference(of: unit), language: language, at: location)
+            {
+                diagnostics.append(mismatch)
                 continue
             }
-            if unit.needsReview, !options.acceptNeedsReview {
-                diagnostics.append(
-                    Diagnostic(
-                        XLIFFRules.NeedsReview.description, at: location,
-                        "'\(unit.key)' is in state '\(unit.state ?? "")': not imported"))
+            if let review = XLIFFRules.NeedsReview.check(unit, accepted: options.acceptNeedsReview, at: location) {
+                diagnostics.append(review)
                 continue
             }
             diagnostics += target.warnings(about: unit, language: language, at: location)

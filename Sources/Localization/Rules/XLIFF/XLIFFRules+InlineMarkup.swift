@@ -32,5 +32,14 @@ extension XLIFFRules {
                         + "<target>Délai ↓<x id=\"1\"/> dépassé</target></trans-unit>")
             ]
         )
+
+        /// The units of a `<file>` whose target text could not be read, each where it is.
+        public static func check(_ file: XLIFFImport.File, path: String) -> [Diagnostic] {
+            file.refused.map { refused in
+                Diagnostic(
+                    description, at: Location(file: path, line: refused.line, column: refused.column),
+                    "'\(refused.key)': \(refused.message)")
+            }
+        }
     }
 }

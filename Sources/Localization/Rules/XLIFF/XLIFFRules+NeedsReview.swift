@@ -28,5 +28,12 @@ extension XLIFFRules {
                         + "↓<target state=\"needs-review-translation\">Photo du document</target></trans-unit>")
             ]
         )
+
+        /// A unit still under review, unless drafts are `accepted`: it is kept out.
+        public static func check(_ unit: XLIFFImport.Unit, accepted: Bool, at location: Location) -> Diagnostic? {
+            guard unit.needsReview, !accepted else { return nil }
+            return Diagnostic(
+                description, at: location, "'\(unit.key)' is in state '\(unit.state ?? "")': not imported")
+        }
     }
 }

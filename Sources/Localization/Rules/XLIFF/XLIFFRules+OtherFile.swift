@@ -39,5 +39,18 @@ extension XLIFFRules {
                     ], command: "strings", arguments: importArguments)
             ]
         )
+
+        /// A `<file>` the target does not take (`reason` says why): one note for all its units,
+        /// none when it has no unit.
+        public static func check(_ file: XLIFFImport.File, refusedBecause reason: String, at location: Location)
+            -> Diagnostic?
+        {
+            let count = file.units.count + file.refused.count
+            guard count > 0 else { return nil }
+            return Diagnostic(
+                description, at: location,
+                "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: \(reason)"
+            )
+        }
     }
 }
