@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum FormatMismatch: Rule, LocalizableRule {
+    public enum FormatMismatch: Rule, LocalizableRule, XLIFFRule {
         public static let description = RuleDescription(
             id: "localizable.format-mismatch",
             severity: .error,
@@ -51,17 +51,16 @@ extension LocalizableRules {
             }
         }
 
-        /// On import: a unit's translation against `reference`, the SDK default or its source.
-        public static func check(unit: XLIFFImport.Unit, reference: String, language: String, at location: Location)
-            -> Diagnostic?
-        {
-            let reference = FormatSpecifiers(reference)
-            let translated = FormatSpecifiers(unit.target)
-            guard reference.arguments != translated.arguments else { return nil }
-            return Diagnostic(
-                description, at: location,
-                "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"
+        /// On import: a unit's translation against the SDK default or its source; kept out.
+        public static func checkUnit(_ unit: XLIFFUnit, _ context: XLIFFContext) -> Bool {
+            let reference = FormatSpecifiers(unit.reference)
+            let translated = FormatSpecifiers(unit.unit.target)
+            guard reference.arguments != translated.arguments else { return true }
+            context.report(
+                description, at: unit.location,
+                "the '\(context.language)' text of '\(unit.unit.key)' has format specifiers \(translated) but the source has \(reference)"
             )
+            return false
         }
     }
 }

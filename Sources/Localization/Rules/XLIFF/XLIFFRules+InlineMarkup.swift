@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum InlineMarkup: Rule {
+    public enum InlineMarkup: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.inline-markup",
             severity: .error,
@@ -34,10 +34,10 @@ extension XLIFFRules {
         )
 
         /// The units of a `<file>` whose target text could not be read, each where it is.
-        public static func check(_ file: XLIFFImport.File, path: String) -> [Diagnostic] {
-            file.refused.map { refused in
-                Diagnostic(
-                    description, at: Location(file: path, line: refused.line, column: refused.column),
+        public static func checkFile(_ file: XLIFFImport.File, _ context: XLIFFContext) {
+            for refused in file.refused {
+                context.report(
+                    description, at: Location(file: context.path, line: refused.line, column: refused.column),
                     "'\(refused.key)': \(refused.message)")
             }
         }

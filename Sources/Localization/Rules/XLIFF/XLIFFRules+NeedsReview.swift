@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum NeedsReview: Rule {
+    public enum NeedsReview: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.needs-review",
             severity: .warning,
@@ -29,11 +29,13 @@ extension XLIFFRules {
             ]
         )
 
-        /// A unit still under review, unless drafts are `accepted`: it is kept out.
-        public static func check(_ unit: XLIFFImport.Unit, accepted: Bool, at location: Location) -> Diagnostic? {
-            guard unit.needsReview, !accepted else { return nil }
-            return Diagnostic(
-                description, at: location, "'\(unit.key)' is in state '\(unit.state ?? "")': not imported")
+        /// A unit still under review, unless drafts are accepted: it is kept out.
+        public static func checkUnit(_ unit: XLIFFUnit, _ context: XLIFFContext) -> Bool {
+            guard unit.unit.needsReview, !context.options.acceptNeedsReview else { return true }
+            context.report(
+                description, at: unit.location,
+                "'\(unit.unit.key)' is in state '\(unit.unit.state ?? "")': not imported")
+            return false
         }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum OtherFile: Rule {
+    public enum OtherFile: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.other-file",
             severity: .note,
@@ -40,15 +40,13 @@ extension XLIFFRules {
             ]
         )
 
-        /// A `<file>` the target does not take (`reason` says why): one note for all its units,
-        /// none when it has no unit.
-        public static func check(_ file: XLIFFImport.File, refusedBecause reason: String, at location: Location)
-            -> Diagnostic?
-        {
+        /// One note for all the units of a `<file>` the target does not take; none when it
+        /// has no unit.
+        public static func checkRefusedFile(_ file: XLIFFImport.File, reason: String, _ context: XLIFFContext) {
             let count = file.units.count + file.refused.count
-            guard count > 0 else { return nil }
-            return Diagnostic(
-                description, at: location,
+            guard count > 0 else { return }
+            context.report(
+                description, at: context.location,
                 "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: \(reason)"
             )
         }
