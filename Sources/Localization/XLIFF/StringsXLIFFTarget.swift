@@ -34,14 +34,7 @@ public struct StringsXLIFFTarget: XLIFFTarget {
     }
 
     public func unknownUnit(_ unit: XLIFFImport.Unit, at location: Location) -> Diagnostic? {
-        guard !catalog.contains(unit.key),
-            unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog)
-        else { return nil }
-        let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
-        return Diagnostic(
-            LocalizableRules.UnknownKey.description, at: location,
-            "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))",
-            suggestion: suggestion)
+        LocalizableRules.UnknownKey.check(unit: unit, catalog: catalog, at: location)
     }
 
     public func reference(of unit: XLIFFImport.Unit) -> String {
@@ -49,12 +42,7 @@ public struct StringsXLIFFTarget: XLIFFTarget {
     }
 
     public func warnings(about unit: XLIFFImport.Unit, language: String, at location: Location) -> [Diagnostic] {
-        guard unit.target.components(separatedBy: "**").count % 2 == 0 else { return [] }
-        return [
-            Diagnostic(
-                LocalizableRules.UnbalancedMarkup.description, at: location,
-                "the '\(language)' text of '\(unit.key)' has an odd number of '**': the bold markup does not close")
-        ]
+        LocalizableRules.UnbalancedMarkup.check(unit: unit, language: language, at: location).map { [$0] } ?? []
     }
 
     public func merge(language: String, values: [(key: String, value: String)])
@@ -67,20 +55,13 @@ public struct StringsXLIFFTarget: XLIFFTarget {
                 let old = Dictionary(parsed.table.entries.map { ($0.key, $0.value) }) { _, last in last }
                 return .success(XLIFFTargetEdit(path: path, created: false, bytes: bytes, outcome: outcome, old: old))
             } catch {
-                return .failure(
-                    XLIFFTargetRefusal(
-                        Diagnostic(
-                            LocalizableRules.SyntaxError.description,
-                            at: Location(file: (directory as NSString).appendingPathComponent(path)), error.message)))
+                let path = (directory as NSString).appendingPathComponent(path)
+                return .failure(XLIFFTargetRefusal(LocalizableRules.SyntaxError.unparsable(path, error.message)))
             }
         }
         if app.tables(of: language).contains(where: { $0.format == .xcstrings }) {
             return .failure(
-                XLIFFTargetRefusal(
-                    Diagnostic(
-                        LocalizableRules.SyntaxError.description, at: Location(file: xliffPath),
-                        "'\(language)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)"
-                    )))
+                XLIFFTargetRefusal(LocalizableRules.SyntaxError.translatedInCatalog(language, xliffPath: xliffPath)))
         }
         let folder =
             app.tables.first(where: { $0.format == .strings }).map {

@@ -73,9 +73,13 @@ public enum XLIFFMerge {
     /// The message of a `<file>` whose language nothing names (a caller may say how to name it).
     public static let noTargetLanguage = "the XLIFF <file> has no target-language"
 
-    /// Checks every unit of `documents`, then computes each language's new file with `target`.
-    public static func plan(_ documents: [Document], into target: some XLIFFTarget, options: Options) -> Result {
-        var diagnostics: [Diagnostic] = []
+    /// Checks every unit of `documents` with `rules`, then computes each language's new file
+    /// with `target`.
+    public static func plan(
+        _ documents: [Document], into target: some XLIFFTarget, options: Options,
+        rules: [any XLIFFRule.Type] = XLIFFRules.all
+    ) -> Result {
+        let sink = DiagnosticSink()
         var byLanguage: [(language: String, values: [(key: String, value: String)])] = []
         for document in documents {
             let files: [XLIFFImport.File]
@@ -83,13 +87,13 @@ public enum XLIFFMerge {
                 files = try XLIFFImport.read(document.bytes)
             } catch {
                 let location = Location(file: document.path, line: error.line, column: error.column)
-                diagnostics.append(Diagnostic(XMLRules.Malformed.description, at: location, error.message))
+                sink.report(Diagnostic(XMLRules.Malformed.description, at: location, error.message))
                 continue
             }
             for file in files {
                 guard
                     let (language, values) = check(
-                        file, path: document.path, target: target, options: options, into: &diagnostics)
+                        file, path: document.path, target: target, options: options, rules: rules, into: sink)
                 else { continue }
                 if let index = byLanguage.firstIndex(where: { $0.language == language }) {
                     byLanguage[index].values += values
@@ -98,7 +102,8 @@ public enum XLIFFMerge {
                 }
             }
         }
-        if diagnostics.contains(where: { $0.severity == .error }) {
+        let diagnostics = sink.diagnostics
+        if sink.hasErrors {
             return Result(diagnostics: diagnostics, changes: [])
         }
 
@@ -125,60 +130,35 @@ public enum XLIFFMerge {
         return Result(diagnostics: diagnostics, changes: changes)
     }
 
-    /// The language and the values to write of one `<file>`, or nil when none of it goes in.
+    /// The walk over one `<file>`: the language and the values to write, or nil when none of
+    /// it goes in. It builds no finding but `xml.malformed` for a file without a language.
     private static func check(
         _ file: XLIFFImport.File, path: String, target: some XLIFFTarget, options: Options,
-        into diagnostics: inout [Diagnostic]
+        rules: [any XLIFFRule.Type], into sink: DiagnosticSink
     ) -> (String, [(key: String, value: String)])? {
         let fileLocation = Location(file: path, line: file.line, column: file.column)
-        let count = file.units.count + file.refused.count
         if let reason = target.refusal(of: file.original) {
-            if count > 0 {
-                diagnostics.append(
-                    Diagnostic(
-                        XLIFFRules.OtherFile.description, at: fileLocation,
-                        "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: \(reason)"
-                    ))
-            }
+            let context = XLIFFContext(path: path, location: fileLocation, language: "", options: options, sink: sink)
+            for rule in rules { rule.checkRefusedFile(file, reason: reason, context) }
             return nil
         }
         guard let language = options.language ?? file.targetLanguage ?? target.language(ofOriginal: file.original)
         else {
-            diagnostics.append(Diagnostic(XMLRules.Malformed.description, at: fileLocation, noTargetLanguage))
+            sink.report(Diagnostic(XMLRules.Malformed.description, at: fileLocation, noTargetLanguage))
             return nil
         }
-        for refused in file.refused {
-            diagnostics.append(
-                Diagnostic(
-                    XLIFFRules.InlineMarkup.description,
-                    at: Location(file: path, line: refused.line, column: refused.column),
-                    "'\(refused.key)': \(refused.message)"))
-        }
+        let context = XLIFFContext(path: path, location: fileLocation, language: language, options: options, sink: sink)
+        for rule in rules { rule.checkFile(file, context) }
         var values: [(key: String, value: String)] = []
         for unit in file.units {
             let location = Location(file: path, line: unit.line, column: unit.column)
             if let unknown = target.unknownUnit(unit, at: location) {
-                diagnostics.append(unknown)
+                sink.report(unknown)
                 continue
             }
-            let reference = FormatSpecifiers(target.reference(of: unit))
-            let translated = FormatSpecifiers(unit.target)
-            if reference.arguments != translated.arguments {
-                diagnostics.append(
-                    Diagnostic(
-                        LocalizableRules.FormatMismatch.description, at: location,
-                        "the '\(language)' text of '\(unit.key)' has format specifiers \(translated) but the source has \(reference)"
-                    ))
-                continue
-            }
-            if unit.needsReview, !options.acceptNeedsReview {
-                diagnostics.append(
-                    Diagnostic(
-                        XLIFFRules.NeedsReview.description, at: location,
-                        "'\(unit.key)' is in state '\(unit.state ?? "")': not imported"))
-                continue
-            }
-            diagnostics += target.warnings(about: unit, language: language, at: location)
+            let visit = XLIFFUnit(unit: unit, location: location, reference: target.reference(of: unit))
+            guard rules.allSatisfy({ $0.checkUnit(visit, context) }) else { continue }
+            sink.append(contentsOf: target.warnings(about: unit, language: language, at: location))
             values.append((unit.key, unit.target))
         }
         return (language, values)

@@ -2,7 +2,10 @@ import Diagnostics
 
 /// What `XLIFFMerge` needs of one kind of target file: which XLIFF `<file>`s it takes, which
 /// keys it knows, and how to write values into the file of a language. Everything else
-/// (reading the XLIFF, the checks, the policy on errors, the key changes) is the pipeline's.
+/// (reading the XLIFF, the policy on errors, the key changes) is the pipeline's, and the
+/// checks every target shares are `XLIFFRules.all`. The findings of `unknownUnit` and
+/// `warnings` are worded by the target's own rules (`LocalizableRules.UnknownKey`,
+/// `XLIFFRules.UnknownToken`...).
 public protocol XLIFFTarget {
     /// Why the units of `original` are not imported here, or nil when they are.
     func refusal(of original: String?) -> String?

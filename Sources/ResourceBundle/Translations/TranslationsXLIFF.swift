@@ -106,10 +106,7 @@ struct TranslationsXMLTarget: XLIFFTarget {
     }
 
     func unknownUnit(_ unit: XLIFFImport.Unit, at location: Location) -> Diagnostic? {
-        guard !known.isEmpty, !known.contains(unit.key) else { return nil }
-        return Diagnostic(
-            XLIFFRules.UnknownToken.description, at: location,
-            "token '\(unit.key)' is not in the default strings file; not imported")
+        XLIFFRules.UnknownToken.check(unit, known: known, at: location)
     }
 
     func merge(language: String, values: [(key: String, value: String)])

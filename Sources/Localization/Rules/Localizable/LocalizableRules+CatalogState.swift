@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum CatalogState: Rule {
+    public enum CatalogState: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.catalog-state",
             severity: .note,
@@ -35,5 +35,13 @@ extension LocalizableRules {
                     """)
             ]
         )
+
+        public static func checkKey(_ key: LocalizableKey, _ context: LocalizableContext) {
+            guard key.sdkDefault != nil, let state = key.entry.state, ["needs_review", "new", "stale"].contains(state)
+            else { return }
+            context.report(
+                description, at: context.at(key, value: true),
+                "'\(key.entry.key)' in '\(key.table.language)' is marked '\(state)' in the String Catalog")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum DuplicateKey: Rule {
+    public enum DuplicateKey: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.duplicate-key",
             severity: .warning,
@@ -27,5 +27,21 @@ extension LocalizableRules {
                 )
             ]
         )
+
+        public static func checkTable(_ table: LocalizableTable, _ context: LocalizableContext) {
+            guard table.format == .strings else { return }  // JSON objects: the parser keeps one.
+            var first: [String: LocalizableEntry] = [:]
+            for entry in table.entries {
+                if let earlier = first[entry.key] {
+                    let same = earlier.value == entry.value ? " with the same value" : " with different values"
+                    context.report(
+                        description, at: context.at(table, entry),
+                        "key '\(entry.key)' is defined twice, at lines \(earlier.line) and \(entry.line)\(same); only one of them is used"
+                    )
+                } else {
+                    first[entry.key] = entry
+                }
+            }
+        }
     }
 }

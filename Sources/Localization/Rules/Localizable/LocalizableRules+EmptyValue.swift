@@ -1,7 +1,8 @@
 import Diagnostics
+import Foundation
 
 extension LocalizableRules {
-    public enum EmptyValue: Rule {
+    public enum EmptyValue: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.empty-value",
             severity: .warning,
@@ -24,5 +25,19 @@ extension LocalizableRules {
                 RuleExample(es, "\"selphid_component_tip_title\" = ↓\"\";\n")
             ]
         )
+
+        public static func checkKey(_ key: LocalizableKey, _ context: LocalizableContext) {
+            guard fires(on: key), let sdkDefault = key.sdkDefault else { return }
+            context.report(
+                description, at: context.at(key, value: true),
+                "'\(key.entry.key)' is empty in '\(key.table.language)': the SDK shows nothing where it would show '\(sdkDefault)'"
+            )
+        }
+
+        /// A blank override of an SDK text: this rule's finding is the only one on its value.
+        static func fires(on key: LocalizableKey) -> Bool {
+            guard let sdkDefault = key.sdkDefault else { return false }
+            return key.entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !sdkDefault.isEmpty
+        }
     }
 }

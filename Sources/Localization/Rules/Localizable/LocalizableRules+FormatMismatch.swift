@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum FormatMismatch: Rule {
+    public enum FormatMismatch: Rule, LocalizableRule, XLIFFRule {
         public static let description = RuleDescription(
             id: "localizable.format-mismatch",
             severity: .error,
@@ -31,5 +31,36 @@ extension LocalizableRules {
                 RuleExample([en: "\"app_greeting\" = \"Hello %@\";\n", es: "\"app_greeting\" = ↓\"Hola %d\";\n"]),
             ]
         )
+
+        public static func checkKey(_ key: LocalizableKey, _ context: LocalizableContext) {
+            let mine = FormatSpecifiers(key.entry.value)
+            let name = "'\(key.entry.key)' in '\(key.table.language)' has format specifiers \(mine)"
+            if let sdkDefault = key.sdkDefault {
+                guard !EmptyValue.fires(on: key) else { return }
+                let reference = FormatSpecifiers(sdkDefault)
+                guard mine.arguments != reference.arguments else { return }
+                context.report(
+                    description, at: context.at(key, value: true), "\(name) but the SDK default has \(reference)")
+            } else if let baseEntry = key.base[key.entry.key] {
+                // The app's own texts: their translations must take the base's arguments.
+                let reference = FormatSpecifiers(baseEntry.value)
+                guard mine.arguments != reference.arguments else { return }
+                context.report(
+                    description, at: context.at(key, value: true),
+                    "\(name) but '\(context.baseLanguage)' has \(reference)")
+            }
+        }
+
+        /// On import: a unit's translation against the SDK default or its source; kept out.
+        public static func checkUnit(_ unit: XLIFFUnit, _ context: XLIFFContext) -> Bool {
+            let reference = FormatSpecifiers(unit.reference)
+            let translated = FormatSpecifiers(unit.unit.target)
+            guard reference.arguments != translated.arguments else { return true }
+            context.report(
+                description, at: unit.location,
+                "the '\(context.language)' text of '\(unit.unit.key)' has format specifiers \(translated) but the source has \(reference)"
+            )
+            return false
+        }
     }
 }

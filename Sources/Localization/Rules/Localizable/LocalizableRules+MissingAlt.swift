@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum MissingAlt: Rule {
+    public enum MissingAlt: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.missing-alt",
             severity: .warning,
@@ -25,5 +25,17 @@ extension LocalizableRules {
                 RuleExample(es, "↓\"selphid_component_tip_button\" = \"EMPEZAR\";\n")
             ]
         )
+
+        public static func checkKey(_ key: LocalizableKey, _ context: LocalizableContext) {
+            let catalog = context.catalog
+            let altKey = key.entry.key + catalog.altSuffix
+            guard key.sdkDefault != nil, key.isFirstOccurrence, !key.entry.key.hasSuffix(catalog.altSuffix),
+                catalog.contains(altKey), !key.writtenInLanguage.contains(altKey)
+            else { return }
+            context.report(
+                description, at: context.at(key),
+                "'\(key.entry.key)' is overridden in '\(key.table.language)' but its VoiceOver text '\(altKey)' is not; VoiceOver reads the SDK's English default",
+                suggestion: altKey)
+        }
     }
 }

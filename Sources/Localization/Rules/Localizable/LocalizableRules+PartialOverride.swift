@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum PartialOverride: Rule {
+    public enum PartialOverride: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.partial-override",
             severity: .warning,
@@ -32,5 +32,28 @@ extension LocalizableRules {
                 ])
             ]
         )
+
+        public static func checkLanguages(_ app: AppLocalizations, _ context: LocalizableContext) {
+            let baseLanguage = context.baseLanguage
+            let languages = app.languages(base: baseLanguage)
+            guard languages.count > 1 else { return }
+            let effective = Dictionary(uniqueKeysWithValues: languages.map { ($0, app.effectiveEntries(of: $0)) })
+            // Which table of a language holds its effective entry of a key (first table wins).
+            let tableEffective = app.tables.map { ($0, $0.effectiveEntries) }
+            for key in context.catalog.keys.map(\.key) {
+                let having = languages.filter { effective[$0]?[key] != nil }
+                guard !having.isEmpty, having.count < languages.count else { continue }
+                let lacking = languages.filter { effective[$0]?[key] == nil }
+                let anchorLanguage = having.contains(baseLanguage) ? baseLanguage : having[0]
+                guard let entry = effective[anchorLanguage]?[key],
+                    let table = tableEffective.first(where: { $0.0.language == anchorLanguage && $0.1[key] != nil })?.0
+                else { continue }
+                let list = LocalizableContext.list
+                context.report(
+                    description, at: context.at(table, entry),
+                    "'\(key)' is overridden in \(list(having)) but not in \(list(lacking)): \(lacking.count == 1 ? "that language shows" : "those languages show") the SDK's English default"
+                )
+            }
+        }
     }
 }

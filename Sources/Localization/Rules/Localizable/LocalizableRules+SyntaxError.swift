@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum SyntaxError: Rule {
+    public enum SyntaxError: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.syntax-error",
             severity: .error,
@@ -36,5 +36,36 @@ extension LocalizableRules {
                 RuleExample("Localizable.xcstrings", "{ \"strings\": ↓[] }\n"),
             ]
         )
+
+        public static func checkFiles(_ app: AppLocalizations, _ context: LocalizableContext) {
+            for table in app.tables where table.format == .strings {
+                for (index, issue) in table.syntaxIssues.enumerated() {
+                    // iOS reads a file up to its first error: from there on its keys are lost.
+                    let consequence = index == 0 && !issue.refusesFile ? "; iOS drops every key from here on" : ""
+                    context.report(
+                        description, at: context.at(table.path, line: issue.line, column: issue.column),
+                        issue.message + consequence)
+                }
+            }
+            for (path, issues) in app.catalogIssues.sorted(by: { $0.key < $1.key }) {
+                for issue in issues {
+                    context.report(
+                        description, at: context.at(path, line: issue.line, column: issue.column), issue.message)
+                }
+            }
+        }
+
+        /// On import: the language's table at `path` does not parse, so it cannot be edited.
+        public static func unparsable(_ path: String, _ message: String) -> Diagnostic {
+            Diagnostic(description, at: Location(file: path), message)
+        }
+
+        /// On import: the language is translated in a String Catalog, which is Xcode's to edit.
+        public static func translatedInCatalog(_ language: String, xliffPath: String) -> Diagnostic {
+            Diagnostic(
+                description, at: Location(file: xliffPath),
+                "'\(language)' is translated in a String Catalog (Localizable.xcstrings); import the XLIFF with Xcode (Product > Import Localizations)"
+            )
+        }
     }
 }

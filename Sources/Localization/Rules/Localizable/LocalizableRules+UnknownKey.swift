@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension LocalizableRules {
-    public enum UnknownKey: Rule {
+    public enum UnknownKey: Rule, LocalizableRule {
         public static let description = RuleDescription(
             id: "localizable.unknown-key",
             severity: .error,
@@ -29,5 +29,29 @@ extension LocalizableRules {
                 RuleExample(es, "↓\"selphid_componnet_tip_title\" = \"Foto\";\n"),
             ]
         )
+
+        public static func checkKey(_ key: LocalizableKey, _ context: LocalizableContext) {
+            let catalog = context.catalog
+            guard key.sdkDefault == nil, key.isFirstOccurrence,
+                LocalizableKeySuggestion.looksLikeSDKKey(key.entry.key, in: catalog)
+            else { return }
+            let suggestion = LocalizableKeySuggestion.closest(to: key.entry.key, in: catalog)
+            context.report(
+                description, at: context.at(key),
+                "unknown key '\(key.entry.key)': the \(catalog.component) SDK has no such key and ignores it\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
+
+        /// On import: a unit whose key the SDK does not have (an empty key is never one).
+        public static func check(unit: XLIFFImport.Unit, catalog: SDKCatalog, at location: Location) -> Diagnostic? {
+            guard !catalog.contains(unit.key),
+                unit.key.isEmpty || LocalizableKeySuggestion.looksLikeSDKKey(unit.key, in: catalog)
+            else { return nil }
+            let suggestion = LocalizableKeySuggestion.closest(to: unit.key, in: catalog)
+            return Diagnostic(
+                description, at: location,
+                "unknown key '\(unit.key)': the \(catalog.component) SDK has no such key\(Suggestions.didYouMean(suggestion))",
+                suggestion: suggestion)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum InlineMarkup: Rule {
+    public enum InlineMarkup: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.inline-markup",
             severity: .error,
@@ -32,5 +32,14 @@ extension XLIFFRules {
                         + "<target>Délai ↓<x id=\"1\"/> dépassé</target></trans-unit>")
             ]
         )
+
+        /// The units of a `<file>` whose target text could not be read, each where it is.
+        public static func checkFile(_ file: XLIFFImport.File, _ context: XLIFFContext) {
+            for refused in file.refused {
+                context.report(
+                    description, at: Location(file: context.path, line: refused.line, column: refused.column),
+                    "'\(refused.key)': \(refused.message)")
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum NeedsReview: Rule {
+    public enum NeedsReview: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.needs-review",
             severity: .warning,
@@ -28,5 +28,14 @@ extension XLIFFRules {
                         + "↓<target state=\"needs-review-translation\">Photo du document</target></trans-unit>")
             ]
         )
+
+        /// A unit still under review, unless drafts are accepted: it is kept out.
+        public static func checkUnit(_ unit: XLIFFUnit, _ context: XLIFFContext) -> Bool {
+            guard unit.unit.needsReview, !context.options.acceptNeedsReview else { return true }
+            context.report(
+                description, at: unit.location,
+                "'\(unit.unit.key)' is in state '\(unit.unit.state ?? "")': not imported")
+            return false
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension XLIFFRules {
-    public enum OtherFile: Rule {
+    public enum OtherFile: Rule, XLIFFRule {
         public static let description = RuleDescription(
             id: "xliff.other-file",
             severity: .note,
@@ -39,5 +39,16 @@ extension XLIFFRules {
                     ], command: "strings", arguments: importArguments)
             ]
         )
+
+        /// One note for all the units of a `<file>` the target does not take; none when it
+        /// has no unit.
+        public static func checkRefusedFile(_ file: XLIFFImport.File, reason: String, _ context: XLIFFContext) {
+            let count = file.units.count + file.refused.count
+            guard count > 0 else { return }
+            context.report(
+                description, at: context.location,
+                "\(count == 1 ? "1 translated unit" : "\(count) translated units") of '\(file.original ?? "(no original)")' not imported: \(reason)"
+            )
+        }
     }
 }

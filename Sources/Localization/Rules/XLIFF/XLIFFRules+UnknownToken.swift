@@ -36,5 +36,13 @@ extension XLIFFRules {
                     ], command: "strings", arguments: importArguments)
             ]
         )
+
+        /// A unit whose id is not among the default file's tokens (`known`; empty when there is
+        /// no default file, and then every id is taken).
+        public static func check(_ unit: XLIFFImport.Unit, known: Set<String>, at location: Location) -> Diagnostic? {
+            guard !known.isEmpty, !known.contains(unit.key) else { return nil }
+            return Diagnostic(
+                description, at: location, "token '\(unit.key)' is not in the default strings file; not imported")
+        }
     }
 }

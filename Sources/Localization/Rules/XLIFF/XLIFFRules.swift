@@ -2,6 +2,13 @@ import Diagnostics
 
 /// Findings of `strings --import`, located in the XLIFF being imported.
 public enum XLIFFRules {
+    /// Every rule `XLIFFMerge` asks, in order: a rule that keeps a unit out stops the later
+    /// ones. `LocalizableRulesTests` checks it against the registry. (`UnknownToken` is the
+    /// resources bundle target's own check.)
+    public static let all: [any XLIFFRule.Type] = [
+        OtherFile.self, InlineMarkup.self, LocalizableRules.FormatMismatch.self, NeedsReview.self,
+    ]
+
     static let strings = "fr.lproj/Localizable.strings"
     static let existing = "\"selphid_component_tip_title\" = \"Photo\";\n"
     static let importArguments = ["{input}", "--import", "{input}/fr.xliff"]
