@@ -106,12 +106,9 @@ public struct ChecksumPlan: Sendable {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the sums file") else { return plan }
         let manifest = ChecksumManifest(bytes: bytes)
+        let sink = DiagnosticSink()
         for problem in manifest.malformed {
-            plan.diagnostics.append(
-                Diagnostic(
-                    ChecksumRules.MalformedLine.description,
-                    at: Location(file: path, line: problem.line, column: problem.column),
-                    "line \(problem.line) is not a SHA-256 line: \(problem.reason)"))
+            for rule in ChecksumRules.registered { rule.visit(malformedLine: problem, in: path, sink) }
         }
         for entry in manifest.entries {
             plan.expectations.append(
@@ -120,13 +117,10 @@ public struct ChecksumPlan: Sendable {
                     digest: Location(file: path, line: entry.line, column: entry.hexColumn),
                     file: Location(file: path, line: entry.line, column: entry.nameColumn)))
         }
-        if manifest.entries.isEmpty {
-            let why = manifest.malformed.isEmpty ? "no lines" : "no well-formed lines"
-            plan.diagnostics.append(
-                Diagnostic(
-                    ChecksumRules.NothingToVerify.description, at: Location(file: path),
-                    "\(path) has \(why) to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX')"))
-        }
+        let summary = ChecksumManifestSummary.sums(
+            path: path, entries: manifest.entries.count, malformed: manifest.malformed.count)
+        for rule in ChecksumRules.registered { rule.visit(manifestEnd: summary, sink) }
+        plan.diagnostics += sink.diagnostics
         return plan
     }
 
@@ -139,51 +133,24 @@ public struct ChecksumPlan: Sendable {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the Package.swift") else { return plan }
         let targets = PackageSwiftScanner.binaryTargets(in: bytes)
+        let sink = DiagnosticSink()
         var remote = 0
         for target in targets where target.path == nil {
             remote += 1
-            let label = "binaryTarget '\(target.name?.value ?? "?")'"
-            let targetLocation = Location(file: path, line: target.line, column: target.column)
-            guard let checksum = target.checksum else {
-                let computed = target.computedLabels.contains("checksum")
-                plan.diagnostics.append(
-                    Diagnostic(
-                        ChecksumRules.MalformedLine.description, at: targetLocation,
-                        computed
-                            ? "\(label): checksum is not a string literal, so it cannot be verified"
-                            : "\(label) has no checksum: argument"))
-                continue
-            }
-            let checksumLocation = Location(file: path, line: checksum.line, column: checksum.column)
-            guard ChecksumManifest.isSHA256Hex(checksum.value) else {
-                plan.diagnostics.append(
-                    Diagnostic(
-                        ChecksumRules.MalformedLine.description, at: checksumLocation,
-                        "\(label): checksum is not a SHA-256: \(ChecksumManifest.wrongLengthReason(checksum.value.count))"
-                    ))
-                continue
-            }
-            guard let url = target.url, let fileName = target.archiveFileName else {
-                let what =
-                    target.computedLabels.contains("url") ? "url is not a string literal" : "has no url: argument"
-                plan.diagnostics.append(
-                    Diagnostic(
-                        ChecksumRules.MalformedLine.description, at: targetLocation,
-                        "\(label): \(what), so its zip cannot be found"))
-                continue
-            }
+            for rule in ChecksumRules.registered { rule.visit(binaryTarget: target, in: path, sink) }
+            // What the rules reported on is not verified.
+            guard let checksum = target.checksum, ChecksumManifest.isSHA256Hex(checksum.value), let url = target.url,
+                let fileName = target.archiveFileName
+            else { continue }
             plan.expectations.append(
                 expectation(
                     fileName, directory: directory, base: base, hex: checksum.value,
-                    digest: checksumLocation, file: Location(file: path, line: url.line, column: url.column),
-                    origin: label))
+                    digest: Location(file: path, line: checksum.line, column: checksum.column),
+                    file: Location(file: path, line: url.line, column: url.column), origin: target.label))
         }
-        if remote == 0 {
-            plan.diagnostics.append(
-                Diagnostic(
-                    ChecksumRules.NothingToVerify.description, at: Location(file: path),
-                    "\(path) declares no .binaryTarget(url:checksum:) to verify"))
-        }
+        let summary = ChecksumManifestSummary.packageSwift(path: path, remoteTargets: remote)
+        for rule in ChecksumRules.registered { rule.visit(manifestEnd: summary, sink) }
+        plan.diagnostics += sink.diagnostics
         return plan
     }
 
@@ -223,24 +190,20 @@ public enum ChecksumVerifier {
 
     /// The finding for a failed file; nil when it is OK.
     public static func diagnostic(for expectation: ChecksumExpectation, _ outcome: ChecksumOutcome) -> Diagnostic? {
-        let subject = expectation.origin.map { "\($0): \(expectation.name)" } ?? expectation.name
-        switch outcome {
-        case .ok:
-            return nil
-        case .mismatch(let computed):
-            return Diagnostic(
-                ChecksumRules.Mismatch.description, at: expectation.digestLocation,
-                "\(subject): SHA-256 does not match: expected \(expectation.expectedHex), computed \(computed)")
-        case .missing:
-            let place = expectation.path == expectation.name ? "" : " (looked for \(expectation.path))"
-            return Diagnostic(
-                ChecksumRules.MissingFile.description, at: expectation.fileLocation, "\(subject) is missing\(place)")
-        case .unreadable(let reason):
-            return Diagnostic(
-                ChecksumRules.MissingFile.description, at: expectation.fileLocation,
-                "\(subject) cannot be read: \(reason)")
-        }
+        let sink = DiagnosticSink()
+        for rule in ChecksumRules.registered { rule.visit(expectation: expectation, outcome, sink) }
+        return sink.diagnostics.first
     }
+}
+
+extension ChecksumExpectation {
+    /// How findings name the file: `a.zip`, `binaryTarget 'A': a.zip`.
+    var subject: String { origin.map { "\($0): \(name)" } ?? name }
+}
+
+extension BinaryTargetDeclaration {
+    /// How findings name the target: `binaryTarget 'IdentiaFlow'`.
+    var label: String { "binaryTarget '\(name?.value ?? "?")'" }
 }
 
 extension ChecksumPlan {

@@ -44,20 +44,40 @@ public enum ProjectDoctor {
             return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
         }
         var files = ProjectFiles(tree: tree)
-        let sources = SourceChecks(tree: tree)
+        let sources = SourceWalk(tree: tree)
         let targets = TargetResolver.targets(tree: tree, files: &files)
         var diagnostics = sources.diagnostics
         // A target is checked once per build configuration; configurations that differ only in
         // where the same missing key would go (two generated Info.plists) report it once.
         var seen = Set<String>()
         for target in targets {
-            let found = PlistChecks.check(target, sources: sources) + FrameworkChecks.check(target, sources: sources)
+            let sink = DiagnosticSink()
+            // A file the target names but that could not be read is reported as such (or fails
+            // the build); its keys are not guessed at.
+            let unread =
+                (target.infoPlistPath != nil && target.infoPlist == nil && target.generatedLocation == nil)
+                || (target.entitlementsPath != nil && target.entitlements == nil)
+            if !unread {
+                let facts = DoctorTarget(target, sources: sources)
+                for rule in DoctorRules.registered { rule.visit(plists: facts, sink) }
+            }
+            if let xcodeTarget = target.xcodeTarget, let project = target.project {
+                for rule in DoctorRules.registered { rule.visit(phases: target, of: xcodeTarget, in: project, sink) }
+            }
             let project = target.project?.path ?? ""
-            diagnostics += found.filter { seen.insert("\(project)|\(target.name)|\($0.ruleID)|\($0.message)").inserted }
+            diagnostics += sink.diagnostics.filter {
+                seen.insert("\(project)|\(target.name)|\($0.ruleID)|\($0.message)").inserted
+            }
         }
-        diagnostics += FrameworkChecks.checkPackages(tree: tree, files: &files)
-        // Last: the files that could not be read, by any of the checks above.
-        diagnostics += files.problems
+        let sink = DiagnosticSink()
+        for path in tree.xcframeworks {
+            for rule in DoctorRules.registered { rule.visit(xcframework: path, in: tree, &files, sink) }
+        }
+        // Last: the files that could not be read, by any of the walks above.
+        for problem in files.problems {
+            for rule in DoctorRules.registered { rule.visit(unreadable: problem, sink) }
+        }
+        diagnostics += sink.diagnostics
         return Report.Input(name: root, diagnostics: deduplicated(diagnostics)).inContainer(root)
     }
 
@@ -85,7 +105,7 @@ extension Report.Input {
 struct ProjectFiles {
     let tree: ProjectTree
     var plists: [String: PlistFile?] = [:]
-    var problems: [Diagnostic] = []
+    var problems: [UnreadableProjectFile] = []
 
     init(tree: ProjectTree) {
         self.tree = tree
@@ -102,9 +122,9 @@ struct ProjectFiles {
     mutating func bytes(_ path: String) -> [UInt8]? {
         guard size(path) <= Self.maximumFileBytes else {
             problems.append(
-                Diagnostic(
-                    DoctorRules.MalformedFile.description, at: Location(file: path),
-                    "\(path) is larger than \(Self.maximumFileBytes >> 20) MiB: not read"))
+                UnreadableProjectFile(
+                    path: path, location: Location(file: path), problem: .tooLarge(maximumBytes: Self.maximumFileBytes))
+            )
             return nil
         }
         return FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
@@ -130,9 +150,7 @@ struct ProjectFiles {
             case .failure(let error):
                 let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
                 problems.append(
-                    Diagnostic(
-                        DoctorRules.MalformedFile.description, at: location,
-                        "\(path) cannot be read as a plist: \(error.message)"))
+                    UnreadableProjectFile(path: path, location: location, problem: .notPlist(error.message)))
             }
         }
         plists[path] = file

@@ -12,9 +12,7 @@ enum TargetResolver {
             case .failure(let error):
                 let location = Location(file: path, line: error.line ?? 1, column: error.column ?? 1)
                 files.problems.append(
-                    Diagnostic(
-                        DoctorRules.MalformedFile.description, at: location,
-                        "\(path) cannot be read as an Xcode project: \(error.message)"))
+                    UnreadableProjectFile(path: path, location: location, problem: .notXcodeProject(error.message)))
             case .success(let project):
                 for target in project.targets where target.isApplication {
                     for configuration in target.configurations {

@@ -40,61 +40,28 @@ public enum PreviewCheck {
         }.map { try $0.get() }
         var lines: [String: Set<String>] = [:]
         for (page, result) in zip(site.measuredPages, measured) { lines[page.language] = Set(result) }
-        var findings: [Diagnostic] = []
-        let defaultKey = site.measuredPages.first?.language ?? "default"
-        let overflowing: (String) -> [String: String] = { language in
+        var overflowing: [String: [String: String]] = [:]
+        for (language, measuredLines) in lines {
             var keys: [String: String] = [:]
-            for line in lines[language] ?? [] where line.hasPrefix("t ") {
+            for line in measuredLines where line.hasPrefix("t ") {
                 let parts = line.split(separator: " ")
                 if parts.count >= 3 { keys[String(parts[1])] = String(parts[2]) }
             }
-            return keys
-        }
-        let inDefault = overflowing(defaultKey)
-        for page in site.measuredPages.dropFirst() {
-            guard let loaded = site.languageFiles[page.language] ?? nil else { continue }
-            let drawn = (site.texts[page.language] ?? []).map { ($0.key, $0) }
-            let texts = Dictionary(drawn, uniquingKeysWith: { first, _ in first })
-            for (key, how) in overflowing(page.language).sorted(by: { $0.key < $1.key }) where inDefault[key] == nil {
-                guard let text = texts[key],
-                    let token = loaded.file.tokens.first(where: { $0.id == text.token })
-                else { continue }
-                let element = text.element
-                let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
-                let what = how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
-                let place = "\(site.widgetPath):\(element.line)"
-                let message =
-                    "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
-                    + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits"
-                findings.append(
-                    Diagnostic(
-                        PreviewRules.TextOverflow.description,
-                        at: Location(
-                            file: loaded.path, container: site.container,
-                            line: token.line, column: token.column), message))
-            }
+            overflowing[language] = keys
         }
         var failed: Set<String> = []
         for result in measured {
             for line in result where line.hasPrefix("i ") {
-                let key = String(line.dropFirst(2))
                 // `<view>.<element>.<attribute>`: once per attribute, whatever the language.
-                failed.insert(key)
+                failed.insert(String(line.dropFirst(2)))
             }
         }
-        for key in failed.sorted() {
-            guard let (element, attribute) = site.imageAttributes[key] else { continue }
-            let message =
-                "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
-                + "Chromium cannot show it: not a readable image"
-            let finding = Diagnostic(
-                PreviewRules.ImageFailed.description,
-                at: Location(
-                    file: site.widgetPath, container: site.container,
-                    line: attribute.line, column: attribute.column), message)
-            if !findings.contains(finding) { findings.append(finding) }
-        }
-        return Diagnostic.sortedForReport(findings)
+        let measurements = PreviewMeasurements(
+            site: site, defaultLanguage: site.measuredPages.first?.language ?? "default", overflowing: overflowing,
+            failedImages: failed)
+        let sink = DiagnosticSink()
+        for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
+        return Diagnostic.sortedForReport(sink.diagnostics)
     }
 
     /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ChecksumRules {
-    public enum MalformedLine: Rule {
+    public enum MalformedLine: Rule, ChecksumRule {
         public static let description = RuleDescription(
             id: "checksum.malformed-line",
             severity: .error,
@@ -32,5 +32,38 @@ extension ChecksumRules {
                     command: "verify", settings: packageSettings),
             ]
         )
+
+        static func visit(malformedLine problem: MalformedChecksumLine, in manifest: String, _ sink: DiagnosticSink) {
+            sink.report(
+                description, at: Location(file: manifest, line: problem.line, column: problem.column),
+                "line \(problem.line) is not a SHA-256 line: \(problem.reason)")
+        }
+
+        /// A target's first problem only: without a checksum its url is not looked at.
+        static func visit(binaryTarget target: BinaryTargetDeclaration, in package: String, _ sink: DiagnosticSink) {
+            let label = target.label
+            let targetLocation = Location(file: package, line: target.line, column: target.column)
+            guard let checksum = target.checksum else {
+                let computed = target.computedLabels.contains("checksum")
+                sink.report(
+                    description, at: targetLocation,
+                    computed
+                        ? "\(label): checksum is not a string literal, so it cannot be verified"
+                        : "\(label) has no checksum: argument")
+                return
+            }
+            guard ChecksumManifest.isSHA256Hex(checksum.value) else {
+                sink.report(
+                    description, at: Location(file: package, line: checksum.line, column: checksum.column),
+                    "\(label): checksum is not a SHA-256: \(ChecksumManifest.wrongLengthReason(checksum.value.count))")
+                return
+            }
+            guard target.url != nil, target.archiveFileName != nil else {
+                let what =
+                    target.computedLabels.contains("url") ? "url is not a string literal" : "has no url: argument"
+                sink.report(description, at: targetLocation, "\(label): \(what), so its zip cannot be found")
+                return
+            }
+        }
     }
 }

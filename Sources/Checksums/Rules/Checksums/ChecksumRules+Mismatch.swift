@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ChecksumRules {
-    public enum Mismatch: Rule {
+    public enum Mismatch: Rule, ChecksumRule {
         public static let description = RuleDescription(
             id: "checksum.mismatch",
             severity: .error,
@@ -45,5 +45,13 @@ extension ChecksumRules {
                     expected: [Location(file: "a.zip")]),
             ]
         )
+
+        static func visit(expectation: ChecksumExpectation, _ outcome: ChecksumOutcome, _ sink: DiagnosticSink) {
+            guard case .mismatch(let computed) = outcome else { return }
+            sink.report(
+                description, at: expectation.digestLocation,
+                "\(expectation.subject): SHA-256 does not match: expected \(expectation.expectedHex), computed \(computed)"
+            )
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ChecksumRules {
-    public enum MissingFile: Rule {
+    public enum MissingFile: Rule, ChecksumRule {
         public static let description = RuleDescription(
             id: "checksum.missing-file",
             severity: .error,
@@ -38,5 +38,18 @@ extension ChecksumRules {
                     expected: [Location(file: "gone.zip")]),
             ]
         )
+
+        static func visit(expectation: ChecksumExpectation, _ outcome: ChecksumOutcome, _ sink: DiagnosticSink) {
+            switch outcome {
+            case .missing:
+                let place = expectation.path == expectation.name ? "" : " (looked for \(expectation.path))"
+                sink.report(description, at: expectation.fileLocation, "\(expectation.subject) is missing\(place)")
+            case .unreadable(let reason):
+                sink.report(
+                    description, at: expectation.fileLocation, "\(expectation.subject) cannot be read: \(reason)")
+            case .ok, .mismatch:
+                break
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ChecksumRules {
-    public enum NothingToVerify: Rule {
+    public enum NothingToVerify: Rule, ChecksumRule {
         public static let description = RuleDescription(
             id: "checksum.nothing-to-verify",
             severity: .error,
@@ -31,5 +31,20 @@ extension ChecksumRules {
                     command: "verify", settings: packageSettings, expected: [Location(file: "Package.swift")]),
             ]
         )
+
+        static func visit(manifestEnd summary: ChecksumManifestSummary, _ sink: DiagnosticSink) {
+            switch summary {
+            case .sums(let path, let entries, let malformed) where entries == 0:
+                let why = malformed == 0 ? "no lines" : "no well-formed lines"
+                sink.report(
+                    description, at: Location(file: path),
+                    "\(path) has \(why) to verify ('HEX  FILE' or 'SHA256 (FILE) = HEX')")
+            case .packageSwift(let path, let remoteTargets) where remoteTargets == 0:
+                sink.report(
+                    description, at: Location(file: path), "\(path) declares no .binaryTarget(url:checksum:) to verify")
+            default:
+                break
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum CameraUsageDescription: Rule {
+    public enum CameraUsageDescription: Rule, UsageDescriptionRule {
         public static let description = RuleDescription(
             id: "doctor.camera-usage-description", severity: .error,
             summary: "An app that uses an SDK has no NSCameraUsageDescription.",
@@ -42,5 +42,13 @@ extension DoctorRules {
                         pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil,
                         entitlements: nil)),
             ])
+
+        static let key = "NSCameraUsageDescription"
+        static func need(of target: DoctorTarget) -> String? {
+            let sdks = [target.usesIdentiaFlow ? "Identia Flow" : nil, target.usesSelphID ? "SelphID" : nil].compactMap
+            { $0 }
+            return sdks.isEmpty ? nil : "uses \(sdks.joined(separator: " and "))"
+        }
+        static let consequence = "iOS kills the app when the SDK asks for the camera"
     }
 }

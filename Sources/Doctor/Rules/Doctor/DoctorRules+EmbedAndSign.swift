@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum EmbedAndSign: Rule {
+    public enum EmbedAndSign: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.embed-and-sign", severity: .error,
             summary: "identiaFlow.xcframework or OpenSSL.xcframework is not embedded and signed (Embed & Sign).",
@@ -32,5 +32,30 @@ extension DoctorRules {
                             [X.identiaFlow, X.Framework(name: X.openSSL.name, signed: false)],
                             mark: "embedded:OpenSSL.xcframework"))),
             ])
+
+        /// The SDK's xcframeworks that must be embedded (both are dynamic).
+        static let frameworks = [SDKFrameworks.identiaFlow, SDKFrameworks.openSSL]
+
+        static func visit(
+            phases target: AppTarget, of xcodeTarget: XcodeTarget, in project: XcodeProject, _ sink: DiagnosticSink
+        ) {
+            let label = "target '\(target.name)'"
+            for name in frameworks {
+                let linked = xcodeTarget.linked.first { $0.name == name }
+                let embedded = xcodeTarget.embedded.first { $0.name == name }
+                if let linked, embedded == nil {
+                    sink.report(
+                        description, at: project.location(linked.line, linked.column),
+                        "\(name) is linked by \(label) but not embedded (Do Not Embed): \(DoctorRules.dyld(name)); "
+                            + "choose Embed & Sign")
+                }
+                if let embedded, !embedded.attributes.contains("CodeSignOnCopy") {
+                    sink.report(
+                        description, at: project.location(embedded.line, embedded.column),
+                        "\(name) is embedded in \(label) without code signing (Embed Without Signing): "
+                            + "iOS refuses to load an unsigned framework at launch; choose Embed & Sign")
+                }
+            }
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Diagnostics
+import ModelsXML
 
 extension DoctorRules {
-    public enum EnabledCountries: Rule {
+    public enum EnabledCountries: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.enabled-countries", severity: .error,
             summary: "SelphIDConfigurationData.enabledCountries holds a code that is not ISO 3166-1 alpha-2.",
@@ -18,5 +19,21 @@ extension DoctorRules {
                 """,
             nonTriggeringExamples: [X.selphID()],
             triggeringExamples: [X.selphID(["enabledCountries": "conf.enabledCountries = [\"ES\", ↓\"PER\"]"])])
+
+        static func visit(selphID configuration: SelphIDConfiguration, _ sink: DiagnosticSink) {
+            guard case .strings(let tokens)? = configuration.settings.properties["enabledCountries"] else { return }
+            for token in tokens {
+                guard let code = token.literal?.value, !CountryCodes.isAssignedAlpha2(code) else { continue }
+                let upper = code.uppercased()
+                let suggestion =
+                    CountryCodes.alpha2(forAlpha3: upper)
+                    ?? (CountryCodes.isAssignedAlpha2(upper) ? upper : nil)
+                sink.report(
+                    description, at: configuration.location(of: token),
+                    "enabledCountries \"\(DoctorText.shown(code))\" is no ISO 3166-1 alpha-2 code: "
+                        + "the selector drops it (and shows every country when none is valid)"
+                        + Suggestions.didYouMean(suggestion), suggestion: suggestion)
+            }
+        }
     }
 }

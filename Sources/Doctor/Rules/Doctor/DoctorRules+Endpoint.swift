@@ -1,7 +1,8 @@
 import Diagnostics
+import Foundation
 
 extension DoctorRules {
-    public enum Endpoint: Rule {
+    public enum Endpoint: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.endpoint", severity: .error,
             summary: "An IdentiaFlowView endPoint literal is not https, or not under the identia.pe domain.",
@@ -47,5 +48,28 @@ extension DoctorRules {
                                     + "    let endPoint = ↓\"https://apifacialdev.identia.pe.evil.com/\"\n")
                     ])),
             ])
+
+        /// The SDK loads nothing unless the endpoint is https under identia.pe (403 sdk:endpoint:invalid).
+        static func visit(endpoint token: SwiftToken, in file: String, _ sink: DiagnosticSink) {
+            guard let text = token.literal?.value, let problem = problem(text) else { return }
+            sink.report(
+                description, at: Location(file: file, line: token.line, column: token.column),
+                "IdentiaFlowView endPoint \"\(DoctorText.shown(text))\" \(problem): "
+                    + "the SDK loads nothing and answers 403 sdk:endpoint:invalid")
+        }
+
+        static func problem(_ text: String) -> String? {
+            guard let components = URLComponents(string: text), let scheme = components.scheme,
+                let host = components.host, !host.isEmpty
+            else {
+                return "is not a URL"
+            }
+            if scheme.lowercased() != "https" { return "does not use https" }
+            let lower = host.lowercased()
+            if lower != "identia.pe" && !lower.hasSuffix(".identia.pe") {
+                return "is not under the identia.pe domain (host \(DoctorText.shown(host)))"
+            }
+            return nil
+        }
     }
 }

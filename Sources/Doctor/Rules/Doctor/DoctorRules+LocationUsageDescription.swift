@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum LocationUsageDescription: Rule {
+    public enum LocationUsageDescription: Rule, UsageDescriptionRule {
         public static let description = RuleDescription(
             id: "doctor.location-usage-description", severity: .error,
             summary: "An app that uses Identia Flow has no NSLocationWhenInUseUsageDescription.",
@@ -19,5 +19,9 @@ extension DoctorRules {
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true)))
             ])
+
+        static let key = "NSLocationWhenInUseUsageDescription"
+        static func need(of target: DoctorTarget) -> String? { target.usesIdentiaFlow ? "uses Identia Flow" : nil }
+        static let consequence = "iOS kills the app when the SDK asks for the location"
     }
 }

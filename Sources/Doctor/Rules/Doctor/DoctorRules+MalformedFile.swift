@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum MalformedFile: Rule {
+    public enum MalformedFile: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.malformed-file", severity: .error,
             summary: "An Info.plist, .entitlements or project.pbxproj of the project cannot be read.",
@@ -30,5 +30,18 @@ extension DoctorRules {
                                 + "</dict>\n</plist>\n"
                         ]) { $1 })),
             ])
+
+        static func visit(unreadable file: UnreadableProjectFile, _ sink: DiagnosticSink) {
+            let path = file.path
+            switch file.problem {
+            case .tooLarge(let maximumBytes):
+                sink.report(
+                    description, at: file.location, "\(path) is larger than \(maximumBytes >> 20) MiB: not read")
+            case .notPlist(let why):
+                sink.report(description, at: file.location, "\(path) cannot be read as a plist: \(why)")
+            case .notXcodeProject(let why):
+                sink.report(description, at: file.location, "\(path) cannot be read as an Xcode project: \(why)")
+            }
+        }
     }
 }

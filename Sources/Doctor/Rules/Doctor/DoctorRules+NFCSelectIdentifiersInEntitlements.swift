@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum NFCSelectIdentifiersInEntitlements: Rule {
+    public enum NFCSelectIdentifiersInEntitlements: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.nfc-select-identifiers-in-entitlements", severity: .error,
             summary: "The NFC select identifiers are in the .entitlements file instead of Info.plist.",
@@ -29,5 +29,16 @@ extension DoctorRules {
                             [X.formats, X.selectIdentifiers],
                             mark: X.selectIdentifiers.key)))
             ])
+
+        static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink) {
+            guard let entitlements = target.app.entitlements,
+                let misplaced = target.entitlement(NFCKeys.selectIdentifiers)
+            else { return }
+            sink.report(
+                description, at: entitlements.location(of: misplaced),
+                "\(NFCKeys.selectIdentifiers) is in \(entitlements.path), but it belongs in \(target.app.infoPlistPlace.name): "
+                    + "it is no entitlement; "
+                    + "without it in Info.plist \(DoctorRules.chipNeverDetected)\(entitlements.lineNote)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum NFCSelectIdentifiersMissing: Rule {
+    public enum NFCSelectIdentifiersMissing: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.nfc-select-identifiers-missing", severity: .error,
             summary: "An app that reads NFC has no select identifier A0000002471001 in its Info.plist.",
@@ -35,5 +35,27 @@ extension DoctorRules {
                             replacing: [X.selectIdentifiers.key: otherApplication],
                             mark: X.selectIdentifiers.key))),
             ])
+
+        /// The application identifier of ICAO 9303 travel documents (the seed's value).
+        static let icaoApplication = "A0000002471001"
+
+        /// A key misplaced in the entitlements is NFCSelectIdentifiersInEntitlements' finding.
+        static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink) {
+            let key = NFCKeys.selectIdentifiers
+            guard target.readsNFC, target.entitlement(key) == nil else { return }
+            if let value = target.app.infoValue(key) {
+                guard !value.node.strings.contains(icaoApplication) else { return }
+                sink.report(
+                    description, at: value.location,
+                    "\(key) in \(value.file) does not list \(icaoApplication) (ICAO 9303): "
+                        + DoctorRules.chipNeverDetected)
+            } else {
+                let info = target.app.infoPlistPlace
+                sink.report(
+                    description, at: info.location,
+                    "target '\(target.app.name)' reads NFC but \(info.name) has no \(key) (\(icaoApplication)): "
+                        + "\(DoctorRules.chipNeverDetected)\(info.note)")
+            }
+        }
     }
 }

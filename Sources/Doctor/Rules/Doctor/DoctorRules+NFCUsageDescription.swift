@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum NFCUsageDescription: Rule {
+    public enum NFCUsageDescription: Rule, UsageDescriptionRule {
         public static let description = RuleDescription(
             id: "doctor.nfc-usage-description", severity: .error,
             summary: "An app that reads NFC has no NFCReaderUsageDescription.",
@@ -21,5 +21,9 @@ extension DoctorRules {
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true)))
             ])
+
+        static let key = NFCKeys.usage
+        static func need(of target: DoctorTarget) -> String? { target.readsNFC ? "reads NFC" : nil }
+        static let consequence = "the NFC reading session cannot start"
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum OpenSSLMissing: Rule {
+    public enum OpenSSLMissing: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.openssl-missing", severity: .error,
             summary: "A target uses identiaFlow.xcframework without OpenSSL.xcframework.",
@@ -21,5 +21,19 @@ extension DoctorRules {
             triggeringExamples: [
                 X.example(X.app(pbxproj: X.pbxproj([X.identiaFlow], mark: "linked:identiaFlow.xcframework")))
             ])
+
+        static func visit(
+            phases target: AppTarget, of xcodeTarget: XcodeTarget, in project: XcodeProject, _ sink: DiagnosticSink
+        ) {
+            let identiaFlow = SDKFrameworks.identiaFlow
+            let openSSL = SDKFrameworks.openSSL
+            guard let sdkFile = (xcodeTarget.linked + xcodeTarget.embedded).first(where: { $0.name == identiaFlow }),
+                !target.frameworkNames.contains(openSSL)
+            else { return }
+            sink.report(
+                description, at: project.location(sdkFile.line, sdkFile.column),
+                "target '\(target.name)' uses \(identiaFlow) without \(openSSL), which it links dynamically: "
+                    + DoctorRules.dyld(openSSL))
+        }
     }
 }

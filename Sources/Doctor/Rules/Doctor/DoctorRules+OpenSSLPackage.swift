@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum OpenSSLPackage: Rule {
+    public enum OpenSSLPackage: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.openssl-package", severity: .warning,
             summary: "OpenSSL.xcframework is not beside identiaFlow.xcframework, or lacks LICENSE.txt or README.md.",
@@ -29,5 +29,31 @@ extension DoctorRules {
                     X.app(frameworks: X.frameworks(openSSLFolder: "Vendor")),
                     expected: [Location(file: "Frameworks/identiaFlow.xcframework")]),
             ])
+
+        /// OpenSSL's LICENSE.txt and README.md with it, and OpenSSL beside Identia Flow.
+        static func visit(
+            xcframework path: String, in tree: ProjectTree, _ files: inout ProjectFiles, _ sink: DiagnosticSink
+        ) {
+            let openSSL = SDKFrameworks.openSSL
+            if SDKFrameworks.isFolder(path, of: openSSL) {
+                let folder = SDKFrameworks.parent(path)
+                for document in ["LICENSE.txt", "README.md"]
+                where !files.exists(path + "/" + document) && !files.exists(SDKFrameworks.join(folder, document)) {
+                    sink.report(
+                        description, at: Location(file: path),
+                        "\(document) of \(openSSL) is missing (neither in \(path) nor beside it): "
+                            + "the OpenSSL package ships it and it must be kept with the framework")
+                }
+            }
+            if SDKFrameworks.isFolder(path, of: SDKFrameworks.identiaFlow),
+                !tree.xcframeworks.contains(SDKFrameworks.sibling(openSSL, of: path))
+            {
+                let elsewhere = tree.xcframeworks.first { $0.hasSuffix(openSSL) }.map { " (found at \($0))" } ?? ""
+                sink.report(
+                    description, at: Location(file: path),
+                    "\(openSSL) is not beside \(path)\(elsewhere): the SDK ships the two together; "
+                        + "keep them in one folder so they are updated together")
+            }
+        }
     }
 }

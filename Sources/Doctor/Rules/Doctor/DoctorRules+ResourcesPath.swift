@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum ResourcesPath: Rule {
+    public enum ResourcesPath: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.resources-path", severity: .error,
             summary: "SelphIDConfigurationData.resourcesPath names no resources zip of the project.",
@@ -26,5 +26,24 @@ extension DoctorRules {
                 X.selphID(["resourcesPath": "conf.resourcesPath = ↓\"selphid-resources.zip\""]),
                 X.selphID(["resourcesPath": "conf.resourcesPath = ↓\"fphi-selphid-widget-resources-sdk\""]),
             ])
+
+        /// `resourcesPath` must name a zip in the app's resources.
+        static func visit(selphID configuration: SelphIDConfiguration, _ sink: DiagnosticSink) {
+            guard let token = configuration.settings.string("resourcesPath"), let path = token.literal?.value else {
+                return
+            }
+            let shown = DoctorText.shown(path)
+            if !path.lowercased().hasSuffix(".zip") {
+                sink.report(
+                    description, at: configuration.location(of: token),
+                    "resourcesPath \"\(shown)\" names no zip: the SDK expects the resources zip (SPD_RESOURCES_NOT_FOUND)"
+                )
+            } else if configuration.resourcesFile == nil {
+                sink.report(
+                    description, at: configuration.location(of: token),
+                    "resourcesPath \"\(shown)\" names no file of the project: the path is relative to the app's "
+                        + "Resources folder; the SDK fails with SPD_RESOURCES_NOT_FOUND")
+            }
+        }
     }
 }

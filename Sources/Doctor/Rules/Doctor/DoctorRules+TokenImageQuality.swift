@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension DoctorRules {
-    public enum TokenImageQuality: Rule {
+    public enum TokenImageQuality: Rule, DoctorRule {
         public static let description = RuleDescription(
             id: "doctor.token-image-quality", severity: .error,
             summary: "SelphIDConfigurationData.tokenImageQuality is a literal outside 0...1.",
@@ -19,5 +19,22 @@ extension DoctorRules {
                 X.selphID(["tokenImageQuality": "conf.tokenImageQuality = ↓75"]),
                 X.selphID(["tokenImageQuality": "conf.tokenImageQuality = ↓-0.5"]),
             ])
+
+        static func visit(selphID configuration: SelphIDConfiguration, _ sink: DiagnosticSink) {
+            guard case .number(let quality, let token)? = configuration.settings.properties["tokenImageQuality"],
+                !(0...1).contains(quality)
+            else { return }
+            sink.report(
+                description, at: configuration.location(of: token),
+                "tokenImageQuality \(quality.asWritten) is outside 0...1: "
+                    + "the quality of the tokenized images is a fraction between 0 and 1")
+        }
+    }
+}
+
+extension Double {
+    /// `1.5`, `2` (no trailing `.0`), as the user would have written it.
+    fileprivate var asWritten: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -6,6 +6,18 @@ import Foundation
 /// silent at build time (docs/doctor.md quotes them).
 public enum DoctorRules {
     typealias X = DoctorExamples
+
+    /// What the guide says happens when a dynamic framework is not in the app.
+    static func dyld(_ framework: String) -> String {
+        let module = framework.replacingOccurrences(of: ".xcframework", with: "")
+        return "the app builds, then dies at launch with "
+            + "'dyld: Library not loaded: @rpath/\(module).framework/\(module)'"
+    }
+
+    /// What the user sees when the Info.plist lacks the ICAO select identifier.
+    static let chipNeverDetected =
+        "iOS shows the 'hold your iPhone near the document' dialog, "
+        + "but the chip is never detected and the session times out with no message"
     static let otherApplication = "<array>\n\t\t<string>D2760000850101</string>\n\t</array>"
 
     static let generatedSettings = """

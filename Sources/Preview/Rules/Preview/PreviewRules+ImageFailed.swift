@@ -2,7 +2,7 @@ import Diagnostics
 import ResourceBundle
 
 extension PreviewRules {
-    public enum ImageFailed: Rule {
+    public enum ImageFailed: Rule, PreviewRule {
         public static let description = RuleDescription(
             id: "preview.image-failed",
             severity: .error,
@@ -40,5 +40,22 @@ extension PreviewRules {
                     command: "preview", settings: checkSettings, arguments: ["{input}"])
             ]
         )
+
+        /// Once per attribute, whatever the languages it failed in.
+        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+            let site = measurements.site
+            var reported: Set<Diagnostic> = []
+            for key in measurements.failedImages.sorted() {
+                guard let (element, attribute) = site.imageAttributes[key] else { continue }
+                let finding = Diagnostic(
+                    description,
+                    at: Location(
+                        file: site.widgetPath, container: site.container, line: attribute.line, column: attribute.column
+                    ),
+                    "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
+                        + "Chromium cannot show it: not a readable image")
+                if reported.insert(finding).inserted { sink.report(finding) }
+            }
+        }
     }
 }

@@ -2,7 +2,7 @@ import Diagnostics
 import ResourceBundle
 
 extension PreviewRules {
-    public enum TextOverflow: Rule {
+    public enum TextOverflow: Rule, PreviewRule {
         public static let description = RuleDescription(
             id: "preview.text-overflow",
             severity: .warning,
@@ -45,5 +45,33 @@ extension PreviewRules {
                     command: "preview", settings: checkSettings, arguments: ["{input}"])
             ]
         )
+
+        /// A text that overflows in the default language too is a layout problem: not reported.
+        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+            let site = measurements.site
+            let inDefault = measurements.overflowing[measurements.defaultLanguage] ?? [:]
+            for page in site.measuredPages.dropFirst() {
+                guard let loaded = site.languageFiles[page.language] ?? nil else { continue }
+                let drawn = (site.texts[page.language] ?? []).map { ($0.key, $0) }
+                let texts = Dictionary(drawn, uniquingKeysWith: { first, _ in first })
+                let overflowing = measurements.overflowing[page.language] ?? [:]
+                for (key, how) in overflowing.sorted(by: { $0.key < $1.key }) where inDefault[key] == nil {
+                    guard let text = texts[key],
+                        let token = loaded.file.tokens.first(where: { $0.id == text.token })
+                    else { continue }
+                    let element = text.element
+                    let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
+                    let what = how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
+                    let place = "\(site.widgetPath):\(element.line)"
+                    sink.report(
+                        description,
+                        at: Location(
+                            file: loaded.path, container: site.container, line: token.line, column: token.column),
+                        "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
+                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits"
+                    )
+                }
+            }
+        }
     }
 }

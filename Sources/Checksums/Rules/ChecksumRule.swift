@@ -1,0 +1,39 @@
+import Diagnostics
+
+/// A `checksum.*` rule, called by the verifier's walks for what they visit: a sums file's
+/// lines, a Package.swift's binary targets, the end of a manifest, each file hashed. Each
+/// visit has a default that does nothing: a rule implements the ones it needs and reports
+/// through the sink, with its message text in its own file. The walks report nothing.
+protocol ChecksumRule: Rule, SendableMetatype {
+    /// Each line of a sums file that is not a SHA-256 line.
+    static func visit(malformedLine: MalformedChecksumLine, in manifest: String, _ sink: DiagnosticSink)
+    /// Each `.binaryTarget` of a Package.swift that downloads a zip (no `path:`).
+    static func visit(binaryTarget: BinaryTargetDeclaration, in package: String, _ sink: DiagnosticSink)
+    /// A sums file or Package.swift once read through: how much it asks to verify.
+    static func visit(manifestEnd: ChecksumManifestSummary, _ sink: DiagnosticSink)
+    /// Each file hashed, with what came of it.
+    static func visit(expectation: ChecksumExpectation, _ outcome: ChecksumOutcome, _ sink: DiagnosticSink)
+}
+
+extension ChecksumRule {
+    static func visit(malformedLine: MalformedChecksumLine, in manifest: String, _ sink: DiagnosticSink) {}
+    static func visit(binaryTarget: BinaryTargetDeclaration, in package: String, _ sink: DiagnosticSink) {}
+    static func visit(manifestEnd: ChecksumManifestSummary, _ sink: DiagnosticSink) {}
+    static func visit(expectation: ChecksumExpectation, _ outcome: ChecksumOutcome, _ sink: DiagnosticSink) {}
+}
+
+/// What a manifest held, once its walk is done.
+enum ChecksumManifestSummary {
+    /// A sums file: its path, its well-formed lines and the others.
+    case sums(path: String, entries: Int, malformed: Int)
+    /// A Package.swift: its path and its binary targets that download a zip.
+    case packageSwift(path: String, remoteTargets: Int)
+}
+
+extension ChecksumRules {
+    /// Every `checksum.*` rule, in the order the walks call them (ChecksumRulesTests checks
+    /// that none is left out).
+    static let registered: [any ChecksumRule.Type] = [
+        MalformedLine.self, NothingToVerify.self, Mismatch.self, MissingFile.self,
+    ]
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// A `doctor.*` rule, called by the doctor's walks for what they visit: each app target's
+/// Info.plist and entitlements, each target's link and embed phases, the SDK configuration
+/// literals in the Swift sources, each xcframework folder, each project file that could not be
+/// read. Each visit has a default that does nothing: a rule implements the ones it needs and
+/// reports through the sink, with its message text in its own file. The walks report nothing.
+protocol DoctorRule: Rule, SendableMetatype {
+    /// Each app target whose Info.plist and entitlements were read (or are generated, or not
+    /// named), once per build configuration.
+    static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink)
+    /// Each app target of an Xcode project, once per build configuration.
+    static func visit(
+        phases target: AppTarget, of xcodeTarget: XcodeTarget, in project: XcodeProject, _ sink: DiagnosticSink)
+    /// Each `IdentiaFlowView(..., endPoint:)` written as a literal.
+    static func visit(endpoint: SwiftToken, in file: String, _ sink: DiagnosticSink)
+    /// Each `SelphIDConfigurationData` set with literals.
+    static func visit(selphID: SelphIDConfiguration, _ sink: DiagnosticSink)
+    /// Each `*.xcframework` folder of the project (reading plists may record unreadable files).
+    static func visit(
+        xcframework path: String, in tree: ProjectTree, _ files: inout ProjectFiles, _ sink: DiagnosticSink)
+    /// Each project file that could not be read, once, after everything else.
+    static func visit(unreadable: UnreadableProjectFile, _ sink: DiagnosticSink)
+}
+
+extension DoctorRule {
+    static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink) {}
+    static func visit(
+        phases target: AppTarget, of xcodeTarget: XcodeTarget, in project: XcodeProject, _ sink: DiagnosticSink
+    ) {}
+    static func visit(endpoint: SwiftToken, in file: String, _ sink: DiagnosticSink) {}
+    static func visit(selphID: SelphIDConfiguration, _ sink: DiagnosticSink) {}
+    static func visit(
+        xcframework path: String, in tree: ProjectTree, _ files: inout ProjectFiles, _ sink: DiagnosticSink
+    ) {}
+    static func visit(unreadable: UnreadableProjectFile, _ sink: DiagnosticSink) {}
+}
+
+extension DoctorRules {
+    /// Every `doctor.*` rule, in the order the walks call them (DoctorRuleListTests checks that
+    /// none is left out).
+    static let registered: [any DoctorRule.Type] = [
+        // Info.plist and entitlements: NFC first, then the usage descriptions, then what they say.
+        NFCSelectIdentifiersInEntitlements.self, NFCSelectIdentifiersMissing.self, NFCFormatsEntitlement.self,
+        NFCUsageDescription.self, CameraUsageDescription.self, LocationUsageDescription.self,
+        UsageDescriptionPlaceholder.self,
+        // Link and embed phases.
+        EmbedAndSign.self, OpenSSLMissing.self,
+        // Swift sources.
+        Endpoint.self, ResourcesPath.self, TokenImageQuality.self, EnabledCountries.self,
+        // xcframework folders.
+        OpenSSLPackage.self, FrameworkVersions.self,
+        // Files that could not be read.
+        MalformedFile.self,
+    ]
+}
