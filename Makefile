@@ -94,6 +94,8 @@ rules:
 		scripts/gen-rule-registry.sh module $$m > Sources/$$m/Rules/RuleTypes+Generated.swift; done
 	scripts/gen-rule-registry.sh > Sources/RuleCatalog/RuleRegistry+Generated.swift
 	scripts/gen-rule-tests.sh > Tests/idv-resTests/RuleExamples+Generated.swift
+	$(SWIFT) build --product idv-res
+	scripts/gen-rules-index.py $(IDV_RES)
 
 # idv-res.1 in .build/, from the command specs (`man .build/idv-res.1`).
 man: build

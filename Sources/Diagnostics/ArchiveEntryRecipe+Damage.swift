@@ -1,6 +1,7 @@
 extension ArchiveEntryRecipe {
-    /// Damage the test fixture writer (TestSupport's `RecipeZipWriter`) applies to an entry as
-    /// it writes it, to build hostile archives.
+    /// How a rule example's zip entry is damaged: a hostile archive said in code, part of the
+    /// rule's examples (the examples ship), applied by the runner's writer (TestSupport's
+    /// `RecipeZipWriter`).
     public enum Damage: Sendable, Hashable, CaseIterable {
         /// A wrong CRC-32 in both headers.
         case crc

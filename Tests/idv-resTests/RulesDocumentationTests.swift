@@ -38,7 +38,7 @@ final class RulesDocumentationTests: XCTestCase {
         let expected = RuleRegistry.all.map(Self.indexLine)
         XCTAssertEqual(
             items, expected,
-            "docs/rules.md's rule index differs; the list to paste (wrap it at 120 columns):\n"
+            "docs/rules.md's rule index differs: run `make rules` (scripts/gen-rules-index.py); the list:\n"
                 + expected.joined(separator: "\n"))
     }
 
