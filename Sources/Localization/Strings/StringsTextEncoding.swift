@@ -58,31 +58,29 @@ public enum StringsTextEncoding: String, Sendable {
                 index += 2
             }
             if index < body.endIndex { lossless = false }
-            var decoder = UTF16()
-            var iterator = units.makeIterator()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: break loop
-                case .error:
-                    lossless = false
-                    scalars.append("\u{FFFD}")
-                }
-            }
+            if !Self.decode(units, with: UTF16(), into: &scalars) { lossless = false }
         } else {
-            var decoder = UTF8()
-            var iterator = body.makeIterator()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: break loop
-                case .error:
-                    lossless = false
-                    scalars.append("\u{FFFD}")
-                }
-            }
+            if !Self.decode(body, with: UTF8(), into: &scalars) { lossless = false }
         }
         return (scalars, lossless)
+    }
+
+    /// Appends the scalars of `units`, U+FFFD for each invalid sequence; false when there was one.
+    private static func decode<Codec: UnicodeCodec>(
+        _ units: some Sequence<Codec.CodeUnit>, with codec: Codec, into scalars: inout [Unicode.Scalar]
+    ) -> Bool {
+        var decoder = codec
+        var iterator = units.makeIterator()
+        var lossless = true
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: return lossless
+            case .error:
+                lossless = false
+                scalars.append("\u{FFFD}")
+            }
+        }
     }
 
     /// The first byte that is not valid UTF-8, with its line and column (1-based, the column
