@@ -77,7 +77,8 @@ extension ViewsRules {
                     context.report(
                         Self.description, at: context.at(attribute),
                         "animation '\(name)' \(attribute.name): \(count) of \(coverage.numbers.count) frames \(count == 1 ? "is" : "are") in no "
-                            + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: attribute.value, runs: coverage.missing))")
+                            + "resources/<N>dpi/ folder: \(animation.compactNames(prefix: attribute.value, runs: coverage.missing))"
+                    )
                 }
             }
         }
