@@ -216,9 +216,8 @@ extension ChecksumPlan {
         case .failure(let error):
             unreadable = true
             diagnostics.append(
-                Diagnostic(
-                    InputRules.Unreadable.description, at: Location(file: source),
-                    "cannot read \(what): \(error.reason.lowercased())"))
+                InputRules.Unreadable.finding(
+                    reading: what, at: Location(file: source), reason: error.reason.lowercased()))
             return nil
         }
     }

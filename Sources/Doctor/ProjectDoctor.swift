@@ -32,15 +32,11 @@ public enum ProjectDoctor {
             tree = try ProjectTree.scan(root)
         } catch {
             let message = error.userMessage
-            let finding = Diagnostic(
-                InputRules.Unreadable.description, at: Location(file: root),
-                "cannot read: \(message)")
+            let finding = InputRules.Unreadable.finding(at: Location(file: root), reason: message)
             return Report.Input(name: root, diagnostics: [finding], unreadable: true)
         }
         if tree.projects.isEmpty, tree.infoPlists.isEmpty, tree.swiftFiles.isEmpty {
-            let finding = Diagnostic(
-                InputRules.Unreadable.description, at: Location(file: ""),
-                "no Xcode project, Info.plist or Swift source found: not an app project")
+            let finding = InputRules.Unreadable.notAnAppProject(at: Location(file: ""))
             return Report.Input(name: root, diagnostics: [finding], unreadable: true).inContainer(root)
         }
         var files = ProjectFiles(tree: tree)

@@ -20,9 +20,7 @@ extension XLIFFMerge {
         } catch {
             return Result(
                 diagnostics: [
-                    Diagnostic(
-                        InputRules.Unreadable.description, at: Location(file: directory),
-                        "cannot read: \(error.userMessage)")
+                    InputRules.Unreadable.finding(at: Location(file: directory), reason: error.userMessage)
                 ], changes: [])
         }
         let app = AppLocalizations.load(BundleContext(reader: reader, options: ValidationOptions()))
@@ -45,9 +43,8 @@ extension XLIFFMerge {
                 } catch {
                     return Result(
                         diagnostics: planned.diagnostics + [
-                            Diagnostic(
-                                InputRules.UnreadableEntry.description,
-                                at: Location(file: change.path, container: directory), "\(error)")
+                            InputRules.UnreadableEntry.finding(
+                                at: Location(file: change.path, container: directory), error: error)
                         ], changes: changes)
                 }
             }

@@ -12,9 +12,7 @@ enum XLIFFSources {
         guard let paths = files(at: path), !paths.isEmpty else {
             return .failure(
                 Unreadable(
-                    Diagnostic(
-                        InputRules.Unreadable.description, at: Location(file: path),
-                        "cannot read the XLIFF file (nor an .xcloc, nor a directory of them)")))
+                    InputRules.Unreadable.notXLIFF(at: Location(file: path))))
         }
         var documents: [XLIFFMerge.Document] = []
         for file in paths {
@@ -25,9 +23,8 @@ enum XLIFFSources {
             } catch {
                 return .failure(
                     Unreadable(
-                        Diagnostic(
-                            InputRules.Unreadable.description, at: Location(file: file),
-                            "cannot read the XLIFF file: \(error.message)")))
+                        InputRules.Unreadable.finding(
+                            reading: "the XLIFF file", at: Location(file: file), reason: error.message)))
             }
         }
         return .success(documents)

@@ -108,9 +108,8 @@ public enum StandaloneValidator {
             return Report.Input(
                 name: name,
                 diagnostics: [
-                    Diagnostic(
-                        InputRules.Unreadable.description, at: Location(file: problem?.path ?? name),
-                        "cannot read: \(problem?.message ?? "\(error)")")
+                    InputRules.Unreadable.finding(
+                        at: Location(file: problem?.path ?? name), reason: problem?.message ?? "\(error)")
                 ],
                 unreadable: true)
         }

@@ -132,8 +132,7 @@ struct TranslationsXMLTarget: XLIFFTarget {
         } catch {
             return .failure(
                 XLIFFTargetRefusal(
-                    Diagnostic(
-                        InputRules.UnreadableEntry.description, at: context.reader.location(of: path), "\(error)")))
+                    InputRules.UnreadableEntry.finding(at: context.reader.location(of: path), error: error)))
         }
     }
 }

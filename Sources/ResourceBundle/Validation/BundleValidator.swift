@@ -63,8 +63,7 @@ public enum BundleValidator {
         Report.Input(
             name: path,
             diagnostics: [
-                Diagnostic(
-                    InputRules.Unreadable.description, at: Location(file: path), "cannot read: \(error.userMessage)")
+                InputRules.Unreadable.finding(at: Location(file: path), reason: error.userMessage)
             ],
             unreadable: true)
     }

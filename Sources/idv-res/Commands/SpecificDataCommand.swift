@@ -41,15 +41,13 @@ enum SpecificDataCommand: CLICommand {
                 }
                 if loaded.index.isEmpty {
                     diagnostics.append(
-                        Diagnostic(
-                            InputRules.Unreadable.description, at: Location(file: models),
-                            "\(models) holds no document model (documents/*.xml)"))
+                        InputRules.Unreadable.noDocumentModels(in: models))
                     unreadable = true
                 }
             } catch {
                 let message = error.userMessage
                 diagnostics.append(
-                    Diagnostic(InputRules.Unreadable.description, at: Location(file: models), "cannot read: \(message)")
+                    InputRules.Unreadable.finding(at: Location(file: models), reason: message)
                 )
                 unreadable = true
             }

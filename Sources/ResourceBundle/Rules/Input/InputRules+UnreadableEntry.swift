@@ -29,5 +29,10 @@ extension InputRules {
         static func report(_ path: String, _ why: String, at location: Location, _ sink: DiagnosticSink) {
             sink.report(description, at: location, "cannot read \(path): \(why)")
         }
+
+        /// An entry could not be read or written; the error says which and why.
+        static func finding(at location: Location, error: any Error) -> Diagnostic {
+            Diagnostic(description, at: location, "\(error)")
+        }
     }
 }
