@@ -13,13 +13,13 @@ final class ExitStatusTests: XCTestCase {
     private enum Broken: CLICommand {
         struct Bug: Error {}
         static let spec = CommandSpec(name: "broken", abstract: "Throws an unexpected error.")
-        static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus { throw Bug() }
+        static func run(_ arguments: ParsedArguments<NoOptions>, io: CommandIO) throws -> ExitStatus { throw Bug() }
     }
 
     /// A command that stops on one of the library's errors.
     private enum Unreadable: CLICommand {
         static let spec = CommandSpec(name: "unreadable", abstract: "Opens a zip that is not there.")
-        static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+        static func run(_ arguments: ParsedArguments<NoOptions>, io: CommandIO) throws -> ExitStatus {
             _ = try InputOpener.open("/nonexistent/idv-res-exit-status.zip", looseFiles: .refused).reader()
             return .success
         }

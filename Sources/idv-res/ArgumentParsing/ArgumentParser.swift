@@ -6,8 +6,12 @@ import Diagnostics
 /// its option's type here, before the command runs: a choice as it is read, any other value
 /// once the arguments are complete (the last of a single-value option, every repeated one).
 enum ArgumentParser {
-    static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
-        var parsed = ParsedArguments(spec: spec)
+    static func parse<Options: CommandOptions>(
+        _ arguments: [String], spec: CommandSpec, as _: Options.Type = Options.self
+    ) throws
+        -> ParsedArguments<Options>
+    {
+        var parsed = ParsedArguments<Options>(spec: spec)
         var texts: [(option: OptionSpec, text: String)] = []
         var index = 0
         var optionsEnded = false

@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 
 /// A command's declaration: parsing, `--help` and usage errors all derive from it, the way
 /// swift-argument-parser derives them from a command's properties.
@@ -8,30 +7,28 @@ struct CommandSpec: Sendable {
     var abstract: String
     var discussion: String = ""
     var arguments: [ArgumentSpec]
-    /// Derived from the declarations the command lists (`options:`), in that order.
-    let options: [OptionSpec]
+    /// Derived from the command's options type (`CommandOptions.declared`), in declaration order.
+    var options: [OptionSpec] = []
     /// Options of other tools people type out of habit, and what to use here instead
     /// (`checksum -c` is `verify -c`): a usage error that teaches.
     var habits: [String: String]
     /// The statuses it can end with besides an interruption (129, 130, 143: every command).
     var exitCodes: [ExitStatus]
 
-    /// `options` are the declarations themselves (`[tag, ChecksumOptions.jobs]`), each written once.
+    /// The options are not listed here: they come from the command's `Options` (see `CLICommand`).
     init(
         name: String, abstract: String, discussion: String = "", arguments: [ArgumentSpec] = [],
-        options: [any DeclaredOption] = [], habits: [String: String] = [:],
-        exitCodes: [ExitStatus] = [.success, .findings, .usage, .unreadable]
+        habits: [String: String] = [:], exitCodes: [ExitStatus] = [.success, .findings, .usage, .unreadable]
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options.map(\.spec)
         self.habits = habits
         self.exitCodes = exitCodes
     }
 
-    /// Declares `option`: the same long name, with values of the same type.
+    /// Declares `option`: the same long name, with values of the same type (help text asks).
     func has(_ option: some DeclaredOption) -> Bool { options.contains { $0.declares(option.spec) } }
 }
 
@@ -77,71 +74,53 @@ struct OptionSpec: Sendable {
 }
 
 /// What the user typed, checked against the spec and parsed into the values the options
-/// declare. Commands read it through those declarations (`arguments[PackCommand.force]`,
-/// `arguments[ChecksumOptions.jobs]` as an `Int`), never by a string; reading an option the
-/// command does not declare is recorded, and the command then ends as an internal error
-/// (exit 4, see `IDVRes.run`).
-struct ParsedArguments {
+/// declare. Commands read it through key paths of their options type (`arguments[\.force]`,
+/// `arguments[\.jobs]` as an `Int`), never by a string: an option the type lacks cannot be read.
+struct ParsedArguments<Options: CommandOptions> {
     var positionals: [String] = []
     /// The values given, parsed, by long name, in the order given.
     var values: [String: [any Sendable]] = [:]
     var flags: Set<String> = []
     var spec: CommandSpec
-    /// The options read without being declared (a bug: shared with copies of these arguments).
-    let undeclaredReads = UndeclaredReads()
+    /// The declarations the key paths reach.
+    let options = Options()
 
     init(spec: CommandSpec) { self.spec = spec }
 
-    /// The command declares `option`: its long name, with values of its type.
-    func declares(_ option: some DeclaredOption) -> Bool { spec.has(option) }
-
-    private func checked(_ option: some DeclaredOption) -> String? {
-        guard declares(option) else {
-            undeclaredReads.record(option.spec.key)
-            return nil
-        }
-        return option.spec.key
+    /// Given on the command line, or absent.
+    subscript(_ flag: KeyPath<Options, Flag>) -> Bool { flags.contains(options[keyPath: flag].spec.key) }
+    /// A flag the command may lack (shared code): false where it has none.
+    subscript(_ flag: KeyPath<Options, Flag?>) -> Bool {
+        options[keyPath: flag].map { flags.contains($0.spec.key) } ?? false
     }
 
-    /// Given on the command line, or absent.
-    subscript(_ flag: Flag) -> Bool { checked(flag).map(flags.contains) ?? false }
-
     /// The last value given, else the declared default.
-    subscript<Value>(_ option: Option<Value>) -> Value? {
-        guard let key = checked(option), let last = values[key]?.last else { return option.defaultValue }
-        return last as? Value
+    subscript<Value>(_ option: KeyPath<Options, Option<Value>>) -> Value? { value(of: options[keyPath: option]) }
+    /// An option the command may lack (shared code): nil where it has none.
+    subscript<Value>(_ option: KeyPath<Options, Option<Value>?>) -> Value? {
+        options[keyPath: option].flatMap(value(of:))
     }
 
     /// Every value given, in order.
-    subscript<Value>(_ option: Repeated<Value>) -> [Value] {
-        guard let key = checked(option) else { return [] }
-        return (values[key] ?? []).compactMap { $0 as? Value }
+    subscript<Value>(_ option: KeyPath<Options, Repeated<Value>>) -> [Value] { values(of: options[keyPath: option]) }
+    subscript<Value>(_ option: KeyPath<Options, Repeated<Value>?>) -> [Value] {
+        options[keyPath: option].map(values(of:)) ?? []
     }
 
-    /// Shared code (reports, baselines) reading an option some of its commands lack: false or
-    /// nil where undeclared, said explicitly at the read.
-    subscript(ifDeclared flag: Flag) -> Bool { declares(flag) && self[flag] }
-    subscript<Value>(ifDeclared option: Option<Value>) -> Value? { declares(option) ? self[option] : nil }
-    subscript<Value>(ifDeclared option: Repeated<Value>) -> [Value] { declares(option) ? self[option] : [] }
-
-    /// Given on the command line (a default value does not count).
-    func isGiven(_ option: some DeclaredOption) -> Bool {
-        guard let key = checked(option) else { return false }
-        return values[key] != nil || flags.contains(key)
+    /// Given on the command line (a default value does not count); false for an absent optional one.
+    func isGiven(_ option: PartialKeyPath<Options>) -> Bool {
+        guard let declared = options[keyPath: option] as? any DeclaredOption else { return false }
+        return values[declared.spec.key] != nil || flags.contains(declared.spec.key)
     }
 
-    /// `isGiven`, false where the command does not declare it.
-    func isGiven(ifDeclared option: some DeclaredOption) -> Bool { declares(option) && isGiven(option) }
-}
+    private func value<Value>(of option: Option<Value>) -> Value? {
+        guard let last = values[option.spec.key]?.last else { return option.defaultValue }
+        return last as? Value
+    }
 
-/// Options read without being declared: a programming error, reported as exit 4.
-final class UndeclaredReads: @unchecked Sendable {  // every access under `lock`
-    private let lock = NSLock()
-    private var keys: [String] = []
-
-    func record(_ key: String) { lock.withLock { if !keys.contains(key) { keys.append(key) } } }
-
-    var all: [String] { lock.withLock { keys } }
+    private func values<Value>(of option: Repeated<Value>) -> [Value] {
+        (values[option.spec.key] ?? []).compactMap { $0 as? Value }
+    }
 }
 
 /// A mistake in the command line: exit status 2.

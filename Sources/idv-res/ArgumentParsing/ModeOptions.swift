@@ -2,8 +2,8 @@
 /// silently ignored: a CI step that passes `--strict` to a mode without it must not pass green.
 extension ParsedArguments {
     /// Throws a usage error naming the first of `options` that was given: "--NAME REASON".
-    func reject(_ options: [any DeclaredOption], _ reason: String) throws {
-        if let option = options.first(where: { isGiven($0) }) {
+    func reject(_ given: [PartialKeyPath<Options>], _ reason: String) throws {
+        if let first = given.first(where: isGiven), let option = options[keyPath: first] as? any DeclaredOption {
             throw UsageError(message: "\(option.spec.key) \(reason)", command: spec.name)
         }
     }

@@ -1,9 +1,22 @@
 import Diagnostics
 
-/// A subcommand: its declaration, and what it does with parsed arguments.
+/// A subcommand: its declaration, its options, and what it does with them parsed.
 protocol CLICommand {
+    /// The options, each declared once as a stored property; the spec's option list is derived
+    /// from them, and `run` can read no others.
+    associatedtype Options: CommandOptions = NoOptions
+    /// Name, abstract, arguments and exit statuses (the options come from `Options`).
     static var spec: CommandSpec { get }
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus
+}
+
+extension CLICommand {
+    /// `spec` with its options: what help, parsing, the man page and completions read.
+    static var declaration: CommandSpec {
+        var declaration = spec
+        declaration.options = Options.declared
+        return declaration
+    }
 }
 
 /// A subcommand in the root's table (a concrete pair of declaration and action).
@@ -11,11 +24,29 @@ protocol CLICommand {
 /// its CPU (explain's completions list every rule of the registry).
 struct CommandEntry: @unchecked Sendable {  // immutable: two static functions
     private let declaration: () -> CommandSpec
-    let run: (ParsedArguments, CommandIO) throws -> ExitStatus
+    /// Parses the arguments after the command's name against `spec`, then runs the command.
+    let run: ([String], CommandSpec, CommandIO) throws -> ExitStatus
     var spec: CommandSpec { declaration() }
 
     init<C: CLICommand>(_ command: C.Type) {
-        declaration = { C.spec }
-        run = { try C.run($0, io: $1) }
+        declaration = { C.declaration }
+        run = { arguments, spec, io in
+            try C.run(ArgumentParser.parse(arguments, spec: spec, as: C.Options.self), io: io)
+        }
     }
+
+    /// A command with `--color`: the choice is set before it runs.
+    init<C: CLICommand>(_ command: C.Type) where C.Options: ColorOptions {
+        declaration = { C.declaration }
+        run = { arguments, spec, io in
+            let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
+            if let color = parsed[\.color] { io.colorChoice = color }
+            return try C.run(parsed, io: io)
+        }
+    }
+}
+
+/// `--color`: how `CommandIO.useColor` decides.
+protocol ColorOptions: CommandOptions {
+    var color: Option<CommandIO.ColorChoice> { get }
 }

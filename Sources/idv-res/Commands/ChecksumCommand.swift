@@ -5,7 +5,10 @@ import ResourceBundle
 
 /// `idv-res checksum FILE ...`: SHA-256 lines as `sha256sum` (or `--tag`: BSD) prints them.
 enum ChecksumCommand: CLICommand {
-    static let tag = Flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'.")
+    struct Options: JobsOption {
+        let tag = Flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'.")
+        let jobs = ChecksumOptions.jobs
+    }
 
     static let spec = CommandSpec(
         name: "checksum",
@@ -17,18 +20,14 @@ enum ChecksumCommand: CLICommand {
             shows on standard error (when it is a terminal) while a file over 64 MiB is read.
             """,
         arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)],
-        options: [
-            tag,
-            ChecksumOptions.jobs,
-        ],
         habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
         exitCodes: [.success, .usage, .unreadable]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let jobs = ChecksumOptions.jobs(arguments)
         let files = arguments.positionals
-        let tag = arguments[ChecksumCommand.tag]
+        let tag = arguments[\.tag]
         let hasher = FileHasher()
         let progress = ChecksumProgress(
             sizes: files.map { $0 == "-" ? nil : FileHasher.size(of: resolve($0, io)) }, io: io)
@@ -87,9 +86,14 @@ enum ChecksumOptions {
         help: "Files read at once (default: the number of processors).", number: .jobs)
 
     /// `--jobs`, else the number of processors.
-    static func jobs(_ arguments: ParsedArguments) -> Int {
-        arguments[ChecksumOptions.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+    static func jobs(_ arguments: ParsedArguments<some JobsOption>) -> Int {
+        arguments[\.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
     }
+}
+
+/// A command with `--jobs` (`ChecksumOptions.jobs`).
+protocol JobsOption: CommandOptions {
+    var jobs: Option<Int> { get }
 }
 
 extension NumberValue where Number == Int {

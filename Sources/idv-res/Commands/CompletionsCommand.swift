@@ -17,7 +17,7 @@ enum CompletionsCommand: CLICommand {
         arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", completions: shells)]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let shell = arguments.positionals[0]
         let commands = IDVRes.commands.map(\.spec)
         switch shell {

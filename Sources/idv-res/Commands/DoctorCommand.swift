@@ -4,10 +4,21 @@ import ResourceBundle
 
 /// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.
 enum DoctorCommand: CLICommand {
-    static let distributions = Repeated<String>(
-        "--distributions", valueName: "sums",
-        help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
-            + "verified as 'verify -c' does; the zips are looked for beside it.")
+    struct Options: ReportingOptions, JobsOption {
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = nil
+        let distributions = Repeated<String>(
+            "--distributions", valueName: "sums",
+            help: "A SHA256SUMS of the downloaded SDK zips (identiaFlow.xcframework.zip, openssl.zip), "
+                + "verified as 'verify -c' does; the zips are looked for beside it.")
+        let jobs = ChecksumOptions.jobs
+    }
 
     static let spec = CommandSpec(
         name: "doctor",
@@ -22,17 +33,13 @@ enum DoctorCommand: CLICommand {
             ArgumentSpec(
                 name: "project-dir",
                 help: "The app project's folder (default: the working directory).", isOptional: true)
-        ],
-        options: ReportOptions.options + [
-            distributions,
-            ChecksumOptions.jobs,
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = DoctorOptions()
-        options.distributions = arguments[DoctorCommand.distributions]
+        options.distributions = arguments[\.distributions]
         options.base = io.currentDirectory
         options.jobs = ChecksumOptions.jobs(arguments)
         let root = arguments.positionals.first.map { ChecksumCommand.resolve($0, io) } ?? io.currentDirectory

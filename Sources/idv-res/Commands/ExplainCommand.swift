@@ -16,7 +16,7 @@ enum ExplainCommand: CLICommand {
         exitCodes: [.success, .usage]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let id = arguments.positionals[0]
         guard let rule = RuleRegistry.rule(id) else {
             throw UsageError(

@@ -81,18 +81,9 @@ enum IDVRes {
             return .usage
         }
         let spec = command.spec
-        var undeclaredReads: UndeclaredReads?
-        // A command that read an option it does not declare has a bug, whatever it returned.
-        func checked(_ status: ExitStatus) -> ExitStatus {
-            guard let keys = undeclaredReads?.all, !keys.isEmpty else { return status }
-            return report(UndeclaredOptionRead(command: spec.name, options: keys), io: io)
-        }
         do {
-            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: spec)
-            undeclaredReads = parsed.undeclaredReads
             io.arguments = arguments
-            if parsed.declares(CommandIO.color), let color = parsed[CommandIO.color] { io.colorChoice = color }
-            return checked(try command.run(parsed, io))
+            return try command.run(Array(arguments.dropFirst()), spec, io)
         } catch is HelpRequest {
             io.out(
                 HelpFormatter.help(spec, commandPath: "idv-res \(spec.name)") + "\n"
@@ -103,22 +94,16 @@ enum IDVRes {
             io.err(
                 "Usage: \(HelpFormatter.usage(spec, commandPath: "idv-res \(spec.name)"))\n  See 'idv-res \(spec.name) --help'.\n"
             )
-            return checked(.usage)
+            return .usage
         } catch let interrupted as Interruption.Interrupted {
             io.err(interruptedLine)
             return .interrupted(by: interrupted.signal)
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
-            return checked(.usage)
+            return .usage
         } catch {
-            return checked(report(error, io: io))
+            return report(error, io: io)
         }
-    }
-
-    /// A command read options its spec does not declare: a bug in idv-res.
-    struct UndeclaredOptionRead: Error {
-        var command: String
-        var options: [String]
     }
 
     /// An error no command handled: a user-facing one (or the file system refusing) says what

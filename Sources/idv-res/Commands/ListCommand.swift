@@ -3,8 +3,10 @@ import ResourceBundle
 
 /// `idv-res ls ZIP|DIR`: the inventory, one row per file.
 enum ListCommand: CLICommand {
-    static let format = Option(
-        "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
+    struct Options: CommandOptions {
+        let format = Option(
+            "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
+    }
 
     static let spec = CommandSpec(
         name: "ls",
@@ -12,13 +14,10 @@ enum ListCommand: CLICommand {
         discussion:
             "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
         arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
-        options: [
-            format
-        ],
         exitCodes: [.success, .usage, .unreadable]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         let reader: BundleReader
         do {
@@ -32,7 +31,7 @@ enum ListCommand: CLICommand {
         }
         let inventory = Inventory(reader)
         io.out(
-            arguments[ListCommand.format] == .json ? inventory.json(input: input).render() + "\n" : inventory.text())
+            arguments[\.format] == .json ? inventory.json(input: input).render() + "\n" : inventory.text())
         return .success
     }
 }

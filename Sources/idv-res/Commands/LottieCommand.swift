@@ -4,13 +4,23 @@ import ResourceBundle
 /// `idv-res lottie FILE|DIR ... [--strict] [--catalog FILE]`: Lottie structure, safety,
 /// lottie-spec conformance and animation names.
 enum LottieCommand: CLICommand {
-    static let strict = Flag(
-        "--strict", help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too.")
-    static let catalog = Option<String>(
-        "--catalog", valueName: "file",
-        help:
-            "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
-    )
+    struct Options: ReportingOptions {
+        let format = ReportOptions.format
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let strict = Flag(
+            "--strict",
+            help: "Also check conformance to the lottie-spec 1.0 schema, and fail (exit 1) on warnings too.")
+        let catalog = Option<String>(
+            "--catalog", valueName: "file",
+            help:
+                "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
+        )
+        let reportOutput: Option<OutputPath>? = ReportOptions.output
+        let filter: ReportFilter.Options? = ReportFilter.Options()
+    }
 
     static let spec = CommandSpec(
         name: "lottie",
@@ -24,18 +34,13 @@ enum LottieCommand: CLICommand {
         arguments: [
             ArgumentSpec(
                 name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
-        ],
-        options: ReportOptions.options.filter { $0.spec.key != strict.spec.key } + [
-            strict,
-            catalog,
-            ReportOptions.output,
-        ] + ReportFilter.options
+        ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var catalog: AnimationCatalog?
-        if let path = arguments[LottieCommand.catalog] {
+        if let path = arguments[\.catalog] {
             do {
                 catalog = try AnimationCatalog.load(path: path)
             } catch {
@@ -43,7 +48,7 @@ enum LottieCommand: CLICommand {
             }
         }
         let report = LottieInputs.validate(
-            arguments.positionals, conformance: arguments[LottieCommand.strict], catalog: catalog)
+            arguments.positionals, conformance: arguments[\.strict], catalog: catalog)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }

@@ -10,7 +10,7 @@ enum ManCommand: CLICommand {
         discussion: "idv-res man > idv-res.1; man ./idv-res.1"
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         io.out(
             ManPage.render(
                 IDVRes.commands.map(\.spec), version: IDVRes.version, abstract: IDVRes.abstract,

@@ -6,10 +6,12 @@ import ResourceBundle
 /// `idv-res models mrz MODELS --version VERSION [--document COUNTRY] 'MRZ' | -`: a model
 /// version's MRZ fields applied to MRZ text, with every ICAO 9303 check digit.
 enum ModelsCommand: CLICommand {
-    static let version = Option<String>(
-        "--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
-    static let document = Option<String>(
-        "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id.")
+    struct Options: CommandOptions {
+        let version = Option<String>(
+            "--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
+        let document = Option<String>(
+            "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id.")
+    }
 
     static let spec = CommandSpec(
         name: "models",
@@ -24,14 +26,10 @@ enum ModelsCommand: CLICommand {
             ArgumentSpec(name: "action", help: "What to try: mrz."),
             ArgumentSpec(name: "models", help: "A resources zip, directory or document-model XML file."),
             ArgumentSpec(name: "text", help: "The MRZ text, or - for standard input."),
-        ],
-        options: [
-            version,
-            document,
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let positionals = arguments.positionals
         guard positionals[0] == "mrz" else {
             throw UsageError(
@@ -39,7 +37,7 @@ enum ModelsCommand: CLICommand {
                     "unknown action '\(positionals[0])'\(Suggestions.didYouMean(Suggestions.closest(to: positionals[0], in: ["mrz"])))",
                 command: spec.name)
         }
-        guard let versionID = arguments[ModelsCommand.version] else {
+        guard let versionID = arguments[\.version] else {
             throw UsageError(message: "models mrz needs --version VERSION_ID", command: spec.name)
         }
         let text = positionals[2] == "-" ? String(decoding: io.readStandardInput(), as: UTF8.self) : positionals[2]
@@ -50,7 +48,7 @@ enum ModelsCommand: CLICommand {
             io.err("error: \(positionals[1]): cannot read: \(error.userMessage)\n")
             return .unreadable
         }
-        let country = arguments[ModelsCommand.document]
+        let country = arguments[\.document]
         var matches: [(path: String, document: DocumentNode, version: VersionNode)] = []
         var versionIDs: [String] = []
         for (path, model) in loaded {

@@ -4,14 +4,28 @@ import ResourceBundle
 
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
-    static let output = Option<String>(
-        "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
-    static let force = Flag("--force", help: "Pack even when validation finds errors.")
-    static let overwrite = Flag(
-        "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
-    static let storeMedia = Flag(
-        "--store-media",
-        help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more).")
+    struct Options: ReportingOptions, BaselineReading, StaleReading, InputLimitReading {
+        let output = Option<String>(
+            "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
+        let force = Flag("--force", help: "Pack even when validation finds errors.")
+        let overwrite = Flag(
+            "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
+        let storeMedia = Flag(
+            "--store-media",
+            help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more).")
+        let baseline = BaselineOptions.apply
+        let writeBaseline: Option<String>? = nil
+        let keepStale = StaleOptions.keepStale
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = ReportFilter.Options()
+        let inputLimits = InputLimitOptions()
+    }
 
     static let spec = CommandSpec(
         name: "pack",
@@ -27,19 +41,12 @@ enum PackCommand: CLICommand {
             (--keep-stale: named). Prints 'SHA256  OUT.zip' (the sha256sum format) on \
             standard output; the validation report goes to standard error.
             """,
-        arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")],
-        options: [
-            output,
-            force,
-            overwrite,
-            storeMedia,
-            BaselineOptions.apply,
-        ] + StaleOptions.options + ReportOptions.options + ReportFilter.options + InputLimitOptions.options
+        arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let directory = arguments.positionals[0]
-        guard let output = arguments[PackCommand.output] else {
+        guard let output = arguments[\.output] else {
             throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
         }
         var isDirectory: ObjCBool = false
@@ -56,12 +63,12 @@ enum PackCommand: CLICommand {
             guard !existing.boolValue else {
                 throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
             }
-            guard arguments[PackCommand.overwrite] else {
+            guard arguments[\.overwrite] else {
                 throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
             }
         }
         var options = ValidatedPack.Options()
-        options.packing.storeMedia = arguments[PackCommand.storeMedia]
+        options.packing.storeMedia = arguments[\.storeMedia]
         options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         if let epoch = io.environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
@@ -90,7 +97,7 @@ enum PackCommand: CLICommand {
                     status = ReportOptions.emit(
                         report, arguments, io: reportIO, configuration: configuration, baseline: baseline)
                 }
-                return status == .success || (status == .findings && arguments[PackCommand.force])
+                return status == .success || (status == .findings && arguments[\.force])
             }
         } catch {
             progress.finish()

@@ -6,11 +6,22 @@ import ResourceBundle
 /// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
-    static let output = Option<String>("--output", "-o", valueName: "dir", help: "The site folder to write (required).")
-    static let device = Option(
-        "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
-    static let open = Flag("--open", help: "Print the path of index.html on standard output.")
-    static let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
+    struct Options: ReportingOptions {
+        let output = Option<String>(
+            "--output", "-o", valueName: "dir", help: "The site folder to write (required).")
+        let device = Option(
+            "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
+        let open = Flag("--open", help: "Print the path of index.html on standard output.")
+        let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = nil
+    }
 
     static let spec = CommandSpec(
         name: "preview",
@@ -23,25 +34,19 @@ enum PreviewCommand: CLICommand {
             then loads every language in headless Chromium and reports texts that overflow in a \
             language but not in the default one, and images that do not load.
             """,
-        arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")],
-        options: [
-            output,
-            device,
-            open,
-            check,
-        ] + ReportOptions.options
+        arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
-        guard let output = arguments[PreviewCommand.output] else {
+        guard let output = arguments[\.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to write the site into", command: spec.name)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
-        if let device = arguments[PreviewCommand.device] { options.device = device }
+        if let device = arguments[\.device] { options.device = device }
         let chromium = PreviewCheck.findChromium(environment: io.environment)
-        if arguments[PreviewCommand.check], chromium == nil {
+        if arguments[\.check], chromium == nil {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
             return .unreadable
         }
@@ -56,10 +61,10 @@ enum PreviewCommand: CLICommand {
         io.err(
             "wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "
                 + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
-        if arguments[PreviewCommand.open] {
+        if arguments[\.open] {
             io.out(URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("index.html").path + "\n")
         }
-        guard arguments[PreviewCommand.check], let chromium else { return .success }
+        guard arguments[\.check], let chromium else { return .success }
         let findings: [Diagnostic]
         do {
             findings = try PreviewCheck.run(site, chromium: chromium)

@@ -4,20 +4,19 @@ import RuleCatalog
 
 /// `idv-res rules`: every rule with its severity and summary.
 enum RulesCommand: CLICommand {
-    static let format = Option(
-        "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
+    struct Options: CommandOptions {
+        let format = Option(
+            "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
+    }
 
     static let spec = CommandSpec(
         name: "rules",
         abstract: "List every rule: id, default severity, summary.",
-        options: [
-            format
-        ],
         exitCodes: [.success, .usage]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
-        if arguments[RulesCommand.format] == .json {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+        if arguments[\.format] == .json {
             let list = JSONOutput.array(
                 RuleRegistry.all.map { rule in
                     .object([

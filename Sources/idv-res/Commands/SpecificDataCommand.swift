@@ -4,11 +4,21 @@ import ResourceBundle
 
 /// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
 enum SpecificDataCommand: CLICommand {
-    static let models = Option<String>(
-        "--models", valueName: "input",
-        help: "A resources zip, directory or document-model XML file whose models the ids must name.")
-    static let scanMode = Option<ScanMode>(
-        "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.")
+    struct Options: ReportingOptions {
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = nil
+        let models = Option<String>(
+            "--models", valueName: "input",
+            help: "A resources zip, directory or document-model XML file whose models the ids must name.")
+        let scanMode = Option<ScanMode>(
+            "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.")
+    }
 
     static let spec = CommandSpec(
         name: "specific-data",
@@ -17,20 +27,16 @@ enum SpecificDataCommand: CLICommand {
             Grammar (docs/document-models.md): entry (";" entry)*, entry = COUNTRY "|" [ "<ALL>" | ["!"]VERSION ("," ["!"]VERSION)* ]. \
             Without --models only the syntax and the scan mode are checked.
             """,
-        arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")],
-        options: ReportOptions.options + [
-            models,
-            scanMode,
-        ]
+        arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let text = arguments.positionals.first ?? ""
         var index: ModelIndex?
         var diagnostics: [Diagnostic] = []
         var unreadable = false
-        if let models = arguments[SpecificDataCommand.models] {
+        if let models = arguments[\.models] {
             do {
                 let loaded = try DocumentModelsLoader.index(of: models)
                 index = loaded.index
@@ -53,11 +59,11 @@ enum SpecificDataCommand: CLICommand {
             }
         }
         diagnostics += SpecificData.check(
-            text, models: unreadable ? nil : index, scanMode: arguments[SpecificDataCommand.scanMode]?.name)
+            text, models: unreadable ? nil : index, scanMode: arguments[\.scanMode]?.name)
         let report = Report(inputs: [
             Report.Input(name: "specificData", diagnostics: diagnostics, unreadable: unreadable)
         ])
-        if arguments[ReportOptions.format] == .text {
+        if arguments[\.format] == .text {
             io.out(caretLines(text, diagnostics: diagnostics))
         }
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)

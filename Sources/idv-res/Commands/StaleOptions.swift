@@ -6,14 +6,15 @@ enum StaleOptions {
     static let keepStale = Flag(
         "--keep-stale", help: "Name the temporaries a killed run left beside the target instead of removing them.")
 
-    static let options: [any DeclaredOption] = [
-        keepStale
-    ]
-
     /// Each stale temporary found is one line on standard error.
-    static func policy(_ arguments: ParsedArguments, io: CommandIO, command: String) -> StalePolicy {
-        StalePolicy(keep: arguments[StaleOptions.keepStale]) { stale in
+    static func policy(_ arguments: ParsedArguments<some StaleReading>, io: CommandIO, command: String) -> StalePolicy {
+        StalePolicy(keep: arguments[\.keepStale]) { stale in
             io.err("idv-res \(command): \(stale.message)\n")
         }
     }
+}
+
+/// A command with `--keep-stale` (`StaleOptions.keepStale`).
+protocol StaleReading: CommandOptions {
+    var keepStale: Flag { get }
 }

@@ -6,20 +6,12 @@ import ResourceBundle
 /// `idv-res strings ZIP|DIR --export xliff --lang LANG` and `--import FILE`: the XLIFF route
 /// of a resources bundle's own texts (`strings/strings*.xml`).
 enum BundleStringsXLIFF {
-    static let lang = Repeated<LanguageList>(
-        "--lang", valueName: "lang",
-        help:
-            "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
-    )
-
-    static let options: [any DeclaredOption] = [
-        lang
-    ]
-
     /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for.
-    static func languages(_ arguments: ParsedArguments, context: BundleContext) throws -> [String] {
+    static func languages(_ arguments: ParsedArguments<StringsCommand.Options>, context: BundleContext) throws
+        -> [String]
+    {
         var languages: [String] = []
-        for part in arguments[BundleStringsXLIFF.lang].flatMap(\.parts) {
+        for part in arguments[\.lang].flatMap(\.parts) {
             let expanded: [String]
             switch part.language {
             case .empty: throw UsageError(message: "--lang: an empty language", command: "strings")
@@ -31,7 +23,9 @@ enum BundleStringsXLIFF {
         return languages
     }
 
-    static func export(_ input: String, context: BundleContext, arguments: ParsedArguments, io: CommandIO) throws
+    static func export(
+        _ input: String, context: BundleContext, arguments: ParsedArguments<StringsCommand.Options>, io: CommandIO
+    ) throws
         -> ExitStatus
     {
         let languages = try languages(arguments, context: context)
@@ -42,7 +36,7 @@ enum BundleStringsXLIFF {
             io.err("\(input): error: no strings/strings.xml (the default language) to export from [input.unreadable]\n")
             return .unreadable
         }
-        let source = arguments[LocalizableStringsMode.base] ?? "en"
+        let source = arguments[\.base] ?? "en"
         let documents = languages.map { language in
             let units = TranslationsXLIFF.units(context, language: language)
             let text = XLIFFExport.render(
@@ -54,7 +48,7 @@ enum BundleStringsXLIFF {
     }
 
     static func importXLIFF(
-        _ xliff: String, input: String, context: BundleContext, arguments: ParsedArguments,
+        _ xliff: String, input: String, context: BundleContext, arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO
     ) throws -> ExitStatus {
         let languages = try languages(arguments, context: context)
@@ -65,8 +59,8 @@ enum BundleStringsXLIFF {
         var isDirectory: ObjCBool = false
         let isFolder = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) && isDirectory.boolValue
         // A zip is written anew under the name given, '-' included.
-        let output = arguments[LocalizableStringsMode.output]?.text
-        let dryRun = arguments[LocalizableStringsMode.dryRun]
+        let output = arguments[\.output]?.text
+        let dryRun = arguments[\.dryRun]
         if !isFolder, output == nil, !dryRun {
             throw UsageError(
                 message: "a zip is never edited in place: name the new zip with -o NEW.zip", command: "strings")
@@ -76,15 +70,15 @@ enum BundleStringsXLIFF {
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
         let options = XLIFFMerge.Options(
-            language: languages.first, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
+            language: languages.first, acceptNeedsReview: arguments[\.acceptNeedsReview],
             dryRun: dryRun)
         var result = TranslationsXLIFFMerge.plan(xliffPath: xliff, context: context, options: options)
         result.diagnostics = LocalizableStringsMode.flagHints(result.diagnostics, language: "--lang LANG")
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
         let failed = result.diagnostics.contains {
-            $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
+            $0.severity == .error || (arguments[\.strict] && $0.severity == .warning)
         }
-        let json = arguments[StringsCommand.format] == .json
+        let json = arguments[\.format] == .json
         if json {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
@@ -137,11 +131,12 @@ enum BundleStringsXLIFF {
     /// The zip unpacked into a scratch folder, the files replaced, packed again to `output`
     /// with the deterministic writer (written beside `output`, renamed when complete).
     static func repack(
-        _ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String, arguments: ParsedArguments,
+        _ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String,
+        arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO, failed: Bool
     ) throws -> ExitStatus {
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
-        if FileManager.default.fileExists(atPath: target), !arguments[LocalizableStringsMode.overwrite] {
+        if FileManager.default.fileExists(atPath: target), !arguments[\.overwrite] {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(

@@ -17,21 +17,6 @@ enum LocalizableStringsMode {
         "--catalog", valueName: "file",
         help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
             + "against (default: the built-in SelphID iOS one).")
-    static let missing = Repeated<LanguageList>(
-        "--missing", valueName: "lang",
-        help:
-            "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
-    )
-    static let export = Option<ExportFormat>(
-        "--export", valueName: "format",
-        help: "With --missing (app) or --lang (resources zip): the file format to write.")
-    static let output = Option<OutputPath>(
-        "--output", "-o", valueName: "file",
-        help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.")
-    static let layout = Option<ExportLayout>(
-        "--layout", valueName: "layout",
-        help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.")
-
     /// `--export`: the one format translators get.
     enum ExportFormat: String, CaseIterable, ChoiceValue {
         case xliff
@@ -41,43 +26,12 @@ enum LocalizableStringsMode {
     enum ExportLayout: String, CaseIterable, ChoiceValue {
         case xliff, xcloc
     }
-    static let overwrite = Flag(
-        "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work).")
-    static let importFile = Option<String>(
-        "--import", valueName: "file",
-        help:
-            "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
-    )
-    static let acceptNeedsReview = Flag(
-        "--accept-needs-review",
-        help: "With --import: import units in state new or needs-* too (otherwise listed as warnings).")
-    static let dryRun = Flag(
-        "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing.")
-
-    static let options: [any DeclaredOption] =
-        [
-            base,
-            catalog,
-            missing,
-            export,
-            output,
-            layout,
-            overwrite,
-            importFile,
-            acceptNeedsReview,
-            dryRun,
-            ReportOptions.strict,
-            ReportOptions.config,
-            CommandIO.color,
-        ] + StaleOptions.options
-
-    /// What `validate` takes for app resources (the same options as in `strings`).
-    static let validateOptions: [any DeclaredOption] = [catalog, base]
-
     /// Sets the catalog and base language of `validate` from its options.
-    static func configure(_ options: inout ValidationOptions, _ arguments: ParsedArguments, io: CommandIO) throws {
-        options.baseLanguage = arguments[LocalizableStringsMode.base]
-        if let path = arguments[LocalizableStringsMode.catalog] {
+    static func configure(
+        _ options: inout ValidationOptions, _ arguments: ParsedArguments<some AppLocalizationOptions>, io: CommandIO
+    ) throws {
+        options.baseLanguage = arguments[\.base]
+        if let path = arguments[\.catalog] {
             do {
                 options.catalog = try SDKCatalog.load(path: path)
             } catch let error as CatalogError {
@@ -92,22 +46,22 @@ enum LocalizableStringsMode {
         return reader.entries.contains { !$0.isDirectory && AppLocalizations.isLocalizableFile($0.path) }
     }
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<StringsCommand.Options>, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
         let catalog = try loadCatalog(arguments, io: io)
         guard let catalog else { return .usage }
-        let base = arguments[LocalizableStringsMode.base] ?? "en"
-        if arguments[LocalizableStringsMode.export] != nil, arguments[LocalizableStringsMode.missing].isEmpty {
+        let base = arguments[\.base] ?? "en"
+        if arguments[\.export] != nil, arguments[\.missing].isEmpty {
             throw UsageError(message: "--export needs --missing LANG (the language to export)", command: "strings")
         }
-        if arguments[LocalizableStringsMode.output] != nil, arguments[LocalizableStringsMode.export] == nil {
+        if arguments[\.output] != nil, arguments[\.export] == nil {
             throw UsageError(message: "--output goes with --export", command: "strings")
         }
-        if arguments.isGiven(LocalizableStringsMode.overwrite), arguments[LocalizableStringsMode.output] == nil {
+        if arguments.isGiven(\.overwrite), arguments[\.output] == nil {
             throw UsageError(message: "--overwrite goes with --output", command: "strings")
         }
-        if let xliff = arguments[LocalizableStringsMode.importFile] {
-            let languages = arguments[LocalizableStringsMode.missing].flatMap(\.parts).filter { !$0.typed.isEmpty }
+        if let xliff = arguments[\.importFile] {
+            let languages = arguments[\.missing].flatMap(\.parts).filter { !$0.typed.isEmpty }
             guard languages.count <= 1, languages.first?.language != .all else {
                 throw UsageError(
                     message: "--import takes one --missing LANG (the language of every unit), not a list",
@@ -116,14 +70,14 @@ enum LocalizableStringsMode {
             return importXLIFF(
                 xliff, into: input, catalog: catalog, language: languages.first?.typed, arguments: arguments, io: io)
         }
-        let configuration = try ReportOptions.configuration(arguments, io: io)
+        let configuration = try ReportOptions.loadConfiguration(arguments, io: io)
         let reader = try DirectoryBundleReader(path: input)
         var options = ValidationOptions()
         options.catalog = catalog
         options.baseLanguage = base
         let context = BundleContext(reader: reader, options: options)
         let app = AppLocalizations.load(context)
-        if !arguments[LocalizableStringsMode.missing].isEmpty {
+        if !arguments[\.missing].isEmpty {
             let languages = try missingLanguages(arguments, app: app, catalog: catalog, base: base)
             return try missing(
                 languages, app: app, catalog: catalog, base: base, input: input, arguments: arguments, io: io)
@@ -136,7 +90,7 @@ enum LocalizableStringsMode {
             Report.Input(name: input, diagnostics: configuration.apply(to: context.sink.diagnostics))
         ])
         let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
-        switch arguments[StringsCommand.format] ?? .text {
+        switch arguments[\.format] ?? .text {
         case .json:
             let document = JSONOutput.object(
                 [
@@ -158,7 +112,7 @@ enum LocalizableStringsMode {
             io.out(document.render() + "\n")
         case .csv:
             io.out(
-                arguments[StringsCommand.by] == .token
+                arguments[\.by] == .token
                     ? LocalizableCoverageTable.keyCSV(coverage) : LocalizableCoverageTable.languageCSV(coverage))
             // Standard output stays a clean CSV; the findings go to standard error.
             let reporter = TextReporter(colored: false)
@@ -169,11 +123,11 @@ enum LocalizableStringsMode {
             io.out(LocalizableCoverageTable.text(coverage, header: header) + "\n")
             io.out(TextReporter(colored: io.useColor).render(report))
         }
-        return report.fails(strict: arguments[ReportOptions.strict]) ? .findings : .success
+        return report.fails(strict: arguments[\.strict]) ? .findings : .success
     }
 
-    static func loadCatalog(_ arguments: ParsedArguments, io: CommandIO) throws -> SDKCatalog? {
-        guard let path = arguments[LocalizableStringsMode.catalog] else { return SDKCatalog.selphidIOS }
+    static func loadCatalog(_ arguments: ParsedArguments<StringsCommand.Options>, io: CommandIO) throws -> SDKCatalog? {
+        guard let path = arguments[\.catalog] else { return SDKCatalog.selphidIOS }
         do {
             return try SDKCatalog.load(path: path)
         } catch let error as CatalogError {
@@ -183,11 +137,13 @@ enum LocalizableStringsMode {
     }
 
     /// `--missing fr,de --missing it`, or `all`: every language of the app but the base.
-    static func missingLanguages(_ arguments: ParsedArguments, app: AppLocalizations, catalog: SDKCatalog, base: String)
+    static func missingLanguages(
+        _ arguments: ParsedArguments<StringsCommand.Options>, app: AppLocalizations, catalog: SDKCatalog, base: String
+    )
         throws -> [String]
     {
         var languages: [String] = []
-        let lists = arguments[LocalizableStringsMode.missing]
+        let lists = arguments[\.missing]
         for part in lists.flatMap(\.parts) {
             let expanded: [String]
             switch part.language {
@@ -206,10 +162,10 @@ enum LocalizableStringsMode {
     /// `--missing LANG...`: the keys each language lacks, as a list, or XLIFF with `--export xliff`.
     static func missing(
         _ languages: [String], app: AppLocalizations, catalog: SDKCatalog, base: String, input: String,
-        arguments: ParsedArguments, io: CommandIO
+        arguments: ParsedArguments<StringsCommand.Options>, io: CommandIO
     ) throws -> ExitStatus {
-        guard arguments[LocalizableStringsMode.export] != nil else {
-            if arguments[LocalizableStringsMode.layout] != nil {
+        guard arguments[\.export] != nil else {
+            if arguments[\.layout] != nil {
                 throw UsageError(message: "--layout goes with --export", command: "strings")
             }
             let coverage = LocalizableCoverage(app, catalog: catalog, base: base)
@@ -237,11 +193,11 @@ enum LocalizableStringsMode {
     /// One XLIFF per language: to standard output (one language), to `-o FILE`, or into
     /// `-o DIR` as `LANG.xliff` or (`--layout xcloc`) `LANG.xcloc` bundles.
     static func writeDocuments(
-        _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments,
+        _ documents: [(language: String, units: Int, text: String)], arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO
     ) throws -> ExitStatus {
-        let layout = arguments[LocalizableStringsMode.layout]
-        guard let output = arguments[LocalizableStringsMode.output]?.path else {
+        let layout = arguments[\.layout]
+        guard let output = arguments[\.output]?.path else {
             guard documents.count == 1, layout == nil else {
                 throw UsageError(
                     message: "several languages or --layout need -o DIR (one file per language)", command: "strings")
@@ -281,7 +237,7 @@ enum LocalizableStringsMode {
             }
         }
         // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
-        if !arguments[LocalizableStringsMode.overwrite],
+        if !arguments[\.overwrite],
             let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) })
         {
             throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
@@ -364,21 +320,22 @@ enum LocalizableStringsMode {
     }
 
     static func importXLIFF(
-        _ xliff: String, into directory: String, catalog: SDKCatalog, language: String?, arguments: ParsedArguments,
+        _ xliff: String, into directory: String, catalog: SDKCatalog, language: String?,
+        arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO
     ) -> ExitStatus {
         let options = XLIFFMerge.Options(
-            language: language, acceptNeedsReview: arguments[LocalizableStringsMode.acceptNeedsReview],
-            dryRun: arguments[LocalizableStringsMode.dryRun])
+            language: language, acceptNeedsReview: arguments[\.acceptNeedsReview],
+            dryRun: arguments[\.dryRun])
         var result = XLIFFMerge.apply(
             xliffPath: xliff, directory: directory, catalog: catalog, options: options,
             stale: StaleOptions.policy(arguments, io: io, command: "strings"))
         result.diagnostics = flagHints(result.diagnostics, language: "--missing LANG")
         let failed = result.diagnostics.contains {
-            $0.severity == .error || (arguments[ReportOptions.strict] && $0.severity == .warning)
+            $0.severity == .error || (arguments[\.strict] && $0.severity == .warning)
         }
         let unreadable = result.diagnostics.contains(where: { $0.ruleID == InputRules.Unreadable.description.id })
-        if arguments[StringsCommand.format] == .json {
+        if arguments[\.format] == .json {
             let changes = result.changes.map {
                 ($0.path, $0.language, $0.created, $0.outcome.added, $0.outcome.replaced)
             }
@@ -525,4 +482,10 @@ enum LocalizableCoverageTable {
             ),
         ]
     }
+}
+
+/// `--base` and `--catalog` (`LocalizableStringsMode.base`, `.catalog`): strings and validate.
+protocol AppLocalizationOptions: CommandOptions {
+    var base: Option<String> { get }
+    var catalog: Option<String> { get }
 }

@@ -5,13 +5,52 @@ import ResourceBundle
 
 /// `idv-res strings ZIP|DIR`: translation coverage, tokens x languages, for a translator.
 enum StringsCommand: CLICommand {
-    static let format = Option(
-        "--format", valueName: "format", help: "Output format: a table, or the same as data.",
-        defaultValue: Format.text)
-    static let by = Option(
-        "--by", valueName: "table",
-        help: "CSV only: one row per language (summary) or per token (status in each language).",
-        defaultValue: Table.language)
+    struct Options: ConfigurationOptions, StaleReading, AppLocalizationOptions {
+        let format = Option(
+            "--format", valueName: "format", help: "Output format: a table, or the same as data.",
+            defaultValue: Format.text)
+        let by = Option(
+            "--by", valueName: "table",
+            help: "CSV only: one row per language (summary) or per token (status in each language).",
+            defaultValue: Table.language)
+        let base = LocalizableStringsMode.base
+        let catalog = LocalizableStringsMode.catalog
+        let missing = Repeated<LanguageList>(
+            "--missing", valueName: "lang",
+            help:
+                "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
+        )
+        let export = Option<LocalizableStringsMode.ExportFormat>(
+            "--export", valueName: "format",
+            help: "With --missing (app) or --lang (resources zip): the file format to write.")
+        let output = Option<OutputPath>(
+            "--output", "-o", valueName: "file",
+            help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.")
+        let layout = Option<LocalizableStringsMode.ExportLayout>(
+            "--layout", valueName: "layout",
+            help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.")
+        let overwrite = Flag(
+            "--overwrite", help: "With --output: replace the file when it exists (it may hold a translator's work).")
+        let importFile = Option<String>(
+            "--import", valueName: "file",
+            help:
+                "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
+        )
+        let acceptNeedsReview = Flag(
+            "--accept-needs-review",
+            help: "With --import: import units in state new or needs-* too (otherwise listed as warnings).")
+        let dryRun = Flag(
+            "--dry-run", help: "With --import: list what would be added and replaced, key by key; write nothing.")
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let keepStale = StaleOptions.keepStale
+        let lang = Repeated<LanguageList>(
+            "--lang", valueName: "lang",
+            help:
+                "Resources zip: the languages to export (comma lists, repeats, 'all'); with --import: the language of every unit."
+        )
+    }
 
     /// `--format`: a table, or the same as JSON or CSV.
     enum Format: String, CaseIterable, ChoiceValue {
@@ -44,41 +83,35 @@ enum StringsCommand: CLICommand {
             ArgumentSpec(
                 name: "input",
                 help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")
-        ],
-        options: [
-            format,
-            by,
-        ] + LocalizableStringsMode.options + BundleStringsXLIFF.options
+        ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let input = arguments.positionals[0]
-        if arguments.isGiven(StringsCommand.by), arguments[StringsCommand.format] != .csv {
+        if arguments.isGiven(\.by), arguments[\.format] != .csv {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)
         }
-        if arguments[LocalizableStringsMode.importFile] == nil {
+        if arguments[\.importFile] == nil {
             try arguments.reject(
-                [LocalizableStringsMode.dryRun, LocalizableStringsMode.acceptNeedsReview], "goes with --import")
+                [\.dryRun, \.acceptNeedsReview], "goes with --import")
         }
         // Opened once: what it holds decides the mode, and the bundle mode reads it.
         let opened = InputOpener.open(input, looseFiles: .refused)
         if LocalizableStringsMode.applies(to: opened)
-            || (arguments[LocalizableStringsMode.importFile] != nil && !hasStringsFiles(opened))
+            || (arguments[\.importFile] != nil && !hasStringsFiles(opened))
         {
-            if !arguments[BundleStringsXLIFF.lang].isEmpty {
+            if !arguments[\.lang].isEmpty {
                 throw UsageError(
                     message: "--lang is for a resources zip's strings; app resources take --missing LANG",
                     command: spec.name)
             }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
-        if arguments[LocalizableStringsMode.importFile] == nil, arguments[LocalizableStringsMode.export] == nil {
+        if arguments[\.importFile] == nil, arguments[\.export] == nil {
             // The coverage table of an SDK bundle: the options of the app mode and of the XLIFF route do not apply.
             try arguments.reject(
                 [
-                    LocalizableStringsMode.base, LocalizableStringsMode.catalog, LocalizableStringsMode.missing,
-                    BundleStringsXLIFF.lang, LocalizableStringsMode.output, LocalizableStringsMode.overwrite,
-                    ReportOptions.strict, ReportOptions.config,
+                    \.base, \.catalog, \.missing, \.lang, \.output, \.overwrite, \.strict, \.config,
                 ],
                 "applies to app Resources directories (*.lproj, Localizable.xcstrings) or to --export/--import; "
                     + "\(input) is an SDK resources bundle")
@@ -93,11 +126,11 @@ enum StringsCommand: CLICommand {
             return .unreadable
         }
         let context = BundleContext(reader: reader, options: ValidationOptions())
-        if let xliff = arguments[LocalizableStringsMode.importFile] {
+        if let xliff = arguments[\.importFile] {
             return try BundleStringsXLIFF.importXLIFF(
                 xliff, input: input, context: context, arguments: arguments, io: io)
         }
-        if arguments[LocalizableStringsMode.export] != nil {
+        if arguments[\.export] != nil {
             return try BundleStringsXLIFF.export(input, context: context, arguments: arguments, io: io)
         }
         let files = context.translationFiles()
@@ -111,11 +144,11 @@ enum StringsCommand: CLICommand {
             return context.sink.hasErrors ? .findings : .success
         }
         let coverage = TranslationCoverage(files)
-        switch arguments[StringsCommand.format] ?? .text {
+        switch arguments[\.format] ?? .text {
         case .json: io.out(CoverageTable.json(coverage).render() + "\n")
         case .csv:
             io.out(
-                arguments[StringsCommand.by] == .token
+                arguments[\.by] == .token
                     ? CoverageTable.tokenCSV(coverage) : CoverageTable.languageCSV(coverage))
         case .text: io.out(CoverageTable.text(coverage, input: input))
         }

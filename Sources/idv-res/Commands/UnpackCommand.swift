@@ -4,9 +4,21 @@ import ResourceBundle
 
 /// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
 enum UnpackCommand: CLICommand {
-    static let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
-    static let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
-    static let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
+    struct Options: ReportingOptions, StaleReading, ZipLimitReading {
+        let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
+        let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
+        let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
+        let keepStale = StaleOptions.keepStale
+        let zipLimits = ZipLimitOptions()
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = nil
+    }
 
     static let spec = CommandSpec(
         name: "unpack",
@@ -20,24 +32,19 @@ enum UnpackCommand: CLICommand {
             temporary folder and exits 130, 143 or 129; temporaries of killed runs beside DIR are \
             removed (--keep-stale: named).
             """,
-        arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")],
-        options: [
-            output,
-            force,
-            keepJunk,
-        ] + StaleOptions.options + ZipLimitOptions.options + ReportOptions.options
+        arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let zip = arguments.positionals[0]
-        guard let output = arguments[UnpackCommand.output] else {
+        guard let output = arguments[\.output] else {
             throw UsageError(message: "missing '--output <dir>': the folder to unpack into", command: spec.name)
         }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = Unpacker.Options()
         options.limits = ZipLimitOptions.limits(arguments)
-        options.force = arguments[UnpackCommand.force]
-        options.keepJunk = arguments[UnpackCommand.keepJunk]
+        options.force = arguments[\.force]
+        options.keepJunk = arguments[\.keepJunk]
         options.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         let progress = ProgressDisplay(io: io, label: "unpacking")
         options.progress = progress.handler
@@ -47,7 +54,7 @@ enum UnpackCommand: CLICommand {
             progress.finish()
             // Only the zip checks ran: in text, "no problems found" would claim more than that.
             var status = ExitStatus.success
-            let isText = arguments[ReportOptions.format] == .text
+            let isText = arguments[\.format] == .text
             if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
                 status = ReportOptions.emit(
                     Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,
@@ -77,7 +84,7 @@ enum UnpackCommand: CLICommand {
                 return .unreadable
             case .destinationExists(let path):
                 throw UsageError(
-                    message: "\(path) already exists (use \(UnpackCommand.force.spec.key) to replace it)",
+                    message: "\(path) already exists (use \(arguments.options.force.spec.key) to replace it)",
                     command: spec.name)
             case .writeFailed(let message):
                 io.err("error: \(message); nothing was left behind\n")

@@ -6,32 +6,47 @@ import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
 enum ValidateCommand: CLICommand {
-    static let views = Option<String>(
-        "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.")
-    static let translations = Repeated<String>(
-        "--translations", valueName: "[lang=]file",
-        help:
-            "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
-    )
-    static let resources = Option<String>(
-        "--resources", valueName: "dir",
-        help:
-            "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
-    )
-    static let specificData = Option<String>(
-        "--specific-data", valueName: "string",
-        help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models.")
-    static let scanMode = Option<ScanMode>(
-        "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.")
-    static let jobs = Option(
-        "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors).",
-        number: .jobs)
-
-    /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
-    static let strict = Flag(
-        "--strict",
-        help: "Fail (exit 1) on warnings too, and check Lottie animations against the lottie-spec 1.0 schema "
-            + "(conformance findings are warnings).")
+    struct Options: ReportingOptions, ZipLimitReading, InputLimitReading, AppLocalizationOptions, BaselineReading {
+        let format = ReportOptions.format
+        /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
+        let strict = Flag(
+            "--strict",
+            help: "Fail (exit 1) on warnings too, and check Lottie animations against the lottie-spec 1.0 schema "
+                + "(conformance findings are warnings).")
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let zipLimits = ZipLimitOptions()
+        let inputLimits = InputLimitOptions()
+        let catalog = LocalizableStringsMode.catalog
+        let base = LocalizableStringsMode.base
+        let views = Option<String>(
+            "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.")
+        let translations = Repeated<String>(
+            "--translations", valueName: "[lang=]file",
+            help:
+                "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
+        )
+        let resources = Option<String>(
+            "--resources", valueName: "dir",
+            help:
+                "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
+        )
+        let specificData = Option<String>(
+            "--specific-data", valueName: "string",
+            help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models.")
+        let scanMode = Option<ScanMode>(
+            "--scan-mode", valueName: "mode", help: "The SDK scan mode --specific-data is used with.")
+        let jobs = Option(
+            "--jobs", "-j", valueName: "n", help: "Inputs checked at once (default: the number of processors).",
+            number: .jobs)
+        let baseline = BaselineOptions.apply
+        let writeBaseline: Option<String>? = BaselineOptions.record
+        let reportOutput: Option<OutputPath>? = ReportOptions.output
+        let filter: ReportFilter.Options? = ReportFilter.Options()
+        let fixing = ValidateFix.Options()
+    }
 
     static let spec = CommandSpec(
         name: "validate",
@@ -47,43 +62,30 @@ enum ValidateCommand: CLICommand {
                 help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
                 isOptional: true, isRepeating: true)
         ],
-        options: ReportOptions.options.map { $0.spec.key == strict.spec.key ? strict : $0 } + ZipLimitOptions.options
-            + InputLimitOptions.options
-            + LocalizableStringsMode.validateOptions + [
-                views,
-                translations,
-                resources,
-                specificData,
-                scanMode,
-                jobs,
-                BaselineOptions.apply,
-                BaselineOptions.record,
-                ReportOptions.output,
-            ] + ReportFilter.options + ValidateFix.options
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
         var options = ValidationOptions(configuration: configuration)
-        options.specificData = arguments[ValidateCommand.specificData]
-        options.scanMode = arguments[ValidateCommand.scanMode]?.name
+        options.specificData = arguments[\.specificData]
+        options.scanMode = arguments[\.scanMode]?.name
         if options.scanMode != nil, options.specificData == nil {
             throw UsageError(message: "--scan-mode goes with --specific-data", command: spec.name)
         }
-        options.lottieConformance = arguments[ValidateCommand.strict]
-        options.views = arguments[ValidateCommand.views]
-        options.translations = arguments[ValidateCommand.translations].map(TranslationsArgument.parse)
+        options.lottieConformance = arguments[\.strict]
+        options.views = arguments[\.views]
+        options.translations = arguments[\.translations].map(TranslationsArgument.parse)
         options.translationsNaming = TranslationsArgument.naming
-        options.resources = arguments[ValidateCommand.resources]
+        options.resources = arguments[\.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
         // Each input is opened and sniffed once; the checks below and the validation share it.
         let given = InputOpener.open(arguments.positionals)
-        if arguments.isGiven(LocalizableStringsMode.catalog) || arguments.isGiven(LocalizableStringsMode.base),
+        if arguments.isGiven(\.catalog) || arguments.isGiven(\.base),
             !given.contains(where: \.hasAppLocalizations)
         {
             try arguments.reject(
-                [LocalizableStringsMode.catalog, LocalizableStringsMode.base],
+                [\.catalog, \.base],
                 "applies to app localizations (*.lproj/Localizable.strings, Localizable.xcstrings); "
                     + "no input has any")
         }
@@ -112,16 +114,16 @@ enum ValidateCommand: CLICommand {
         }
         options.limits = ZipLimitOptions.limits(arguments)
         if !opened.contains(where: \.isZip) {
-            try arguments.reject(ZipLimitOptions.options, "applies to zips; no input is a zip")
+            try arguments.reject(Options.zipLimitKeyPaths, "applies to zips; no input is a zip")
         }
-        options.jobs = arguments[ValidateCommand.jobs]
+        options.jobs = arguments[\.jobs]
         options.inputLimits = InputLimitOptions.limits(arguments, configuration: configuration)
         try ValidateFix.check(arguments, inputs: given)
         let progress = ProgressDisplay(
             io: io, label: "validating", parts: opened.filter(\.isZip).count)
         options.progress = progress.handler
         var report = ResourceValidator.validate(opened: opened, options: options)
-        if arguments[ValidateFix.fix] {
+        if arguments[\.fixing.fix] {
             switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
             case .done(let status):
                 progress.finish()

@@ -6,52 +6,53 @@ import ResourceBundle
 /// changed, then reports what is left. `--dry-run` prints a unified diff and changes nothing;
 /// a zip is never changed: `-o FIXED.zip` gets the fixed copy.
 enum ValidateFix {
-    static let fix = Flag(
-        "--fix",
-        help: "Apply the certain fixes (attribute-name and token typos with one candidate, junk files) "
-            + "to directories and files, then report what is left.")
-    static let dryRun = Flag(
-        "--dry-run",
-        help: "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix).")
-    static let fixOutput = Option<String>(
-        "--fix-output", "-o", valueName: "zip",
-        help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
-
-    static let options: [any DeclaredOption] = [
-        fix,
-        dryRun,
-        fixOutput,
-    ]
+    /// validate's fix options, in the order help lists them.
+    struct Options: OptionGroup {
+        let fix = Flag(
+            "--fix",
+            help: "Apply the certain fixes (attribute-name and token typos with one candidate, junk files) "
+                + "to directories and files, then report what is left.")
+        let dryRun = Flag(
+            "--dry-run",
+            help:
+                "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix)."
+        )
+        let fixOutput = Option<String>(
+            "--fix-output", "-o", valueName: "zip",
+            help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
+    }
 
     /// Usage errors, before anything is read.
-    static func check(_ arguments: ParsedArguments, inputs: [OpenedInput]) throws {
+    static func check(_ arguments: ParsedArguments<ValidateCommand.Options>, inputs: [OpenedInput]) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
-        guard arguments[ValidateFix.fix] else {
-            try arguments.reject([ValidateFix.dryRun, ValidateFix.fixOutput], "goes with --fix")
+        guard arguments[\.fixing.fix] else {
+            try arguments.reject([\.fixing.dryRun, \.fixing.fixOutput], "goes with --fix")
             return
         }
         if inputs.contains(where: { $0.path == "-" }) {
             throw fail("--fix changes files: standard input cannot be fixed")
         }
         try arguments.reject(
-            [ValidateCommand.views, ValidateCommand.translations, BaselineOptions.record], "does not go with --fix")
+            [\.views, \.translations, \.writeBaseline], "does not go with --fix")
         let zips = inputs.filter { $0.bundleKind == .zip }.map(\.path)
-        if let output = arguments[ValidateFix.fixOutput] {
+        if let output = arguments[\.fixing.fixOutput] {
             guard zips.count == 1, inputs.count == 1 else {
                 throw fail("--fix-output names the fixed copy of one zip: give that zip alone")
             }
             if FileManager.default.fileExists(atPath: output) {
                 throw fail("\(output) exists: --fix-output never replaces a file")
             }
-        } else if let zip = zips.first, !arguments[ValidateFix.dryRun] {
+        } else if let zip = zips.first, !arguments[\.fixing.dryRun] {
             throw fail("\(zip) is a zip, never changed in place: give -o FIXED.zip")
         }
     }
 
     /// Plans and applies (or shows) the fixes; returns the paths to report on afterwards,
     /// or an exit status when there is nothing more to do.
-    static func run(_ report: Report, configuration: Configuration, arguments: ParsedArguments, io: CommandIO) -> Either
-    {
+    static func run(
+        _ report: Report, configuration: Configuration, arguments: ParsedArguments<ValidateCommand.Options>,
+        io: CommandIO
+    ) -> Either {
         var plans: [FixPlan] = []
         for input in report.inputs where !input.unreadable {
             let configured = Report.Input(name: input.name, diagnostics: configuration.apply(to: input.diagnostics))
@@ -63,7 +64,7 @@ enum ValidateFix {
             }
         }
         let count = plans.reduce(0) { $0 + $1.changes.count }
-        if arguments[ValidateFix.dryRun] {
+        if arguments[\.fixing.dryRun] {
             for plan in plans { io.out(Fixer.unifiedDiff(plan)) }
             io.err(
                 count == 0
@@ -74,7 +75,7 @@ enum ValidateFix {
         var paths: [String] = []
         for plan in plans {
             do {
-                if plan.kind == .zip, let output = arguments[ValidateFix.fixOutput] {
+                if plan.kind == .zip, let output = arguments[\.fixing.fixOutput] {
                     _ = try Fixer.apply(plan, toZip: output)
                     paths.append(output)
                 } else {

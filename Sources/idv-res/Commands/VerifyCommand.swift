@@ -6,23 +6,34 @@ import ResourceBundle
 /// `idv-res verify`: SHA-256 sums of SDK distributions against a sums file, a Package.swift's
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
-    static let check = Repeated<String>(
-        "--check", "-c", valueName: "sums",
-        help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
-    static let packageSwift = Repeated<String>(
-        "--package-swift", valueName: "file",
-        help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
-    static let sha256 = Option<String>(
-        "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
-    static let dir = Option<String>(
-        "--dir", valueName: "dir",
-        help: "Where the files named by sums files and Package.swift are (default: the working directory).")
-    static let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
-    static let status = Flag(
-        "--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status.")
-    static let ignoreMissing = Flag(
-        "--ignore-missing",
-        help: "A file that does not exist is neither reported nor a failure (but verifying none fails).")
+    struct Options: ReportingOptions, JobsOption {
+        let check = Repeated<String>(
+            "--check", "-c", valueName: "sums",
+            help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
+        let packageSwift = Repeated<String>(
+            "--package-swift", valueName: "file",
+            help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
+        let sha256 = Option<String>(
+            "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
+        let dir = Option<String>(
+            "--dir", valueName: "dir",
+            help: "Where the files named by sums files and Package.swift are (default: the working directory).")
+        let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
+        let status = Flag(
+            "--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status.")
+        let ignoreMissing = Flag(
+            "--ignore-missing",
+            help: "A file that does not exist is neither reported nor a failure (but verifying none fails).")
+        let jobs = ChecksumOptions.jobs
+        let format = ReportOptions.format
+        let strict = ReportOptions.strict
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+        let reportOutput: Option<OutputPath>? = nil
+        let filter: ReportFilter.Options? = nil
+    }
 
     static let spec = CommandSpec(
         name: "verify",
@@ -49,20 +60,10 @@ enum VerifyCommand: CLICommand {
             ArgumentSpec(
                 name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true,
                 isRepeating: true)
-        ],
-        options: [
-            check,
-            packageSwift,
-            sha256,
-            dir,
-            quiet,
-            status,
-            ignoreMissing,
-            ChecksumOptions.jobs,
-        ] + ReportOptions.options
+        ]
     )
 
-    static func run(_ arguments: ParsedArguments, io: CommandIO) throws -> ExitStatus {
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let jobs = ChecksumOptions.jobs(arguments)
         var stdinFile: StandardInputFile?
@@ -74,10 +75,10 @@ enum VerifyCommand: CLICommand {
         }
         let plans = try makePlans(arguments, io: io, open: open)
 
-        let isText = arguments[ReportOptions.format] == .text
-        let silent = arguments[VerifyCommand.status]
-        let quiet = arguments[VerifyCommand.quiet] || silent
-        let ignoreMissing = arguments[VerifyCommand.ignoreMissing]
+        let isText = arguments[\.format] == .text
+        let silent = arguments[\.status]
+        let quiet = arguments[\.quiet] || silent
+        let ignoreMissing = arguments[\.ignoreMissing]
         var inputs: [Report.Input] = []
         var missing: [ChecksumExpectation] = []
         for plan in plans {
@@ -129,13 +130,14 @@ enum VerifyCommand: CLICommand {
 
     /// Missing files of a sums file, when the sums file was run from another folder: where the
     /// names are looked for, where they are, and `--dir`.
-    static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments, io: CommandIO) -> String?
+    static func wrongFolderHint(_ missing: [ChecksumExpectation], arguments: ParsedArguments<Options>, io: CommandIO)
+        -> String?
     {
         guard let first = missing.first, first.origin == nil,
-            let sums = arguments[VerifyCommand.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
+            let sums = arguments[\.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
         else { return nil }
         let relativeTo =
-            arguments[VerifyCommand.dir].map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
+            arguments[\.dir].map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
         let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
         let there = (sumsFolder as NSString).appendingPathComponent(first.name)
         if FileManager.default.fileExists(atPath: there),
@@ -157,17 +159,17 @@ enum VerifyCommand: CLICommand {
     }
 
     /// What to verify, from the options; a contradictory command line is a usage error.
-    static func makePlans(_ arguments: ParsedArguments, io: CommandIO, open: (String) throws -> String) throws
+    static func makePlans(_ arguments: ParsedArguments<Options>, io: CommandIO, open: (String) throws -> String) throws
         -> [ChecksumPlan]
     {
         func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
-        let sums = arguments[VerifyCommand.check]
-        let packages = arguments[VerifyCommand.packageSwift]
+        let sums = arguments[\.check]
+        let packages = arguments[\.packageSwift]
         let files = arguments.positionals
-        let directory = arguments[VerifyCommand.dir]
+        let directory = arguments[\.dir]
         let base = io.currentDirectory
 
-        if let hex = arguments[VerifyCommand.sha256] {
+        if let hex = arguments[\.sha256] {
             guard sums.isEmpty, packages.isEmpty else {
                 throw usage("--sha256 checks one FILE; it cannot be combined with --check or --package-swift")
             }
@@ -182,7 +184,7 @@ enum VerifyCommand: CLICommand {
                     "invalid value for '--sha256': expected 64 hex digits, got \(hexDigits ? counted(hex.count, "digit") : "'\(hex)'")"
                 )
             }
-            guard arguments[VerifyCommand.dir] == nil else {
+            guard arguments[\.dir] == nil else {
                 throw usage("--dir applies to --check and --package-swift, not to --sha256")
             }
             return [ChecksumPlan.single(files[0], openPath: try open(files[0]), hex: hex)]

@@ -21,12 +21,12 @@ struct BaselineOptions {
     var writePath: String?
 
     /// Reads `--baseline` (a bad file is a usage error, exit 2, located) and takes `--write-baseline`.
-    init(_ arguments: ParsedArguments) throws {
-        if let path = arguments[BaselineOptions.apply] {
+    init(_ arguments: ParsedArguments<some BaselineReading>) throws {
+        if let path = arguments[\.baseline] {
             baseline = try Baseline.load(path: path)
         }
-        writePath = arguments[ifDeclared: BaselineOptions.record]
-        if let writePath, writePath == arguments[BaselineOptions.apply] {
+        writePath = arguments[\.writeBaseline]
+        if let writePath, writePath == arguments[\.baseline] {
             baseline = nil
             // Rewriting the baseline it reads: record everything, absorb nothing.
         }
@@ -37,4 +37,11 @@ struct BaselineOptions {
         let url = URL(fileURLWithPath: path)
         try Data(baseline.render().utf8).write(to: url, options: .atomic)
     }
+}
+
+/// `--baseline` (`BaselineOptions.apply`), and `--write-baseline` (`BaselineOptions.record`)
+/// where the command has it (nil: it has none).
+protocol BaselineReading: CommandOptions {
+    var baseline: Option<String> { get }
+    var writeBaseline: Option<String>? { get }
 }

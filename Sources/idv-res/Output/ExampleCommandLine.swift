@@ -9,15 +9,15 @@ enum ExampleCommandLine {
 
     static func flags(_ setting: RuleExample.Setting) -> [String] {
         switch setting {
-        case .lottieConformance: [LottieCommand.strict.spec.key]
-        case .animationCatalog(let file): [LottieCommand.catalog.spec.key, "{input}/" + file]
+        case .lottieConformance: [LottieCommand.Options().strict.spec.key]
+        case .animationCatalog(let file): [LottieCommand.Options().catalog.spec.key, "{input}/" + file]
         case .configuration(let file): [ReportOptions.config.spec.key, "{input}/" + file]
         case .limit(let key, let value): [InputLimitOptions.names[key], value]
-        case .sumsFile(let file): [VerifyCommand.check.spec.names.last!, "{input}/" + file]
-        case .packageManifest(let file): [VerifyCommand.packageSwift.spec.key, "{input}/" + file]
-        case .filesInInput: [VerifyCommand.dir.spec.key, "{input}"]
-        case .previewMeasure: [PreviewCommand.check.spec.key]
-        case .previewSite(let suffix): [PreviewCommand.output.spec.names.last!, "{input}" + suffix]
+        case .sumsFile(let file): [VerifyCommand.Options().check.spec.names.last!, "{input}/" + file]
+        case .packageManifest(let file): [VerifyCommand.Options().packageSwift.spec.key, "{input}/" + file]
+        case .filesInInput: [VerifyCommand.Options().dir.spec.key, "{input}"]
+        case .previewMeasure: [PreviewCommand.Options().check.spec.key]
+        case .previewSite(let suffix): [PreviewCommand.Options().output.spec.names.last!, "{input}" + suffix]
         }
     }
 }

@@ -3,35 +3,32 @@ import Diagnostics
 /// `--min-severity`, `--quiet` and `--statistics`: what a report shows. Hidden findings do not
 /// fail the run either; `--strict` with a filter that hides warnings is a usage error.
 struct ReportFilter {
-    static let minSeverity = Option<Severity>(
-        "--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.")
-    static let quiet = Flag("--quiet", "-q", help: "Report only errors (--min-severity error).")
-    static let statistics = Flag(
-        "--statistics", help: "Text report: the number of findings per rule instead of each finding.")
-
-    static let options: [any DeclaredOption] = [
-        minSeverity,
-        quiet,
-        statistics,
-    ]
+    /// The filter's options, in the order help lists them (validate, pack, lottie).
+    struct Options: OptionGroup {
+        let minSeverity = Option<Severity>(
+            "--min-severity", valueName: "severity", help: "Report only findings of this severity or worse.")
+        let quiet = Flag("--quiet", "-q", help: "Report only errors (--min-severity error).")
+        let statistics = Flag(
+            "--statistics", help: "Text report: the number of findings per rule instead of each finding.")
+    }
 
     var minimum: Severity = .note
 
-    init(_ arguments: ParsedArguments) throws {
+    init(_ arguments: ParsedArguments<some ReportingOptions>) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         // Commands without the filter (verify) may have a --quiet or --strict of their own meaning.
-        guard arguments.declares(ReportFilter.minSeverity) else { return }
-        if let severity = arguments[ReportFilter.minSeverity] {
+        guard arguments.options.filter != nil else { return }
+        if let severity = arguments[\.filter?.minSeverity] {
             minimum = severity
         }
-        if arguments[ReportFilter.quiet] {
-            if arguments.isGiven(ReportFilter.minSeverity), minimum != .error {
+        if arguments[\.filter?.quiet] {
+            if arguments.isGiven(\.filter?.minSeverity), minimum != .error {
                 throw fail("--quiet reports only errors; it contradicts --min-severity \(minimum.rawValue)")
             }
             minimum = .error
         }
-        if arguments[ReportOptions.strict], minimum == .error {
-            let hider = arguments[ReportFilter.quiet] ? "--quiet" : "--min-severity error"
+        if arguments[\.strict], minimum == .error {
+            let hider = arguments[\.filter?.quiet] ? "--quiet" : "--min-severity error"
             throw fail(
                 "--strict fails on warnings, which \(hider) hides"
             )

@@ -18,26 +18,26 @@ enum ReportOptions {
         "--annotate-notes",
         help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
 
-    static let options: [any DeclaredOption] = [
-        format,
-        strict,
-        config,
-        CommandIO.color,
-        report,
-        annotateNotes,
-    ]
-
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
     static let output = Option<OutputPath>(
         "--output", valueName: "file",
         help: "Write the --format report to FILE instead of standard output.")
 
     /// The configuration named by `--config`, or found from the working directory upward.
-    static func configuration(_ arguments: ParsedArguments, io: CommandIO) throws -> Configuration {
+    static func configuration(_ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO) throws
+        -> Configuration
+    {
         // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
         _ = try ReportTargets(arguments)
         _ = try ReportFilter(arguments)
-        let path = arguments[ReportOptions.config] ?? Configuration.discover(from: io.currentDirectory)
+        return try loadConfiguration(arguments, io: io)
+    }
+
+    /// The configuration alone, for a command that prints no report (strings' app mode).
+    static func loadConfiguration(_ arguments: ParsedArguments<some ConfigurationOptions>, io: CommandIO) throws
+        -> Configuration
+    {
+        let path = arguments[\.config] ?? Configuration.discover(from: io.currentDirectory)
         guard let path else { return Configuration() }
         return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
     }
@@ -45,7 +45,8 @@ enum ReportOptions {
     /// Applies the configuration, prints the report in the chosen format, and returns the
     /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
     static func emit(
-        _ report: Report, _ arguments: ParsedArguments, io: CommandIO, configuration: Configuration,
+        _ report: Report, _ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO,
+        configuration: Configuration,
         baseline: BaselineOptions? = nil
     ) -> ExitStatus {
         var report = report
@@ -66,7 +67,7 @@ enum ReportOptions {
         let status: ExitStatus =
             report.hasUnreadableInput
             ? .unreadable
-            : report.fails(strict: arguments[ReportOptions.strict]) ? .findings : .success
+            : report.fails(strict: arguments[\.strict]) ? .findings : .success
         guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
         return status
     }
@@ -90,6 +91,24 @@ enum ReportOptions {
         io.err("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)\n")
         return .success
     }
+}
+
+/// `--config` and `--strict`: a command that reads a configuration.
+protocol ConfigurationOptions: ColorOptions {
+    var config: Option<String> { get }
+    var strict: Flag { get }
+}
+
+/// The options every command that prints a report has (`ReportOptions`' declarations), and
+/// those only some have, which each command states (nil: it has none; no default, so a
+/// declaration of the wrong type does not compile instead of going unread).
+protocol ReportingOptions: ConfigurationOptions {
+    var format: Option<ReportFormat> { get }
+    var report: Repeated<ReportRequest> { get }
+    var annotateNotes: Flag { get }
+    /// `--output FILE` for the --format report (`ReportOptions.output`).
+    var reportOutput: Option<OutputPath>? { get }
+    var filter: ReportFilter.Options? { get }
 }
 
 /// `--format` and `--report FORMAT`: the report formats, as help lists them.

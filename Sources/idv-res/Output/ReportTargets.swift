@@ -21,9 +21,9 @@ struct ReportTargets {
         self.targets = targets
     }
 
-    init(_ arguments: ParsedArguments) throws {
+    init(_ arguments: ParsedArguments<some ReportingOptions>) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
-        for request in arguments[ifDeclared: ReportOptions.report] {
+        for request in arguments[\.report] {
             guard let output = request.output else {
                 throw fail(
                     "--report \(request.format.rawValue)=: name the file to write (or '-' for standard output)")
@@ -31,21 +31,20 @@ struct ReportTargets {
             targets.append(Target(format: request.format, path: output.path))
         }
         // pack and unpack have an --output of their own (what they write, a String), not the report's.
-        let output = arguments[ifDeclared: ReportOptions.output]
-        // strings has a --format of its own (text, json or csv), not the report's.
-        if arguments.isGiven(ifDeclared: ReportOptions.format) || output != nil
+        let output = arguments[\.reportOutput]
+        if arguments.isGiven(\.format) || output != nil
             || !targets.contains(where: { $0.path == nil })
         {
-            let format = arguments[ifDeclared: ReportOptions.format] ?? .text
+            let format = arguments[\.format] ?? .text
             targets.append(Target(format: format, path: output?.path))
         }
         if targets.filter({ $0.path == nil }).count > 1 {
             throw fail("only one report can go to standard output; give the others a file (--report FORMAT=FILE)")
         }
-        if arguments[ifDeclared: ReportFilter.statistics], !targets.contains(where: { $0.format == .text }) {
+        if arguments[\.filter?.statistics], !targets.contains(where: { $0.format == .text }) {
             throw fail("--statistics applies to the text report")
         }
-        if arguments[ifDeclared: ReportOptions.annotateNotes], !targets.contains(where: { $0.format == .github }) {
+        if arguments[\.annotateNotes], !targets.contains(where: { $0.format == .github }) {
             throw fail("--annotate-notes applies to the github report")
         }
         let files = targets.compactMap(\.path)
@@ -56,13 +55,15 @@ struct ReportTargets {
 
     /// Renders every report; files are written whole (a temporary file renamed into place).
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
-    func write(_ report: Report, arguments: ParsedArguments, io: CommandIO, status: ExitStatus) -> Bool {
+    func write(_ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus)
+        -> Bool
+    {
         var ok = true
         for target in targets {
             let reporter: Reporter
             switch target.format {
-            case .github: reporter = GitHubReporter(annotateNotes: arguments[ifDeclared: ReportOptions.annotateNotes])
-            case .text where arguments[ifDeclared: ReportFilter.statistics]: reporter = StatisticsReporter()
+            case .github: reporter = GitHubReporter(annotateNotes: arguments[\.annotateNotes])
+            case .text where arguments[\.filter?.statistics]: reporter = StatisticsReporter()
             default:
                 reporter = target.format.reporter(
                     // Only SARIF lists rules; building the registry costs a run ~2% of its CPU.
@@ -95,7 +96,9 @@ struct ReportTargets {
     }
 
     /// What the SARIF report records of this run: the command line as typed, where, and how it ended.
-    func invocation(_ arguments: ParsedArguments, io: CommandIO, status: ExitStatus) -> SARIFInvocation {
+    func invocation(_ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus)
+        -> SARIFInvocation
+    {
         let typed = io.arguments.isEmpty ? [arguments.spec.name] : io.arguments
         return SARIFInvocation(
             arguments: ["idv-res"] + typed, workingDirectory: io.currentDirectory, exitCode: status.rawValue,
