@@ -4,13 +4,8 @@ import ResourceBundle
 
 /// `idv-res doctor [PROJECT_DIR]`: an iOS app project's integration of the SDKs.
 enum DoctorCommand: CLICommand {
-    struct Options: ReportingOptions, JobsOption {
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+    struct Options: GroupedReportOptions, JobsOption {
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
         let distributions = Repeated<String>(

@@ -4,7 +4,7 @@ import ResourceBundle
 
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
-    struct Options: ReportingOptions, BaselineReading, StaleReading, InputLimitReading {
+    struct Options: GroupedReportOptions, BaselineReading, StaleReading, InputLimitReading {
         let output = Option<String>(
             "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
         let force = Flag("--force", help: "Pack even when validation finds errors.")
@@ -16,12 +16,7 @@ enum PackCommand: CLICommand {
         let baseline = BaselineOptions.apply
         let writeBaseline: Option<String>? = nil
         let keepStale = StaleOptions.keepStale
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = ReportFilter.Options()
         let inputLimits = InputLimitOptions()

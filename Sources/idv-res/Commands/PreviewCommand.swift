@@ -6,19 +6,14 @@ import ResourceBundle
 /// `idv-res preview ZIP|DIR -o SITE`: every view in every language as a static site;
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
-    struct Options: ReportingOptions {
+    struct Options: GroupedReportOptions {
         let output = Option<String>(
             "--output", "-o", valueName: "dir", help: "The site folder to write (required).")
         let device = Option(
             "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
         let open = Flag("--open", help: "Print the path of index.html on standard output.")
         let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
     }

@@ -4,13 +4,8 @@ import ResourceBundle
 
 /// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
 enum SpecificDataCommand: CLICommand {
-    struct Options: ReportingOptions {
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+    struct Options: GroupedReportOptions {
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
         let models = Option<String>(

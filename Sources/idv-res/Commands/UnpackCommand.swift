@@ -4,18 +4,13 @@ import ResourceBundle
 
 /// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
 enum UnpackCommand: CLICommand {
-    struct Options: ReportingOptions, StaleReading, ZipLimitReading {
+    struct Options: GroupedReportOptions, StaleReading, ZipLimitReading {
         let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
         let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
         let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
         let keepStale = StaleOptions.keepStale
         let zipLimits = ZipLimitOptions()
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
     }

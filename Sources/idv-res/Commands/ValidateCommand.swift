@@ -6,17 +6,13 @@ import ResourceBundle
 
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
 enum ValidateCommand: CLICommand {
-    struct Options: ReportingOptions, ZipLimitReading, InputLimitReading, AppLocalizationOptions, BaselineReading {
-        let format = ReportOptions.format
+    struct Options: GroupedReportOptions, ZipLimitReading, InputLimitReading, AppLocalizationOptions, BaselineReading {
         /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
-        let strict = Flag(
-            "--strict",
-            help: "Fail (exit 1) on warnings too, and check Lottie animations against the lottie-spec 1.0 schema "
-                + "(conformance findings are warnings).")
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let reporting = ReportOptions.Group(
+            strict: Flag(
+                "--strict",
+                help: "Fail (exit 1) on warnings too, and check Lottie animations against the lottie-spec 1.0 schema "
+                    + "(conformance findings are warnings)."))
         let zipLimits = ZipLimitOptions()
         let inputLimits = InputLimitOptions()
         let catalog = LocalizableStringsMode.catalog

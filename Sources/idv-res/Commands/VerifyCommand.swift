@@ -6,7 +6,7 @@ import ResourceBundle
 /// `idv-res verify`: SHA-256 sums of SDK distributions against a sums file, a Package.swift's
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
-    struct Options: ReportingOptions, JobsOption {
+    struct Options: GroupedReportOptions, JobsOption {
         let check = Repeated<String>(
             "--check", "-c", valueName: "sums",
             help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
@@ -25,12 +25,7 @@ enum VerifyCommand: CLICommand {
             "--ignore-missing",
             help: "A file that does not exist is neither reported nor a failure (but verifying none fails).")
         let jobs = ChecksumOptions.jobs
-        let format = ReportOptions.format
-        let strict = ReportOptions.strict
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
     }

@@ -18,6 +18,19 @@ enum ReportOptions {
         "--annotate-notes",
         help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
 
+    /// The report options most commands list together, in the order help lists them;
+    /// validate's `--strict` says more.
+    struct Group: OptionGroup {
+        let format = ReportOptions.format
+        let strict: Flag
+        let config = ReportOptions.config
+        let color = CommandIO.color
+        let report = ReportOptions.report
+        let annotateNotes = ReportOptions.annotateNotes
+
+        init(strict: Flag = ReportOptions.strict) { self.strict = strict }
+    }
+
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
     static let output = Option<OutputPath>(
         "--output", valueName: "file",
@@ -109,6 +122,20 @@ protocol ReportingOptions: ConfigurationOptions {
     /// `--output FILE` for the --format report (`ReportOptions.output`).
     var reportOutput: Option<OutputPath>? { get }
     var filter: ReportFilter.Options? { get }
+}
+
+/// A command whose report options are `ReportOptions.Group` (lottie lists them apart).
+protocol GroupedReportOptions: ReportingOptions {
+    var reporting: ReportOptions.Group { get }
+}
+
+extension GroupedReportOptions {
+    var format: Option<ReportFormat> { reporting.format }
+    var strict: Flag { reporting.strict }
+    var config: Option<String> { reporting.config }
+    var color: Option<CommandIO.ColorChoice> { reporting.color }
+    var report: Repeated<ReportRequest> { reporting.report }
+    var annotateNotes: Flag { reporting.annotateNotes }
 }
 
 /// `--format` and `--report FORMAT`: the report formats, as help lists them.
