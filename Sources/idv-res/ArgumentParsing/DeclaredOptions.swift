@@ -1,5 +1,6 @@
 /// An option declared once, as a typed value: its spec (names, help, values, how its text
-/// is parsed) and, through `ParsedArguments`, how a command reads it.
+/// is parsed). It is a stored property of a command's options type (`CommandOptions`), which
+/// the command reads by key path through `ParsedArguments`.
 protocol DeclaredOption: Sendable {
     var spec: OptionSpec { get }
 }

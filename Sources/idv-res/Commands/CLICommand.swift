@@ -22,14 +22,18 @@ extension CLICommand {
 /// A subcommand in the root's table (a concrete pair of declaration and action).
 /// The declaration is read on demand: building every spec at start-up cost each run ~2% of
 /// its CPU (explain's completions list every rule of the registry).
-struct CommandEntry: @unchecked Sendable {  // immutable: two static functions
+struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
     private let declaration: () -> CommandSpec
+    private let named: () -> String
     /// Parses the arguments after the command's name against `spec`, then runs the command.
     let run: ([String], CommandSpec, CommandIO) throws -> ExitStatus
     var spec: CommandSpec { declaration() }
+    /// The name alone, without deriving the options (the root looks commands up by it).
+    var name: String { named() }
 
     init<C: CLICommand>(_ command: C.Type) {
         declaration = { C.declaration }
+        named = { C.spec.name }
         run = { arguments, spec, io in
             try C.run(ArgumentParser.parse(arguments, spec: spec, as: C.Options.self), io: io)
         }
@@ -38,6 +42,7 @@ struct CommandEntry: @unchecked Sendable {  // immutable: two static functions
     /// A command with `--color`: the choice is set before it runs.
     init<C: CLICommand>(_ command: C.Type) where C.Options: ColorOptions {
         declaration = { C.declaration }
+        named = { C.spec.name }
         run = { arguments, spec, io in
             let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
             if let color = parsed[\.color] { io.colorChoice = color }

@@ -70,8 +70,8 @@ enum IDVRes {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.spec.name == first }) else {
-            let names = commands.map(\.spec.name)
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name)
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             let candidates = first.hasPrefix("-") ? ["--help", "--version"] : names
             io.err(
