@@ -116,10 +116,9 @@ public enum Unpacker {
                 result.bytes += entry.size
                 if result.bytes > options.limits.maxTotalSize {
                     throw Failure.refused([
-                        Diagnostic(
-                            ZipRules.TooLarge.description, at: reader.location(of: ""),
-                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (\(options.limits.names[.maxTotalSize]))"
-                        )
+                        ZipRules.TooLarge.unpacked(
+                            pastLimit: options.limits.maxTotalSize, named: options.limits.names[.maxTotalSize],
+                            at: reader.location(of: ""))
                     ])
                 }
             }
@@ -203,16 +202,11 @@ public enum Unpacker {
         let location = reader.location(of: error.path)
         switch error.failure {
         case .crcMismatch:
-            return Diagnostic(
-                ZipRules.CRCMismatch.description, at: location,
-                "'\(error.path)' fails its CRC-32 check: its data is damaged")
+            return ZipRules.CRCMismatch.finding(error.path, at: location)
         case .encrypted:
-            return Diagnostic(
-                ZipRules.Encrypted.description, at: location,
-                "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
+            return ZipRules.Encrypted.finding(error.path, at: location)
         case .corrupt, .unreadable:
-            return Diagnostic(
-                ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
+            return ZipRules.Corrupt.undecompressible(error.path, error.message, at: location)
         }
     }
 }
