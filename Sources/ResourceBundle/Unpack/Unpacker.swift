@@ -17,6 +17,9 @@ public enum Unpacker {
         public var progress: ProgressHandler?
         /// Stale temporaries beside the destination: removed (or kept) and reported.
         public var stale = StalePolicy()
+        /// The run's configuration (severities, disabled rules, ignores), applied to the findings
+        /// reported; a refusal stands whatever it says.
+        public var configuration = Configuration()
 
         public init() {}
     }
@@ -53,7 +56,15 @@ public enum Unpacker {
     public static let temporaryKinds: [SiblingTemporary.Kind] = [.unpack, .old]
 
     public static func unpack(zip path: String, to destination: String, options: Options = Options()) throws -> Result {
-        try Interruption.cooperating { try unpackCooperating(zip: path, to: destination, options: options) }
+        do {
+            var result = try Interruption.cooperating {
+                try unpackCooperating(zip: path, to: destination, options: options)
+            }
+            result.diagnostics = options.configuration.apply(to: result.diagnostics)
+            return result
+        } catch Failure.refused(let diagnostics) {
+            throw Failure.refused(options.configuration.apply(to: diagnostics))
+        }
     }
 
     private static func unpackCooperating(zip path: String, to destination: String, options: Options) throws -> Result {
