@@ -46,4 +46,17 @@ final class LibraryConfigurationTests: XCTestCase {
         let disabled = LottieInputs.validate([missing], conformance: false, catalog: nil, configuration: configuration)
         XCTAssertEqual(disabled.inputs.flatMap(\.diagnostics).count, 0)
     }
+
+    func testAValidatedPackReportsAndAcceptsAtTheConfiguredSeverity() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let broken = samplesDirectory.appendingPathComponent("bundles/broken").path
+        var options = ValidatedPack.Options()
+        options.validation.configuration.wildcards["*"] = Severity?.some(.warning)
+        let output = root.appendingPathComponent("broken.zip").path
+        let outcome = try ValidatedPack.pack(directory: broken, to: output, options: options)
+        XCTAssertFalse(outcome.report.diagnostics.isEmpty)
+        XCTAssertEqual(outcome.report.diagnostics.filter { $0.severity == .error }.count, 0)
+        guard case .written = outcome.zip else { return XCTFail("not written: \(outcome.zip)") }
+    }
 }
