@@ -8,7 +8,8 @@ public struct RuleExample: Sendable, Hashable {
     /// The `idv-res` subcommand that runs the example: `validate`, `strings`, `lottie`...
     public var command: String
     /// What the example sets beyond the defaults, said as the library's settings: the
-    /// command line names each with its flag, before `arguments`.
+    /// command line names each with its flag, before `arguments` (a setting about the input
+    /// itself, after them).
     public var settings: [Setting]
     /// Arguments after the subcommand and the settings. `{input}` is replaced by the example's
     /// directory (or zip); without it, the input path is appended as the last argument.
@@ -69,6 +70,10 @@ extension RuleExample {
         case previewMeasure
         /// The preview site written beside the input, its name the input's and `besideInput`.
         case previewSite(besideInput: String)
+        /// The SHA-256 the one file verified must have (64 hex digits); said after the file.
+        case expectedSHA256(String)
+        /// An XLIFF file of the input merged into the strings; said after the input.
+        case xliffImport(file: String)
     }
 }
 

@@ -32,7 +32,9 @@ public enum PreviewCheck {
     }
 
     /// The findings for a site written by `PreviewSite.write`, sorted for the report.
-    public static func run(_ site: PreviewSite.Result, chromium: String) throws -> [Diagnostic] {
+    public static func run(
+        _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
+    ) throws -> [Diagnostic] {
         let root = URL(fileURLWithPath: site.output).standardizedFileURL
         let pages = site.measuredPages.map { root.appendingPathComponent($0.page) }
         let measured = try OrderedParallel.map(pages) { page in
@@ -61,7 +63,7 @@ public enum PreviewCheck {
             failedImages: failed)
         let sink = DiagnosticSink()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
-        return Diagnostic.sortedForReport(sink.diagnostics)
+        return configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
     }
 
     /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.

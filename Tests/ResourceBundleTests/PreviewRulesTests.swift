@@ -25,6 +25,21 @@ final class PreviewRulesTests: XCTestCase {
         printf '</pre>\\n'
         """
 
+    func testTheCheckAppliesTheConfiguration() throws {
+        let root = try makeTemporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let chromium = root.appendingPathComponent("chromium")
+        try Self.standIn.write(to: chromium, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chromium.path)
+        let site = try PreviewSite.write(Self.longGerman, to: root.appendingPathComponent("site").path)
+        var configuration = Configuration()
+        configuration.severities["preview.text-overflow"] = .note
+        configuration.disabledRules = ["preview.image-failed"]
+        let findings = try PreviewCheck.run(site, chromium: chromium.path, configuration: configuration)
+        XCTAssertEqual(Set(findings.map(\.ruleID)), ["preview.text-overflow"])
+        XCTAssertEqual(Set(findings.map(\.severity)), [.note])
+    }
+
     func testOverflowsOnlyInATranslationAndEachFailedImageOnce() throws {
         let root = try makeTemporaryDirectory()
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }

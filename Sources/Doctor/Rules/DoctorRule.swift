@@ -37,20 +37,7 @@ extension DoctorRule {
 }
 
 extension DoctorRules {
-    /// Every `doctor.*` rule, in the order the walks call them (DoctorRuleListTests checks that
-    /// none is left out).
-    static let registered: [any DoctorRule.Type] = [
-        // Info.plist and entitlements: NFC first, then the usage descriptions, then what they say.
-        NFCSelectIdentifiersInEntitlements.self, NFCSelectIdentifiersMissing.self, NFCFormatsEntitlement.self,
-        NFCUsageDescription.self, CameraUsageDescription.self, LocationUsageDescription.self,
-        UsageDescriptionPlaceholder.self,
-        // Link and embed phases.
-        EmbedAndSign.self, OpenSSLMissing.self,
-        // Swift sources.
-        Endpoint.self, ResourcesPath.self, TokenImageQuality.self, EnabledCountries.self,
-        // xcframework folders.
-        OpenSSLPackage.self, FrameworkVersions.self,
-        // Files that could not be read.
-        MalformedFile.self,
-    ]
+    /// Every `doctor.*` rule, from the generated list: a new rule's file is all it takes
+    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    static let registered: [any DoctorRule.Type] = DoctorRuleTypes.all.compactMap { $0 as? any DoctorRule.Type }
 }

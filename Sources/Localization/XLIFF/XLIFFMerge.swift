@@ -71,7 +71,7 @@ public enum XLIFFMerge {
     }
 
     /// The message of a `<file>` whose language nothing names (a caller may say how to name it).
-    public static let noTargetLanguage = "the XLIFF <file> has no target-language"
+    public static let noTargetLanguage = XMLRules.Malformed.noTargetLanguage
 
     /// Checks every unit of `documents` with `rules`, then computes each language's new file
     /// with `target`.
@@ -87,7 +87,7 @@ public enum XLIFFMerge {
                 files = try XLIFFImport.read(document.bytes)
             } catch {
                 let location = Location(file: document.path, line: error.line, column: error.column)
-                sink.report(Diagnostic(XMLRules.Malformed.description, at: location, error.message))
+                sink.report(XMLRules.Malformed.finding(error.message, at: location))
                 continue
             }
             for file in files {
@@ -144,7 +144,7 @@ public enum XLIFFMerge {
         }
         guard let language = options.language ?? file.targetLanguage ?? target.language(ofOriginal: file.original)
         else {
-            sink.report(Diagnostic(XMLRules.Malformed.description, at: fileLocation, noTargetLanguage))
+            sink.report(XMLRules.Malformed.noTargetLanguage(at: fileLocation))
             return nil
         }
         let context = XLIFFContext(path: path, location: fileLocation, language: language, options: options, sink: sink)

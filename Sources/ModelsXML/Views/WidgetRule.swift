@@ -44,6 +44,10 @@ public struct WidgetContext {
     /// Element -> attribute -> kind, for the file's widget version.
     public let vocabulary: [String: [String: AttributeKind]]
     public let bundle: WidgetBundleIndex
+    /// The frame coverage of each animation's directions, in `model.animations` order (none
+    /// without a resources index): computed once here, read by views.missing-frame and
+    /// views.density-coverage.
+    public let frameCoverages: [[FrameCoverage]]
     let file: Location
     let sink: DiagnosticSink
 
@@ -51,6 +55,10 @@ public struct WidgetContext {
         self.model = model
         self.vocabulary = ViewsVocabulary.elements(version: model.version)
         self.bundle = bundle
+        self.frameCoverages =
+            bundle.resources.map { resources in
+                model.animations.map { FrameCoverage.directions(of: $0, in: resources) }
+            } ?? []
         self.file = file
         self.sink = sink
     }

@@ -23,7 +23,7 @@ public enum ValidatedPack {
     }
 
     public struct Outcome: Sendable {
-        /// The validation of the directory (findings as the rules report them, no configuration applied).
+        /// The validation of the directory, with `options.validation.configuration` applied.
         public var report: Report
         public var zip: Zip
     }
@@ -40,7 +40,11 @@ public enum ValidatedPack {
         }
         let written = Result { try Packer.prepare(directory: directory, to: output, options: options.packing) }
         if case .failure(let error) = written, error is Interruption.Interrupted { throw error }
-        let report = validation.wait()
+        var report = validation.wait()
+        for index in report.inputs.indices {
+            report.inputs[index].diagnostics = options.validation.configuration.apply(
+                to: report.inputs[index].diagnostics)
+        }
         let accepted = accept(report)
         let prepared: Packer.Prepared
         switch written {

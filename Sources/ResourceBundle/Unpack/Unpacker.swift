@@ -17,6 +17,9 @@ public enum Unpacker {
         public var progress: ProgressHandler?
         /// Stale temporaries beside the destination: removed (or kept) and reported.
         public var stale = StalePolicy()
+        /// The run's configuration (severities, disabled rules, ignores), applied to the findings
+        /// reported; a refusal stands whatever it says.
+        public var configuration = Configuration()
 
         public init() {}
     }
@@ -53,7 +56,15 @@ public enum Unpacker {
     public static let temporaryKinds: [SiblingTemporary.Kind] = [.unpack, .old]
 
     public static func unpack(zip path: String, to destination: String, options: Options = Options()) throws -> Result {
-        try Interruption.cooperating { try unpackCooperating(zip: path, to: destination, options: options) }
+        do {
+            var result = try Interruption.cooperating {
+                try unpackCooperating(zip: path, to: destination, options: options)
+            }
+            result.diagnostics = options.configuration.apply(to: result.diagnostics)
+            return result
+        } catch Failure.refused(let diagnostics) {
+            throw Failure.refused(options.configuration.apply(to: diagnostics))
+        }
     }
 
     private static func unpackCooperating(zip path: String, to destination: String, options: Options) throws -> Result {
@@ -116,10 +127,9 @@ public enum Unpacker {
                 result.bytes += entry.size
                 if result.bytes > options.limits.maxTotalSize {
                     throw Failure.refused([
-                        Diagnostic(
-                            ZipRules.TooLarge.description, at: reader.location(of: ""),
-                            "the entries unpack to more than \(options.limits.maxTotalSize) bytes (\(options.limits.names[.maxTotalSize]))"
-                        )
+                        ZipRules.TooLarge.unpacked(
+                            pastLimit: options.limits.maxTotalSize, named: options.limits.names[.maxTotalSize],
+                            at: reader.location(of: ""))
                     ])
                 }
             }
@@ -203,16 +213,11 @@ public enum Unpacker {
         let location = reader.location(of: error.path)
         switch error.failure {
         case .crcMismatch:
-            return Diagnostic(
-                ZipRules.CRCMismatch.description, at: location,
-                "'\(error.path)' fails its CRC-32 check: its data is damaged")
+            return ZipRules.CRCMismatch.finding(error.path, at: location)
         case .encrypted:
-            return Diagnostic(
-                ZipRules.Encrypted.description, at: location,
-                "'\(error.path)' is encrypted: the SDK has no password and cannot read it")
+            return ZipRules.Encrypted.finding(error.path, at: location)
         case .corrupt, .unreadable:
-            return Diagnostic(
-                ZipRules.Corrupt.description, at: location, "'\(error.path)' cannot be decompressed: \(error.message)")
+            return ZipRules.Corrupt.undecompressible(error.path, error.message, at: location)
         }
     }
 }

@@ -107,9 +107,10 @@ public final class BundleContext {
         let limits = options.inputLimits
         if entry.size > limits.maxFileSize {
             refuseOnce(
-                entry, at: location(entry.path),
-                "\(entry.path) is \(entry.size) bytes, over the \(RegularFile.describe(limits.maxFileSize)) "
-                    + "file size limit (\(limits.names[.maxFileSize])): refused before reading")
+                entry,
+                InputRules.Limit.tooBig(
+                    entry.path, size: entry.size, limit: limits.maxFileSize, limitName: limits.names[.maxFileSize],
+                    at: location(entry.path)))
             return nil
         }
         return read(entry)
@@ -139,8 +140,9 @@ public final class BundleContext {
             refusedByLimits[entry.path] = false
             if let violation = screening.violation {
                 refuseOnce(
-                    entry, at: location(entry.path, line: violation.line, column: violation.column),
-                    violation.message + ": refused before parsing")
+                    entry,
+                    InputRules.Limit.exceeded(
+                        violation, at: location(entry.path, line: violation.line, column: violation.column)))
             }
         }
         return refusedByLimits[entry.path] != true
@@ -184,10 +186,10 @@ public final class BundleContext {
     }
 
     /// A file refused by the input limits: one finding, however many checks ask.
-    private func refuseOnce(_ entry: BundleEntry, at location: Location, _ message: String) {
+    private func refuseOnce(_ entry: BundleEntry, _ refusal: @autoclosure () -> Diagnostic) {
         guard refusedByLimits[entry.path] != true else { return }
         refusedByLimits[entry.path] = true
-        sink.report(InputRules.Limit.description, at: location, message)
+        sink.report(refusal())
     }
 
     /// The located element tree of an XML file, parsed once; a parse problem is reported

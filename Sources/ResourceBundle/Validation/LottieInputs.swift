@@ -4,8 +4,16 @@ import LottieValidation
 /// `idv-res lottie FILE|DIR ...`: each input is a Lottie file or a folder of them (a zip is
 /// read as a folder); only the Lottie check runs.
 public enum LottieInputs {
-    public static func validate(_ paths: [String], conformance: Bool, catalog: AnimationCatalog?) -> Report {
-        Report(inputs: OrderedParallel.map(paths) { validate($0, conformance: conformance, catalog: catalog) })
+    /// Each path's findings, with `configuration` (severities, disabled rules, ignores) applied.
+    public static func validate(
+        _ paths: [String], conformance: Bool, catalog: AnimationCatalog?, configuration: Configuration = Configuration()
+    ) -> Report {
+        Report(
+            inputs: OrderedParallel.map(paths) { path in
+                var input = validate(path, conformance: conformance, catalog: catalog)
+                input.diagnostics = configuration.apply(to: input.diagnostics)
+                return input
+            })
     }
 
     static func validate(_ path: String, conformance: Bool, catalog: AnimationCatalog?) -> Report.Input {

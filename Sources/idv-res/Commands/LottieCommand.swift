@@ -48,7 +48,8 @@ enum LottieCommand: CLICommand {
             }
         }
         let report = LottieInputs.validate(
-            arguments.positionals, conformance: arguments[\.strict], catalog: catalog)
+            arguments.positionals, conformance: arguments[\.strict], catalog: catalog,
+            configuration: configuration)
         return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
     }
 }

@@ -75,6 +75,7 @@ enum PackCommand: CLICommand {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         let baseline = try BaselineOptions(arguments)
         options.validation.inputLimits = InputLimitOptions.limits(arguments, configuration: configuration)
+        options.validation.configuration = configuration
         let progress = ProgressDisplay(io: io, label: "packing")
         options.packing.progress = progress.handler
         // The report goes to standard error: standard output is for the 'SHA256  OUT.zip' line.

@@ -62,7 +62,7 @@ enum PreviewCommand: CLICommand {
         guard arguments[\.check], let chromium else { return .success }
         let findings: [Diagnostic]
         do {
-            findings = try PreviewCheck.run(site, chromium: chromium)
+            findings = try PreviewCheck.run(site, chromium: chromium, configuration: configuration)
         } catch {
             io.err("error: --check: \(error)\n")
             return .unreadable

@@ -41,6 +41,7 @@ enum UnpackCommand: CLICommand {
         options.force = arguments[\.force]
         options.keepJunk = arguments[\.keepJunk]
         options.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
+        options.configuration = configuration
         let progress = ProgressDisplay(io: io, label: "unpacking")
         options.progress = progress.handler
         defer { progress.finish() }
@@ -50,7 +51,7 @@ enum UnpackCommand: CLICommand {
             // Only the zip checks ran: in text, "no problems found" would claim more than that.
             var status = ExitStatus.success
             let isText = arguments[\.format] == .text
-            if !isText || !configuration.apply(to: result.diagnostics).isEmpty {
+            if !isText || !result.diagnostics.isEmpty {
                 status = ReportOptions.emit(
                     Report(inputs: [Report.Input(name: zip, diagnostics: result.diagnostics)]), arguments,
                     io: io, configuration: configuration)

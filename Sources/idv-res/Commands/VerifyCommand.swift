@@ -104,9 +104,8 @@ enum VerifyCommand: CLICommand {
                     Report.Input(
                         name: plan.source,
                         diagnostics: [
-                            Diagnostic(
-                                ChecksumRules.NothingToVerify.description, at: Location(file: plan.source),
-                                "no file was verified: every file \(plan.source) lists is missing (--ignore-missing)")
+                            ChecksumRules.NothingToVerify.allMissing(
+                                listedIn: plan.source, skippedBy: "--ignore-missing")
                         ]))
             }
         }

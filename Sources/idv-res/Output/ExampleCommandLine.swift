@@ -4,7 +4,17 @@ import Diagnostics
 /// arguments (`{input}` still in place). `explain` shows it; the example test runs it.
 enum ExampleCommandLine {
     static func arguments(_ example: RuleExample) -> [String] {
-        example.settings.flatMap(flags) + example.arguments
+        let leading = example.settings.filter { !followsInput($0) }
+        let trailing = example.settings.filter(followsInput)
+        return leading.flatMap(flags) + example.arguments + trailing.flatMap(flags)
+    }
+
+    /// A setting about the input itself reads after it (`verify FILE --sha256 HEX`).
+    static func followsInput(_ setting: RuleExample.Setting) -> Bool {
+        switch setting {
+        case .expectedSHA256, .xliffImport: true
+        default: false
+        }
     }
 
     static func flags(_ setting: RuleExample.Setting) -> [String] {
@@ -18,6 +28,8 @@ enum ExampleCommandLine {
         case .filesInInput: [VerifyCommand.Options().dir.spec.key, "{input}"]
         case .previewMeasure: [PreviewCommand.Options().check.spec.key]
         case .previewSite(let suffix): [PreviewCommand.Options().output.spec.names.last!, "{input}" + suffix]
+        case .expectedSHA256(let hex): [VerifyCommand.Options().sha256.spec.key, hex]
+        case .xliffImport(let file): [StringsCommand.Options().importFile.spec.key, "{input}/" + file]
         }
     }
 }

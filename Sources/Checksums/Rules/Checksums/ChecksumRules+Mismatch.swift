@@ -29,7 +29,8 @@ extension ChecksumRules {
                     ["Package.swift": package(checksum: "\"\(helloHex)\""), "a.zip": "hello\n"], command: "verify",
                     settings: packageSettings),
                 RuleExample(
-                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", helloHex]),
+                    ["a.zip": "hello\n"], command: "verify", settings: [.expectedSHA256(helloHex)],
+                    arguments: ["{input}/a.zip"]),
             ],
             triggeringExamples: [
                 RuleExample(
@@ -41,7 +42,8 @@ extension ChecksumRules {
                     ["Package.swift": package(checksum: "↓\"\(zeros)\""), "a.zip": "hello\n"], command: "verify",
                     settings: packageSettings),
                 RuleExample(
-                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/a.zip", "--sha256", zeros],
+                    ["a.zip": "hello\n"], command: "verify", settings: [.expectedSHA256(zeros)],
+                    arguments: ["{input}/a.zip"],
                     expected: [Location(file: "a.zip")]),
             ]
         )

@@ -34,7 +34,8 @@ extension ChecksumRules {
                     ],
                     command: "verify", settings: packageSettings),
                 RuleExample(
-                    ["a.zip": "hello\n"], command: "verify", arguments: ["{input}/gone.zip", "--sha256", helloHex],
+                    ["a.zip": "hello\n"], command: "verify", settings: [.expectedSHA256(helloHex)],
+                    arguments: ["{input}/gone.zip"],
                     expected: [Location(file: "gone.zip")]),
             ]
         )

@@ -46,5 +46,13 @@ extension ChecksumRules {
                 break
             }
         }
+
+        /// Every file `source` lists was skipped as missing, on request (`setting`: how the
+        /// caller asked to skip them).
+        public static func allMissing(listedIn source: String, skippedBy setting: String) -> Diagnostic {
+            Diagnostic(
+                description, at: Location(file: source),
+                "no file was verified: every file \(source) lists is missing (\(setting))")
+        }
     }
 }

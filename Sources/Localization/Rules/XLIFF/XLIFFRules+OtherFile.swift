@@ -36,7 +36,7 @@ extension XLIFFRules {
                         </xliff>
 
                         """,
-                    ], command: "strings", arguments: importArguments)
+                    ], command: "strings", settings: importSettings, arguments: importArguments)
             ]
         )
 

@@ -24,7 +24,7 @@ extension XLIFFRules {
                         "fr.xliff": xliff(
                             "<trans-unit id=\"button_start\"><source>START</source><target>COMMENCER</target></trans-unit>",
                             original: "strings/strings.fr.xml"),
-                    ], command: "strings", arguments: importArguments)
+                    ], command: "strings", settings: importSettings, arguments: importArguments)
             ],
             triggeringExamples: [
                 RuleExample(
@@ -33,7 +33,7 @@ extension XLIFFRules {
                         "fr.xliff": xliff(
                             "<trans-unit id=\"button_strat\"><source>START</source>↓<target>COMMENCER</target></trans-unit>",
                             original: "strings/strings.fr.xml"),
-                    ], command: "strings", arguments: importArguments)
+                    ], command: "strings", settings: importSettings, arguments: importArguments)
             ]
         )
 

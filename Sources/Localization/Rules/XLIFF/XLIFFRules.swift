@@ -11,7 +11,8 @@ public enum XLIFFRules {
 
     static let strings = "fr.lproj/Localizable.strings"
     static let existing = "\"selphid_component_tip_title\" = \"Photo\";\n"
-    static let importArguments = ["{input}", "--import", "{input}/fr.xliff"]
+    static let importArguments = ["{input}"]
+    static let importSettings: [RuleExample.Setting] = [.xliffImport(file: "fr.xliff")]
 
     static func xliff(_ body: String, original: String = "fr.lproj/Localizable.strings") -> String {
         """
@@ -28,7 +29,7 @@ public enum XLIFFRules {
     static func example(_ body: String, original: String = "fr.lproj/Localizable.strings") -> RuleExample {
         RuleExample(
             [strings: existing, "fr.xliff": xliff(body, original: original)], command: "strings",
-            arguments: importArguments)
+            settings: importSettings, arguments: importArguments)
     }
 
     static let defaultStrings =

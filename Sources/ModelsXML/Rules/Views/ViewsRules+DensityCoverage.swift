@@ -70,9 +70,9 @@ extension ViewsRules {
 
         /// Frames all present somewhere but not in every folder (missing ones: views.missing-frame).
         private func reportFrames(_ context: WidgetContext, _ resources: ResourceIndex) {
-            for animation in context.model.animations {
+            for (animation, coverages) in zip(context.model.animations, context.frameCoverages) {
                 let name = animation.element[attribute: "id"]?.value ?? "?"
-                for coverage in FrameCoverage.directions(of: animation, in: resources) where coverage.missing.isEmpty {
+                for coverage in coverages where coverage.missing.isEmpty {
                     let everywhere = coverage.densitiesOf.values.reduce(resources.densities) { $0.intersection($1) }
                     let lacking = resources.densities.subtracting(everywhere)
                     guard !lacking.isEmpty else { continue }

@@ -60,8 +60,8 @@ extension ViewsRules {
         )
 
         public func finish(_ context: WidgetContext) {
-            guard let resources = context.bundle.resources else { return }
-            for animation in context.model.animations {
+            guard context.bundle.resources != nil else { return }
+            for (animation, coverages) in zip(context.model.animations, context.frameCoverages) {
                 let name = animation.element[attribute: "id"]?.value ?? "?"
                 // A range too long to be real is views.frame-range-too-long's; nothing to check here.
                 if animation.range == .reversed, let start = animation.start, let end = animation.end {
@@ -71,7 +71,7 @@ extension ViewsRules {
                     continue
                 }
                 reportMirrors(of: animation, name: name, context)
-                for coverage in FrameCoverage.directions(of: animation, in: resources) where !coverage.missing.isEmpty {
+                for coverage in coverages where !coverage.missing.isEmpty {
                     let attribute = coverage.attribute
                     let count = coverage.missing.reduce(0) { $0 + $1.1 - $1.0 + 1 }
                     context.report(

@@ -34,5 +34,18 @@ extension XMLRules {
         static func report(_ issue: XMLParseIssue, at location: Location, into sink: DiagnosticSink) {
             sink.report(description, at: location, "malformed XML: \(issue.message)")
         }
+
+        /// A reader's well-formedness error whose message is already complete (XLIFF import).
+        public static func finding(_ message: String, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, message)
+        }
+
+        /// The message of an XLIFF `<file>` whose language nothing names (a caller may say how to name it).
+        public static let noTargetLanguage = "the XLIFF <file> has no target-language"
+
+        /// An XLIFF `<file>` whose language nothing names.
+        public static func noTargetLanguage(at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, noTargetLanguage)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 
 extension InputRules {
     public enum Limit: Rule {
@@ -46,5 +47,20 @@ extension InputRules {
                     settings: [.limit(.maxLineLength, "20")]),
             ]
         )
+
+        /// `path` declares `size` bytes, past `limit` (`limitName`: how a user sets it).
+        static func tooBig(
+            _ path: String, size: UInt64, limit: UInt64, limitName: String, at location: Location
+        ) -> Diagnostic {
+            Diagnostic(
+                description, at: location,
+                "\(path) is \(size) bytes, over the \(RegularFile.describe(limit)) "
+                    + "file size limit (\(limitName)): refused before reading")
+        }
+
+        /// A scan before any parser found the bytes past a limit.
+        static func exceeded(_ violation: InputLimitScan.Violation, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, violation.message + ": refused before parsing")
+        }
     }
 }

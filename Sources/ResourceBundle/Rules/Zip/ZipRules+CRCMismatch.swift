@@ -24,5 +24,10 @@ extension ZipRules {
                     expected: [Location(file: "strings/strings.xml")])
             ]
         )
+
+        /// The entry at `path` failed its CRC-32 check while being read.
+        static func finding(_ path: String, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, "'\(path)' fails its CRC-32 check: its data is damaged")
+        }
     }
 }

@@ -66,5 +66,10 @@ extension ZipRules {
             }
             return diagnostics
         }
+
+        /// The entry at `path` could not be inflated (`why`: the reader's reason).
+        static func undecompressible(_ path: String, _ why: String, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, "'\(path)' cannot be decompressed: \(why)")
+        }
     }
 }

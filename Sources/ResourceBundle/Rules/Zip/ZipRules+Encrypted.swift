@@ -33,5 +33,10 @@ extension ZipRules {
             context.report(
                 description, entry.path, "'\(entry.path)' is encrypted: the SDK has no password and cannot read it")
         }
+
+        /// The entry at `path` turned out encrypted while being read.
+        static func finding(_ path: String, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, "'\(path)' is encrypted: the SDK has no password and cannot read it")
+        }
     }
 }

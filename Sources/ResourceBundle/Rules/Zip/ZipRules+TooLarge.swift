@@ -38,5 +38,10 @@ extension ZipRules {
                 "the entries add up to \(total) bytes uncompressed, past the limit of \(limit) (\(context.maxTotalSizeName))"
             )
         }
+
+        /// Unpacking wrote more than `limit` bytes (`limitName`: how a user sets it).
+        static func unpacked(pastLimit limit: UInt64, named limitName: String, at location: Location) -> Diagnostic {
+            Diagnostic(description, at: location, "the entries unpack to more than \(limit) bytes (\(limitName))")
+        }
     }
 }
