@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum InvalidValue: Rule {
+    public enum InvalidValue: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.invalid-value", severity: .error,
             summary:
@@ -20,6 +20,12 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" ↓document_type=\"IDX\""),
                 mrz("      <MRZ ↓type=\"TD4\"/>"),
             ])
+
+        public static func visitVersion(
+            _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(version)
+        }
 
         /// A Version's type and document_type (the MRZ values: `ModelFileChecks.mrzGeometry`).
         static func findings(_ version: VersionNode) -> [ModelFinding] {

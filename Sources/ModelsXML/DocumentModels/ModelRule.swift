@@ -1,0 +1,31 @@
+import Diagnostics
+
+/// A models rule checked over one parsed model file: its file holds its description, its
+/// check and its message text. `ModelFileChecks.run` walks the file once and calls every
+/// registered rule for what it visits; a rule implements only the visits it needs (the others
+/// add nothing). Rules are stateless: what one needs across visits it reads from the file.
+public protocol ModelRule: Rule {
+    /// The file, before its DocumentIDs.
+    static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding])
+    /// Each DocumentID, before its Versions.
+    static func visitDocument(_ document: DocumentNode, into findings: inout [ModelFinding])
+    /// Each Version of `document`.
+    static func visitVersion(_ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding])
+    /// Each `regex` attribute of a capture block's `<field>` (ML instructions' regexes are
+    /// `ProgramAnalysis`'s, in the same pass as their variables).
+    static func visitFieldRegex(_ regex: XMLAttribute, on field: XMLStartTag, into findings: inout [ModelFinding])
+    /// The file once walked.
+    static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding])
+}
+
+extension ModelRule {
+    public static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {}
+    public static func visitDocument(_ document: DocumentNode, into findings: inout [ModelFinding]) {}
+    public static func visitVersion(
+        _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
+    ) {}
+    public static func visitFieldRegex(
+        _ regex: XMLAttribute, on field: XMLStartTag, into findings: inout [ModelFinding]
+    ) {}
+    public static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {}
+}
