@@ -18,7 +18,7 @@ public enum ModelFileChecks {
                 for rule in rules { rule.visitVersion(version, in: document, into: &findings) }
             }
         }
-        findings += mrzGeometry(file)
+        findings += mrzGeometry(file, rules)
         var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {

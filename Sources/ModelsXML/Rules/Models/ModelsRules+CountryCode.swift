@@ -25,7 +25,7 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "↓id=\"SP\" iso=\"ESP\""),
             ])
 
-        public static func visitDocument(_ document: DocumentNode, into findings: inout [ModelFinding]) {
+        package static func visitDocument(_ document: DocumentNode, into findings: inout [ModelFinding]) {
             findings += Self.findings(document)
         }
 

@@ -25,7 +25,7 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓document_id=\"ESP-00-DLI-2015-V03-01-00\""),
             ])
 
-        public static func visitVersion(
+        package static func visitVersion(
             _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
         ) {
             findings += Self.findings(version, in: document)

@@ -30,7 +30,7 @@ extension ModelsRules {
                 RuleExample(path, models("", tail: "  <DocumentID ↓id=\"ES\" iso=\"ESP\"/>\n")),
             ])
 
-        public static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+        package static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
             findings += Self.findings(file)
         }
 

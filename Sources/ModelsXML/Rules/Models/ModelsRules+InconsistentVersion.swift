@@ -30,7 +30,7 @@ extension ModelsRules {
 
         /// The oldest model files have document_type on no Version; one missing among siblings
         /// that have it is a slip.
-        public static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+        package static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
             findings += Self.findings(file)
         }
 

@@ -26,7 +26,7 @@ extension ModelsRules {
                 )
             ])
 
-        public static func visitFieldRegex(
+        package static func visitFieldRegex(
             _ regex: XMLAttribute, on field: XMLStartTag, into findings: inout [ModelFinding]
         ) {
             findings += Self.findings(regex, on: field)

@@ -21,13 +21,13 @@ extension ModelsRules {
                 mrz("      <MRZ ↓type=\"TD4\"/>"),
             ])
 
-        public static func visitVersion(
+        package static func visitVersion(
             _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
         ) {
             findings += Self.findings(version)
         }
 
-        /// A Version's type and document_type (the MRZ values: `ModelFileChecks.mrzGeometry`).
+        /// A Version's type and document_type (the MRZ values: `visitMRZ`).
         static func findings(_ version: VersionNode) -> [ModelFinding] {
             var findings: [ModelFinding] = []
             let invalid = description
@@ -48,6 +48,10 @@ extension ModelsRules {
                         suggestion: suggestion))
             }
             return findings
+        }
+
+        package static func visitMRZ(_ mrz: MRZBlock, into findings: inout [ModelFinding]) {
+            findings += Self.findings(mrz: mrz.block)
         }
 
         /// An MRZ block's type and mrzType.

@@ -37,7 +37,7 @@ extension ModelsRules {
                 RuleExample(path, models("", tail: "  <Supported ↓Front=\"ES,FX1\" Back=\"ALL\"/>\n")),
             ])
 
-        public static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+        package static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
             findings += Self.findings(file)
         }
 
