@@ -5,8 +5,8 @@ import Foundation
 /// bundle check turns them into diagnostics of the file.
 public enum ModelFileChecks {
     /// Every per-file check: the walk over one file, calling each registered `ModelRule` for
-    /// what it visits (each builds its own findings), then the shared MRZ and ML program
-    /// passes. Same-place findings of two rules may come in another order than their rules'
+    /// what it visits (each builds its own findings), its MRZ blocks and its ML programs (read
+    /// by the shared `ProgramAnalysis`). Same-place findings of two rules may come in another order than their rules'
     /// files: the report sorts by location, then rule.
     public static func run(_ file: DocumentModelFile) -> [ModelFinding] {
         let rules = registeredRules
@@ -28,7 +28,10 @@ public enum ModelFileChecks {
                             for rule in rules { rule.visitFieldRegex(regex, on: field, into: &findings) }
                         }
                     }
-                    if block.isProgram { findings += ProgramAnalysis.run(block, memo: &memo) }
+                    if block.isProgram {
+                        let facts = ProgramAnalysis.run(block, memo: &memo)
+                        for rule in rules { rule.visitProgram(facts, into: &findings) }
+                    }
                 }
             }
         }

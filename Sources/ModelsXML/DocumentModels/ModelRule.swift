@@ -23,6 +23,8 @@ package protocol ModelRule: Rule {
     /// Each field of an MRZ block that no rule reported in `visitMRZField`: it lies inside.
     static func visitMRZFieldInside(
         _ field: XMLStartTag, _ attributes: MRZFieldAttributes, in mrz: MRZBlock, into findings: inout [ModelFinding])
+    /// Each ML program of the file, once `ProgramAnalysis` has read it.
+    static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding])
     /// The file once walked.
     static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding])
 }
@@ -43,5 +45,6 @@ extension ModelRule {
     package static func visitMRZFieldInside(
         _ field: XMLStartTag, _ attributes: MRZFieldAttributes, in mrz: MRZBlock, into findings: inout [ModelFinding]
     ) {}
+    package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {}
     package static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {}
 }

@@ -32,6 +32,10 @@ extension ModelsRules {
             findings += Self.findings(regex, on: field)
         }
 
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for invalid in facts.invalidRegexes { findings += Self.findings(invalid.regex, on: invalid.tag) }
+        }
+
         static func findings(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
             // `regex=""` is what the vendor's generator writes for "take the text as it is".
             guard !attribute.value.isEmpty, let error = ModelFileChecks.RegexCache.error(attribute.value) else {
