@@ -27,6 +27,8 @@ package protocol ModelRule: Rule {
     static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding])
     /// The file once walked.
     static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding])
+    /// Every model file of a bundle, once all are read (the bundle's check walks them).
+    static func visitModelSet(_ models: ModelSet, into diagnostics: inout [Diagnostic])
 }
 
 extension ModelRule {
@@ -47,4 +49,5 @@ extension ModelRule {
     ) {}
     package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {}
     package static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {}
+    package static func visitModelSet(_ models: ModelSet, into diagnostics: inout [Diagnostic]) {}
 }
