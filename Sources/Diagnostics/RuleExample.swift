@@ -69,6 +69,12 @@ extension RuleExample {
         case previewMeasure
         /// The preview site written beside the input, its name the input's and `besideInput`.
         case previewSite(besideInput: String)
+        /// The document models a specificData string is checked against are the input.
+        case modelsInInput
+        /// The SDK scan mode a specificData string is used with.
+        case scanMode(String)
+        /// A specificData string checked against the input's document models.
+        case specificData(String)
     }
 }
 

@@ -1,10 +1,20 @@
 import Diagnostics
 
 /// A rule example as the user would type it: its settings named by their flags, then its
-/// arguments (`{input}` still in place). `explain` shows it; the example test runs it.
+/// arguments (`{input}` still in place), then the settings of a specificData string, which
+/// read after what they qualify (`specific-data STRING --models DIR`). `explain` shows it;
+/// the example test runs it.
 enum ExampleCommandLine {
     static func arguments(_ example: RuleExample) -> [String] {
-        example.settings.flatMap(flags) + example.arguments
+        example.settings.filter { !followsArguments($0) }.flatMap(flags) + example.arguments
+            + example.settings.filter(followsArguments).flatMap(flags)
+    }
+
+    private static func followsArguments(_ setting: RuleExample.Setting) -> Bool {
+        switch setting {
+        case .modelsInInput, .scanMode, .specificData: true
+        default: false
+        }
     }
 
     static func flags(_ setting: RuleExample.Setting) -> [String] {
@@ -18,6 +28,9 @@ enum ExampleCommandLine {
         case .filesInInput: [VerifyCommand.dir.spec.key, "{input}"]
         case .previewMeasure: [PreviewCommand.check.spec.key]
         case .previewSite(let suffix): [PreviewCommand.output.spec.names.last!, "{input}" + suffix]
+        case .modelsInInput: [SpecificDataCommand.models.spec.key, "{input}"]
+        case .scanMode(let mode): [SpecificDataCommand.scanMode.spec.key, mode]
+        case .specificData(let text): [ValidateCommand.specificData.spec.key, text]
         }
     }
 }

@@ -20,7 +20,7 @@ extension SpecificDataRules {
             triggeringExamples: [
                 example("ESP|<ALL>", column: 1), example("ES|ESP_I3", column: 4),
                 RuleExample(
-                    models, arguments: ["{input}", "--specific-data", "FR|"],
+                    models, settings: [.specificData("FR|")], arguments: ["{input}"],
                     expected: [Location(file: "specificData", line: 1, column: 1)]),
             ])
 
