@@ -96,6 +96,8 @@ extension BundleContext {
             switch outcome {
             case .success(let summary): body(parsed.entry, summary)
             case .failure(let failure):
+                // xml.malformed / xml.doctype are the parser's own verdict (libxml2's error or
+                // a DOCTYPE), not a walk over a model: no rule protocol, one call per parse.
                 XMLRules.report(failure.issue, at: location(parsed.entry.path), into: sink)
                 keepSourceLines(failure.lines, of: parsed.entry)
             }
