@@ -74,6 +74,12 @@ extension RuleExample {
         case expectedSHA256(String)
         /// An XLIFF file of the input merged into the strings; said after the input.
         case xliffImport(file: String)
+        /// The document models a specificData string is checked against are the input.
+        case modelsInInput
+        /// The SDK scan mode a specificData string is used with.
+        case scanMode(String)
+        /// A specificData string checked against the input's document models.
+        case specificData(String)
     }
 }
 

@@ -59,38 +59,64 @@ extension ModelFileChecks {
     /// A field's numeric line, starts and count (nil when any is missing, `??` or bad).
     static func span(of field: XMLStartTag) -> MRZStandard.Span? { MRZFieldAttributes(field).span }
 
-    /// The walk over each MRZ block of a file: its rules build the findings.
-    static func mrzGeometry(_ file: DocumentModelFile) -> [ModelFinding] {
+    /// The walk over each MRZ block of a file: the registered rules build the findings. A
+    /// field no rule reports in `visitMRZField` (it lies inside the MRZ) is then visited by
+    /// `visitMRZFieldInside`.
+    static func mrzGeometry(_ file: DocumentModelFile, _ rules: [any ModelRule.Type]) -> [ModelFinding] {
         var findings: [ModelFinding] = []
         for document in file.documents {
             for version in document.versions {
                 version.forEachBlock { block in
                     guard block.kind == "MRZ" else { return }
-                    findings += ModelsRules.InvalidValue.findings(mrz: block)
-                    let fields = block.fields.map(MRZFieldAttributes.init)
-                    let format = mrzFormat(block, in: version, fields: fields)
-                    let (lineCount, linesFindings) = ModelsRules.MRZGeometry.lines(of: block, format: format)
-                    findings += linesFindings
-                    for (field, attributes) in zip(block.fields, fields) {
-                        let geometry = ModelsRules.MRZGeometry.findings(
-                            field, attributes, format: format, lineCount: lineCount)
-                        findings += geometry
-                        // The standard positions, for a field that lies inside its MRZ.
-                        if geometry.isEmpty {
-                            findings += ModelsRules.MRZFieldPosition.findings(field, attributes, format: format)
-                        }
+                    let mrz = MRZBlock(block, in: version)
+                    for rule in rules { rule.visitMRZ(mrz, into: &findings) }
+                    for (field, attributes) in zip(block.fields, mrz.fields) {
+                        let before = findings.count
+                        for rule in rules { rule.visitMRZField(field, attributes, in: mrz, into: &findings) }
+                        guard findings.count == before else { continue }
+                        for rule in rules { rule.visitMRZFieldInside(field, attributes, in: mrz, into: &findings) }
                     }
                 }
             }
         }
         return findings
     }
+}
 
+/// An MRZ block as its rules read it: its format and lines, and its fields' attributes read
+/// once for every rule.
+package struct MRZBlock {
+    let block: CaptureBlock
+    let fields: [MRZFieldAttributes]
+    let format: MRZStandard.Format
+    /// The lines the block reads: its `lines` when that fits the format, else the format's.
+    let lineCount: Int
+    /// Its `lines` when that is not a number from 1 to the format's lines.
+    let unfitLines: XMLAttribute?
+
+    init(_ block: CaptureBlock, in version: VersionNode) {
+        self.block = block
+        fields = block.fields.map(MRZFieldAttributes.init)
+        format = ModelFileChecks.mrzFormat(block, in: version, fields: fields)
+        let formatLines = format.lines
+        if let lines = block.tag[attribute: "lines"] {
+            if let value = ModelFileChecks.MRZNumber.parse(lines.value), value <= formatLines {
+                lineCount = value
+                unfitLines = nil
+            } else {
+                lineCount = formatLines
+                unfitLines = lines
+            }
+        } else {
+            lineCount = formatLines
+            unfitLines = nil
+        }
+    }
 }
 
 /// The attributes of an MRZ `<field>` its checks read, found in one pass over the tag (the
 /// first of each name, as `tag[attribute:]` finds it).
-struct MRZFieldAttributes {
+package struct MRZFieldAttributes {
     var id: XMLAttribute?
     var line: XMLAttribute?
     var starts: XMLAttribute?

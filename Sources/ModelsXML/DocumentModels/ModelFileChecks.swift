@@ -4,37 +4,45 @@ import Foundation
 /// The checks over one parsed document-model file. Each returns located findings; the
 /// bundle check turns them into diagnostics of the file.
 public enum ModelFileChecks {
-    /// Every per-file check, in report order (the report sorts by location anyway): the walk
-    /// over one file; each rule of `ModelsRules` builds its own findings.
+    /// Every per-file check: the walk over one file, calling each registered `ModelRule` for
+    /// what it visits (each builds its own findings), its MRZ blocks and its ML programs (read
+    /// by the shared `ProgramAnalysis`). Same-place findings of two rules may come in another order than their rules'
+    /// files: the report sorts by location, then rule.
     public static func run(_ file: DocumentModelFile) -> [ModelFinding] {
+        let rules = registeredRules
         var findings = file.schemaFindings
-        findings += ModelsRules.DuplicateID.findings(file)
-        findings += ModelsRules.InconsistentVersion.findings(file)
+        for rule in rules { rule.visitFile(file, into: &findings) }
         for document in file.documents {
-            findings += ModelsRules.CountryCode.findings(document)
+            for rule in rules { rule.visitDocument(document, into: &findings) }
             for version in document.versions {
-                findings += ModelsRules.InvalidValue.findings(version)
-                findings += ModelsRules.DocumentIDMismatch.findings(version, in: document)
+                for rule in rules { rule.visitVersion(version, in: document, into: &findings) }
             }
         }
-        findings += mrzGeometry(file)
+        findings += mrzGeometry(file, rules)
         var memo = ProgramAnalysis.RoleMemo()
         for document in file.documents {
             for version in document.versions {
                 version.forEachBlock { block in
-                    // ML instructions' regexes are checked by `ProgramAnalysis`, in the same pass
-                    // as their variables.
                     for field in block.fields {
                         if let regex = field[attribute: "regex"] {
-                            findings += ModelsRules.InvalidRegex.findings(regex, on: field)
+                            for rule in rules { rule.visitFieldRegex(regex, on: field, into: &findings) }
                         }
                     }
-                    if block.isProgram { findings += ProgramAnalysis.run(block, memo: &memo) }
+                    if block.isProgram {
+                        let facts = ProgramAnalysis.run(block, memo: &memo)
+                        for rule in rules { rule.visitProgram(facts, into: &findings) }
+                    }
                 }
             }
         }
-        findings += ModelsRules.SupportedUnknownID.findings(file)
+        for rule in rules { rule.finishFile(file, into: &findings) }
         return oncePerFile(findings)
+    }
+
+    /// The models rules of this module's generated list: a new rule's file is all it takes
+    /// (`make rules`).
+    package static let registeredRules: [any ModelRule.Type] = ModelsXMLRuleTypes.all.compactMap {
+        $0 as? any ModelRule.Type
     }
 
     /// An unused variable is noted once per file, at its first unread write; the note says in

@@ -1,8 +1,9 @@
 import Diagnostics
 
-/// Static checks of one ML program, in one pass over its instructions: regexes and
+/// Static analysis of one ML program, in one pass over its instructions: regexes and
 /// thresholds, labels (defined, used) and variables (written before they are read, read at
-/// all). Variables live in one program; `$_...` values are literals.
+/// all). Variables live in one program; `$_...` values are literals. It builds no finding:
+/// its rules word what it found (`ProgramFacts`, `ModelRule.visitProgram`).
 enum ProgramAnalysis {
     /// What the checks ask of each attribute of an instruction, worked out once per attribute
     /// list (generated models repeat the same lists) instead of comparing names per attribute.
@@ -206,28 +207,26 @@ enum ProgramAnalysis {
     }
 
     /// `value`, `value1`...: `$N` must name a group of the instruction's regex.
-    static func captureGroups(_ tag: XMLStartTag, regex: String, layout: Layout) -> [ModelFinding] {
+    static func captureGroups(_ tag: XMLStartTag, regex: String, layout: Layout, into facts: inout ProgramFacts) {
         let attributes = tag.attributes
         // Groups are counted only as far as the highest `$N` needs: past it, nothing is missing.
         let highest = layout.valueTemplates.reduce(0) {
             max($0, CaptureGroups.highestReference(in: attributes[$1].value))
         }
-        guard highest > 0 else { return [] }
+        guard highest > 0 else { return }
         let groups = CaptureGroups.count(regex, upTo: highest)
-        if groups >= highest { return [] }
-        var findings: [ModelFinding] = []
+        if groups >= highest { return }
         for position in layout.valueTemplates {
             let missing = CaptureGroups.missing(in: attributes[position].value, groups: groups)
             if missing.isEmpty { continue }
             let attribute = attributes[position]
             for number in Set(missing).sorted() {
-                findings.append(ModelsRules.CaptureGroup.finding(attribute, of: tag, uses: number, groups: groups))
+                facts.missingGroups.append((attribute, tag, number, groups))
             }
         }
-        return findings
     }
 
-    static func run(_ program: CaptureBlock, memo: inout RoleMemo) -> [ModelFinding] {
+    static func run(_ program: CaptureBlock, memo: inout RoleMemo) -> ProgramFacts {
         let instructions = program.instructions
         func attribute(_ use: Use) -> XMLAttribute { instructions[use.instruction].attributes[use.attribute] }
         func name(_ use: Use) -> String { attribute(use).value }
@@ -243,7 +242,7 @@ enum ProgramAnalysis {
         /// First writes, in order; findLineMatch's raw-line `src` is not worth a note when unread.
         var writes: [(use: Use, variable: Int)] = []
         var pendingWrites: [(use: Use, variable: Int)] = []
-        var findings: [ModelFinding] = []
+        var facts = ProgramFacts(kind: program.kind)
 
         for (index, kind) in program.instructionKinds.enumerated() {
             let spec = MLInstructionTable.instructions[kind]
@@ -284,19 +283,19 @@ enum ProgramAnalysis {
                 // The attribute itself is copied only for a finding (the common case has none).
                 case .regex:
                     if ModelFileChecks.RegexCache.error(value) != nil {
-                        findings += ModelsRules.InvalidRegex.findings(attributes[position], on: tag)
+                        facts.invalidRegexes.append((attributes[position], tag))
                     }
-                    findings += captureGroups(tag, regex: value, layout: layout)
+                    captureGroups(tag, regex: value, layout: layout, into: &facts)
                 case .threshold:
                     if !PlainNumber.isRatioOrWholeNumber(value) {
-                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
+                        facts.unfitThresholds.append((attributes[position], tag))
                     }
                 case .value:
                     // `op="distance"` compares with the similarity in `param_2`.
                     if slot.isParam2, let op = layout.opPosition, attributes[op].value == "distance",
                         !PlainNumber.isRatioOrWholeNumber(value)
                     {
-                        findings += ModelsRules.ThresholdRange.findings(attributes[position], on: tag)
+                        facts.unfitThresholds.append((attributes[position], tag))
                     }
                 }
             }
@@ -306,17 +305,16 @@ enum ProgramAnalysis {
         }
 
         for reference in labelReferences where labels[name(reference)] == nil {
-            findings.append(
-                ModelsRules.UndefinedLabel.finding(
-                    attribute(reference), of: instructions[reference.instruction].name, in: program.kind,
-                    labels: labels.keys))
+            facts.undefinedLabels.append((attribute(reference), instructions[reference.instruction].name))
         }
+        if !facts.undefinedLabels.isEmpty { facts.labels = Array(labels.keys) }
         let referenced = labels.isEmpty ? [] : Set(labelReferences.map(name))
         for (label, definition) in labels where !referenced.contains(label) {
-            findings.append(ModelsRules.UnusedLabel.finding(label, at: attribute(definition)))
+            facts.unusedLabels.append((label, attribute(definition)))
         }
 
         let written = readBeforeWrite.isEmpty ? [] : variables.written
+        facts.written = written
         for use in readBeforeWrite {
             let variable = name(use)
             let instruction = instructions[use.instruction].name
@@ -325,17 +323,15 @@ enum ProgramAnalysis {
             if instruction == "rejectIfNotValid" || instruction == "rejectIfValid", !written.contains(variable) {
                 continue
             }
-            findings.append(
-                ModelsRules.ReadBeforeWrite.finding(attribute(use), by: instruction, in: program.kind, written: written)
-            )
+            facts.readsBeforeWrite.append((attribute(use), instruction))
         }
 
         for (write, variable) in writes
         where !variables.isRead[variable]
             && !isByProduct(write, in: instructions, variables: variables, memo: memo, kinds: program.instructionKinds)
         {
-            findings.append(ModelsRules.UnusedVariable.finding(attribute(write)))
+            facts.unreadWrites.append(attribute(write))
         }
-        return findings
+        return facts
     }
 }

@@ -122,15 +122,15 @@ public struct SpecificData: Sendable {
     public static func check(_ text: String, models: ModelIndex?, scanMode: String?, file: String = "specificData")
         -> [Diagnostic]
     {
-        func at(_ column: Int?) -> Location { Location(file: file, line: 1, column: column) }
-        let data: SpecificData
+        let string = SpecificDataString(text: text, models: models, scanMode: scanMode, file: file)
+        var diagnostics: [Diagnostic] = []
         switch parse(text) {
-        case .failure(let error): return [SpecificDataRules.Syntax.finding(text, error, at: at)]
-        case .success(let parsed): data = parsed
+        case .failure(let error):
+            for rule in registeredRules { rule.visitUnparsable(string, error, into: &diagnostics) }
+        case .success(let data):
+            for rule in registeredRules { rule.visitParsed(string, data, into: &diagnostics) }
         }
-        return SpecificDataRules.UnknownID.findings(data, models: models, at: at)
-            + SpecificDataRules.ScanMode.findings(
-                text, data: data, scanMode: scanMode, selected: data.selected(models: models), at: at)
+        return diagnostics
     }
 
     /// How many documents the string selects, nil when that cannot be counted (an unknown

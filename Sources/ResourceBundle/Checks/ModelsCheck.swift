@@ -8,42 +8,28 @@ struct ModelsCheck: BundleCheck {
     func run(in context: BundleContext) {
         let modelEntries = context.files { $0 == .documentModels }
         let ruleEntries = context.files { $0 == .documentRules }
-        var index = ModelIndex()
-        var outputNames: [(path: String, uses: [OutputFieldNames.Use])] = []
-        var outputNameCounts: [String: Int] = [:]
-        // DocumentRules.xml: parsed the same way (its <rule> elements are checked against the
-        // schema), its rule ids resolved once the models are known.
-        var rules: [(path: String, tag: XMLStartTag)] = []
+        var models = ModelSet { path, line, column in context.location(path, line: line, column: column) }
         // Each model is checked, indexed and dropped on the core that parsed it: memory stays
         // flat in the number of models, and this thread only gathers what they left.
         context.forEachDocumentModel(modelEntries + ruleEntries, summarize: ModelSummary.init) { entry, summary in
             report(summary.findings, in: entry.path, context)
             if summary.isRules {
-                rules += summary.rules.map { (entry.path, $0) }
+                // DocumentRules.xml: parsed the same way (its <rule> elements are checked
+                // against the schema), its rule ids resolved once the models are known.
+                models.rules += summary.rules.map { (entry.path, $0) }
             } else {
-                index.add(summary.index)
-                outputNames.append((entry.path, summary.uses))
-                outputNameCounts.merge(summary.useCounts, uniquingKeysWith: +)
+                models.index.add(summary.index)
+                models.outputNames.append((entry.path, summary.uses))
+                models.outputNameCounts.merge(summary.useCounts, uniquingKeysWith: +)
             }
             context.keepSourceLines(summary.lines, of: entry, atLeast: summary.findingLines)
         }
-        reportFieldNameSlips(outputNames, counts: outputNameCounts, context)
-        guard !index.isEmpty else {
-            if let text = context.options.specificData {
-                // Nothing to resolve against: syntax and scan mode only.
-                context.sink.append(
-                    contentsOf: SpecificData.check(text, models: nil, scanMode: context.options.scanMode))
-            }
-            return
-        }
-        for (path, rule) in rules {
-            guard let id = rule[attribute: "id"],
-                let finding = ModelsRules.UnresolvedRule.finding(
-                    id, in: index, at: context.location(path, line: id.line, column: id.column))
-            else { continue }
-            context.sink.report(finding)
-        }
+        var diagnostics: [Diagnostic] = []
+        for rule in ModelFileChecks.registeredRules { rule.visitModelSet(models, into: &diagnostics) }
+        context.sink.append(contentsOf: diagnostics)
         if let text = context.options.specificData {
+            // No models: nothing to resolve against, syntax and scan mode only.
+            let index = models.index.isEmpty ? nil : models.index
             context.sink.append(contentsOf: SpecificData.check(text, models: index, scanMode: context.options.scanMode))
         }
     }
@@ -85,16 +71,6 @@ private struct ModelSummary: Sendable {
     }
 }
 
-/// Output field names across every model file of the bundle (`models.field-name`).
-private func reportFieldNameSlips(
-    _ files: [(path: String, uses: [OutputFieldNames.Use])], counts: [String: Int], _ context: BundleContext
-) {
-    context.sink.append(
-        contentsOf: ModelsRules.FieldName.findings(files, counts: counts) { path, line, column in
-            context.location(path, line: line, column: column)
-        })
-}
-
 private func report(_ findings: [ModelFinding], in path: String, _ context: BundleContext) {
     for finding in findings {
         context.sink.report(
@@ -120,6 +96,8 @@ extension BundleContext {
             switch outcome {
             case .success(let summary): body(parsed.entry, summary)
             case .failure(let failure):
+                // xml.malformed / xml.doctype are the parser's own verdict (libxml2's error or
+                // a DOCTYPE), not a walk over a model: no rule protocol, one call per parse.
                 XMLRules.report(failure.issue, at: location(parsed.entry.path), into: sink)
                 keepSourceLines(failure.lines, of: parsed.entry)
             }

@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// A rule example as the user would type it: its settings named by their flags, then its
-/// arguments (`{input}` still in place). `explain` shows it; the example test runs it.
+/// arguments (`{input}` still in place), then the settings that read after what they qualify
+/// (`verify FILE --sha256 HEX`, `specific-data STRING --models DIR`). `explain` shows it; the
+/// example test runs it.
 enum ExampleCommandLine {
     static func arguments(_ example: RuleExample) -> [String] {
         let leading = example.settings.filter { !followsInput($0) }
@@ -9,10 +11,10 @@ enum ExampleCommandLine {
         return leading.flatMap(flags) + example.arguments + trailing.flatMap(flags)
     }
 
-    /// A setting about the input itself reads after it (`verify FILE --sha256 HEX`).
+    /// A setting about the input itself reads after it.
     static func followsInput(_ setting: RuleExample.Setting) -> Bool {
         switch setting {
-        case .expectedSHA256, .xliffImport: true
+        case .expectedSHA256, .xliffImport, .modelsInInput, .scanMode, .specificData: true
         default: false
         }
     }
@@ -30,6 +32,9 @@ enum ExampleCommandLine {
         case .previewSite(let suffix): [PreviewCommand.Options().output.spec.names.last!, "{input}" + suffix]
         case .expectedSHA256(let hex): [VerifyCommand.Options().sha256.spec.key, hex]
         case .xliffImport(let file): [StringsCommand.Options().importFile.spec.key, "{input}/" + file]
+        case .modelsInInput: [SpecificDataCommand.Options().models.spec.key, "{input}"]
+        case .scanMode(let mode): [SpecificDataCommand.Options().scanMode.spec.key, mode]
+        case .specificData(let text): [ValidateCommand.Options().specificData.spec.key, text]
         }
     }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum CaptureGroup: Rule {
+    public enum CaptureGroup: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.capture-group", severity: .error,
             summary: "An ML value uses $N beyond the capture groups its regex defines.",
@@ -29,6 +29,12 @@ extension ModelsRules {
                     "          <findLineMatch dst=\"d\" regex=\"([0-9]{3})\\.([0-9]{3})\" ↓value=\"($1).($2)-($3)\"/>\n"
                         + "          <assignField src=\"d\" field=\"X\"/>")
             ])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for miss in facts.missingGroups {
+                findings.append(finding(miss.value, of: miss.tag, uses: miss.number, groups: miss.groups))
+            }
+        }
 
         /// `$number` in `attribute` of `tag`, whose regex defines only `groups` groups.
         static func finding(_ attribute: XMLAttribute, of tag: XMLStartTag, uses number: Int, groups: Int)

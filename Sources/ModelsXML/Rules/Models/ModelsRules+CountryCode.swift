@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum CountryCode: Rule {
+    public enum CountryCode: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.country-code", severity: .error,
             summary: "A DocumentID's id or iso is not an ISO 3166-1 code, or the two name different countries.",
@@ -24,6 +24,10 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "id=\"ES\" ↓iso=\"FRA\""),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\"", id: "↓id=\"SP\" iso=\"ESP\""),
             ])
+
+        package static func visitDocument(_ document: DocumentNode, into findings: inout [ModelFinding]) {
+            findings += Self.findings(document)
+        }
 
         static func findings(_ document: DocumentNode) -> [ModelFinding] {
             guard let id = document.id, let iso = document.iso else { return [] }

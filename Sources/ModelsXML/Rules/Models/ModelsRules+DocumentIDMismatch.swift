@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum DocumentIDMismatch: Rule {
+    public enum DocumentIDMismatch: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.document-id-mismatch", severity: .error,
             summary:
@@ -24,6 +24,12 @@ extension ModelsRules {
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓document_id=\"FRA-00-IDC-2015-V03-01-00\""),
                 version("id=\"V1\" type=\"TD1\" document_type=\"IDC\" ↓document_id=\"ESP-00-DLI-2015-V03-01-00\""),
             ])
+
+        package static func visitVersion(
+            _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(version, in: document)
+        }
 
         static func findings(_ version: VersionNode, in document: DocumentNode) -> [ModelFinding] {
             var findings: [ModelFinding] = []

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum DuplicateID: Rule {
+    public enum DuplicateID: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.duplicate-id", severity: .error,
             summary: "Two DocumentIDs of a file share an id, or two Versions of a DocumentID share an id.",
@@ -29,6 +29,10 @@ extension ModelsRules {
                     )),
                 RuleExample(path, models("", tail: "  <DocumentID ↓id=\"ES\" iso=\"ESP\"/>\n")),
             ])
+
+        package static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+            findings += Self.findings(file)
+        }
 
         /// DocumentID ids once per file, Version ids once per DocumentID.
         static func findings(_ file: DocumentModelFile) -> [ModelFinding] {

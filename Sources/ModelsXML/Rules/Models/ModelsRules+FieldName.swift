@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum FieldName: Rule {
+    public enum FieldName: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.field-name", severity: .warning,
             summary:
@@ -36,6 +36,10 @@ extension ModelsRules {
                         + "          <assignField src=\"a\" field=\"DateOfExpiry\"/>\n          <assignField src=\"a\" ↓field=\"DateOfExpity\"/>\n"
                         + "          <assignField src=\"a\" ↓field=\"Date Of Expiry\"/>")
             ])
+
+        package static func visitModelSet(_ models: ModelSet, into diagnostics: inout [Diagnostic]) {
+            diagnostics += findings(models.outputNames, counts: models.outputNameCounts, location: models.location)
+        }
 
         /// Each use, in every model file of the bundle, of a field name that is a slip of a more
         /// common one; `location` places a use (path, line, column).

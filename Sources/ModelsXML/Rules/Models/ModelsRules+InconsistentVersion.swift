@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum InconsistentVersion: Rule {
+    public enum InconsistentVersion: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.inconsistent-version", severity: .warning,
             summary: "A Version lacks document_type while other Versions of its file have it.",
@@ -30,6 +30,10 @@ extension ModelsRules {
 
         /// The oldest model files have document_type on no Version; one missing among siblings
         /// that have it is a slip.
+        package static func visitFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+            findings += Self.findings(file)
+        }
+
         static func findings(_ file: DocumentModelFile) -> [ModelFinding] {
             let allVersions = file.documents.reduce(0) { $0 + $1.versions.count }
             let typedVersions = file.documents.reduce(0) { total, document in

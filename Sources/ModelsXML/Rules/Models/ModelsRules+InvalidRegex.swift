@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum InvalidRegex: Rule {
+    public enum InvalidRegex: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.invalid-regex", severity: .error,
             summary: "A regex of a document model does not compile.",
@@ -25,6 +25,16 @@ extension ModelsRules {
                     "          <findLineMatch dst=\"d\" ↓regex=\"([0-9]{2}/([0-9]{2})\" value=\"($1)/($2)\"/>\n          <assignField src=\"d\" field=\"DateOfBirth\"/>"
                 )
             ])
+
+        package static func visitFieldRegex(
+            _ regex: XMLAttribute, on field: XMLStartTag, into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(regex, on: field)
+        }
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for invalid in facts.invalidRegexes { findings += Self.findings(invalid.regex, on: invalid.tag) }
+        }
 
         static func findings(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {
             // `regex=""` is what the vendor's generator writes for "take the text as it is".

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum InvalidValue: Rule {
+    public enum InvalidValue: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.invalid-value", severity: .error,
             summary:
@@ -21,7 +21,13 @@ extension ModelsRules {
                 mrz("      <MRZ ↓type=\"TD4\"/>"),
             ])
 
-        /// A Version's type and document_type (the MRZ values: `ModelFileChecks.mrzGeometry`).
+        package static func visitVersion(
+            _ version: VersionNode, in document: DocumentNode, into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(version)
+        }
+
+        /// A Version's type and document_type (the MRZ values: `visitMRZ`).
         static func findings(_ version: VersionNode) -> [ModelFinding] {
             var findings: [ModelFinding] = []
             let invalid = description
@@ -42,6 +48,10 @@ extension ModelsRules {
                         suggestion: suggestion))
             }
             return findings
+        }
+
+        package static func visitMRZ(_ mrz: MRZBlock, into findings: inout [ModelFinding]) {
+            findings += Self.findings(mrz: mrz.block)
         }
 
         /// An MRZ block's type and mrzType.

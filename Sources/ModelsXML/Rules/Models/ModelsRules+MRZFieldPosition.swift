@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum MRZFieldPosition: Rule {
+    public enum MRZFieldPosition: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.mrz-field-position", severity: .error,
             summary: "An MRZ field lies inside its line but not where ICAO 9303 puts that field.",
@@ -41,6 +41,13 @@ extension ModelsRules {
                     "      <MRZ>\n        <field id=\"DateOfBirth\" line=\"2\" starts=\"1\" count=\"6\"/>\n"
                         + "        <field id=\"DateOfExpiry\" line=\"2\" ↓starts=\"8\" count=\"6\"/>\n      </MRZ>"),
             ])
+
+        package static func visitMRZFieldInside(
+            _ field: XMLStartTag, _ attributes: MRZFieldAttributes, in mrz: MRZBlock,
+            into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(field, attributes, format: mrz.format)
+        }
 
         /// A field named for a standard field (DateOfBirth...) must take its standard positions;
         /// a field that starts where a standard field with a fixed length starts (optional

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum MRZGeometry: Rule {
+    public enum MRZGeometry: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.mrz-geometry", severity: .error,
             summary:
@@ -41,20 +41,21 @@ extension ModelsRules {
                 mrz("      <MRZ>\n        <field id=\"Number\" line=\"1\" ↓starts=\"x\" count=\"9\"/>\n      </MRZ>"),
             ])
 
-        /// The lines an MRZ block reads (its `lines`, else its format's), and the finding of a
-        /// `lines` that does not fit the format.
-        static func lines(of block: CaptureBlock, format: MRZStandard.Format) -> (Int, [ModelFinding]) {
-            let lineCount = format.lines
-            guard let lines = block.tag[attribute: "lines"] else { return (lineCount, []) }
-            if let value = ModelFileChecks.MRZNumber.parse(lines.value), value <= lineCount { return (value, []) }
-            return (
-                lineCount,
-                [
-                    ModelFinding(
-                        description, at: lines,
-                        "MRZ lines '\(lines.value)' must be a number from 1 to \(lineCount) for \(format.rawValue)")
-                ]
+        /// A `lines` that does not fit the block's format.
+        package static func visitMRZ(_ mrz: MRZBlock, into findings: inout [ModelFinding]) {
+            guard let lines = mrz.unfitLines else { return }
+            findings.append(
+                ModelFinding(
+                    description, at: lines,
+                    "MRZ lines '\(lines.value)' must be a number from 1 to \(mrz.lineCount) for \(mrz.format.rawValue)")
             )
+        }
+
+        package static func visitMRZField(
+            _ field: XMLStartTag, _ attributes: MRZFieldAttributes, in mrz: MRZBlock,
+            into findings: inout [ModelFinding]
+        ) {
+            findings += Self.findings(field, attributes, format: mrz.format, lineCount: mrz.lineCount)
         }
 
         static func findings(

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum ReadBeforeWrite: Rule {
+    public enum ReadBeforeWrite: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.read-before-write", severity: .warning,
             summary: "An ML instruction reads a variable that no earlier instruction of its program writes.",
@@ -29,6 +29,12 @@ extension ModelsRules {
                     "          <findLineContent dst=\"dobStr\" content=\"DOB\"/>\n          <assignIfValid dst=\"dob\" ↓src=\"DoBStr\" offset=\"1\"/>\n          <assignField src=\"dob\" field=\"DateOfBirth\"/>"
                 )
             ])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for read in facts.readsBeforeWrite {
+                findings.append(finding(read.use, by: read.instruction, in: facts.kind, written: facts.written))
+            }
+        }
 
         /// `attribute` (a variable) read by `instruction` in a block of `kind` where `written`
         /// are the variables some instruction writes.

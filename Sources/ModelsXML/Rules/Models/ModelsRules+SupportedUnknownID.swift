@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum SupportedUnknownID: Rule {
+    public enum SupportedUnknownID: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.supported-unknown-id", severity: .error,
             summary:
@@ -36,6 +36,10 @@ extension ModelsRules {
                     )),
                 RuleExample(path, models("", tail: "  <Supported ↓Front=\"ES,FX1\" Back=\"ALL\"/>\n")),
             ])
+
+        package static func finishFile(_ file: DocumentModelFile, into findings: inout [ModelFinding]) {
+            findings += Self.findings(file)
+        }
 
         static func findings(_ file: DocumentModelFile) -> [ModelFinding] {
             let rule = description

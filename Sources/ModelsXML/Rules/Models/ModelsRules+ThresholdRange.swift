@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum ThresholdRange: Rule {
+    public enum ThresholdRange: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.threshold-range", severity: .error,
             summary: "A similarity threshold is not a number, negative, or a fraction above 1.",
@@ -27,6 +27,10 @@ extension ModelsRules {
                 program(
                     "          <calculateOffset x=\"0\" y=\"0\" w=\"1\" h=\"1\" content=\"DNI\" ↓threshold=\"30%\"/>"),
             ])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for unfit in facts.unfitThresholds { findings += Self.findings(unfit.threshold, on: unfit.tag) }
+        }
 
         /// Its callers have already let plain ratios and whole numbers (nearly all) through.
         static func findings(_ attribute: XMLAttribute, on tag: XMLStartTag) -> [ModelFinding] {

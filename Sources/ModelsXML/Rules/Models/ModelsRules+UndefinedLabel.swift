@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum UndefinedLabel: Rule {
+    public enum UndefinedLabel: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.undefined-label", severity: .error,
             summary: "An ML jump (or rejectIfNotValid label=) goes to a label its program does not define.",
@@ -16,6 +16,13 @@ extension ModelsRules {
                 """,
             nonTriggeringExamples: [program("          <jump dst=\"END\"/>\n          <label src=\"END\"/>")],
             triggeringExamples: [program("          <jump ↓dst=\"ED\"/>\n          <label src=\"END\"/>")])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for undefined in facts.undefinedLabels {
+                findings.append(
+                    finding(undefined.reference, of: undefined.instruction, in: facts.kind, labels: facts.labels))
+            }
+        }
 
         /// The jump of instruction `instruction` at `attribute` (its label) in a block of `kind`
         /// whose labels are `labels`.

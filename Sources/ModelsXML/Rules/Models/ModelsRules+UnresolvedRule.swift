@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum UnresolvedRule: Rule {
+    public enum UnresolvedRule: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.unresolved-rule", severity: .warning,
             summary: "A DocumentRules.xml rule id names no DocumentID or Version of the bundle's document models.",
@@ -31,6 +31,17 @@ extension ModelsRules {
                         "<selphid-widget-conf version=\"1.0\">\n  <rule ↓id=\"ITALY|ID\" fields=\"DocumentNumber\"/>\n</selphid-widget-conf>\n",
                 ])
             ])
+
+        /// Each DocumentRules.xml rule id, once the bundle has models to resolve it against.
+        package static func visitModelSet(_ models: ModelSet, into diagnostics: inout [Diagnostic]) {
+            guard !models.index.isEmpty else { return }
+            for (path, rule) in models.rules {
+                guard let id = rule[attribute: "id"],
+                    let finding = finding(id, in: models.index, at: models.location(path, id.line, id.column))
+                else { continue }
+                diagnostics.append(finding)
+            }
+        }
 
         /// The finding of a DocumentRules.xml rule id (`COUNTRY|DOCUMENT`, at `id`) that names no
         /// model of `index`; nil when it resolves.

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum UnusedLabel: Rule {
+    public enum UnusedLabel: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.unused-label", severity: .note,
             summary: "An ML label is never the target of a jump.",
@@ -16,6 +16,10 @@ extension ModelsRules {
                 """,
             nonTriggeringExamples: [program("          <jump dst=\"END\"/>\n          <label src=\"END\"/>")],
             triggeringExamples: [program("          <label ↓src=\"END\"/>")])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for unused in facts.unusedLabels { findings.append(finding(unused.label, at: unused.definition)) }
+        }
 
         static func finding(_ label: String, at definition: XMLAttribute) -> ModelFinding {
             ModelFinding(description, at: definition, "label '\(label)' is never the target of a jump")

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension ModelsRules {
-    public enum UnusedVariable: Rule {
+    public enum UnusedVariable: Rule, ModelRule {
         public static let description = RuleDescription(
             id: "models.unused-variable", severity: .note,
             summary: "An ML variable is written but never read.",
@@ -20,6 +20,10 @@ extension ModelsRules {
                 )
             ],
             triggeringExamples: [program("          <findLineContent ↓dst=\"a\" content=\"DNI\"/>")])
+
+        package static func visitProgram(_ facts: ProgramFacts, into findings: inout [ModelFinding]) {
+            for write in facts.unreadWrites { findings.append(finding(write)) }
+        }
 
         /// Its subject is the variable: `ModelFileChecks.oncePerFile` keeps one per file, and adds
         /// to its message in how many more programs it is written and never read.

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension SpecificDataRules {
-    public enum ScanMode: Rule {
+    public enum ScanMode: Rule, SpecificDataRule {
         public static let description = RuleDescription(
             id: "specific-data.scan-mode", severity: .error,
             summary:
@@ -23,6 +23,14 @@ extension SpecificDataRules {
                 example("ES|<ALL>", mode: "MODE_SPECIFIC", column: 1),
                 example("ES|<ALL>", mode: "MODE_GENERIC", column: 1),
             ])
+
+        package static func visitParsed(
+            _ string: SpecificDataString, _ data: SpecificData, into diagnostics: inout [Diagnostic]
+        ) {
+            diagnostics += findings(
+                string.text, data: data, scanMode: string.scanMode, selected: data.selected(models: string.models),
+                at: string.at)
+        }
 
         /// `selected`: how many documents `data` selects, nil when it cannot be counted.
         static func findings(

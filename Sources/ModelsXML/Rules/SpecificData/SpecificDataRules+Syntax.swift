@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension SpecificDataRules {
-    public enum Syntax: Rule {
+    public enum Syntax: Rule, SpecificDataRule {
         public static let description = RuleDescription(
             id: "specific-data.syntax", severity: .error,
             summary: "A specificData string does not follow the grammar (COUNTRY|<ALL>, COUNTRY|id,!id; ...).",
@@ -21,6 +21,12 @@ extension SpecificDataRules {
             triggeringExamples: [
                 example("ES|<AL>", column: 4), example("ES;FR|", column: 3), example("ES|ESP_I_3,", column: 12),
             ])
+
+        package static func visitUnparsable(
+            _ string: SpecificDataString, _ error: SpecificData.SyntaxError, into diagnostics: inout [Diagnostic]
+        ) {
+            diagnostics.append(finding(string.text, error, at: string.at))
+        }
 
         static func finding(_ text: String, _ error: SpecificData.SyntaxError, at: (Int?) -> Location) -> Diagnostic {
             Diagnostic(description, at: at(error.column), "specificData \"\(text)\": \(error.message)")

@@ -1,7 +1,7 @@
 import Diagnostics
 
 extension SpecificDataRules {
-    public enum UnknownID: Rule {
+    public enum UnknownID: Rule, SpecificDataRule {
         public static let description = RuleDescription(
             id: "specific-data.unknown-id", severity: .error,
             summary: "A specificData country or version id names nothing in the document models.",
@@ -20,9 +20,15 @@ extension SpecificDataRules {
             triggeringExamples: [
                 example("ESP|<ALL>", column: 1), example("ES|ESP_I3", column: 4),
                 RuleExample(
-                    models, arguments: ["{input}", "--specific-data", "FR|"],
+                    models, settings: [.specificData("FR|")], arguments: ["{input}"],
                     expected: [Location(file: "specificData", line: 1, column: 1)]),
             ])
+
+        package static func visitParsed(
+            _ string: SpecificDataString, _ data: SpecificData, into diagnostics: inout [Diagnostic]
+        ) {
+            diagnostics += findings(data, models: string.models, at: string.at)
+        }
 
         /// Each country and version `data` names that `models` lacks (nothing without models).
         static func findings(_ data: SpecificData, models: ModelIndex?, at: (Int?) -> Location) -> [Diagnostic] {

@@ -16,10 +16,10 @@ public enum SpecificDataRules {
     ]
 
     static func example(_ text: String, mode: String? = nil, column: Int? = nil) -> RuleExample {
-        var arguments = [text, "--models", "{input}"]
-        if let mode { arguments += ["--scan-mode", mode] }
+        var settings: [RuleExample.Setting] = [.modelsInInput]
+        if let mode { settings.append(.scanMode(mode)) }
         return RuleExample(
-            models, command: "specific-data", arguments: arguments,
+            models, command: "specific-data", settings: settings, arguments: [text],
             expected: column.map { [Location(file: "specificData", line: 1, column: $0)] } ?? [])
     }
 }
