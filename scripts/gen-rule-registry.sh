@@ -30,11 +30,13 @@ rules=$(find Sources -name '*.swift' | LC_ALL=C sort | while read -r file; do
                 exit 1
             }
             split(file, parts, "/"); module = parts[2]; pending = 1
+            protocols = $0; sub(/^[^:]*: */, "", protocols); sub(/ *\{.*/, "", protocols)
+            gsub(/ /, "", protocols); sub(/^Rule,?/, "", protocols); gsub(/,Rule(,|$)/, ",", protocols)
         }
         # The rule id: the first `id: "..."` after the declaration.
         pending && match($0, /id: "[^"]+"/) {
             id = substr($0, RSTART + 5, RLENGTH - 6)
-            printf "%s\t%s\t%s\n", module, name, id; pending = 0
+            printf "%s\t%s\t%s\t%s\n", module, name, id, protocols; pending = 0
         }
         END { if (pending) { printf "gen-rule-registry.sh: %s: rule %s has no id\n", file, name > "/dev/stderr"; exit 1 } }
     ' "$file"
@@ -60,6 +62,48 @@ if [ "$mode" = module ]; then
     printf '%s\n' "    package static let all: [any Rule.Type] = ["
     printf '%s\n' "$rules" | awk -F '\t' -v module="$module" '$1 == module { printf "        %s.self,\n", $2 }'
     printf '%s\n' "    ]"
+    # Each walker protocol's rules, typed: a walker reads its list without casting `all` at run
+    # time (a cast to a protocol scans the binary's conformance records once per rule type).
+    # A protocol refining another (`UsageDescriptionRule: DoctorRule`) counts for both.
+    parents=$(find "Sources/$module" -name '*.swift' | LC_ALL=C sort | xargs awk '
+        /^ *(public |package )?protocol [A-Za-z0-9_]+: / {
+            line = $0; sub(/^ *(public |package )?protocol /, "", line); sub(/ *\{.*/, "", line); gsub(/ /, "", line)
+            split(line, halves, ":"); access = ($0 ~ /^ *(public|package) /) ? "package" : "internal"
+            printf "%s\t%s\t%s\n", halves[1], halves[2], access
+        }')
+    printf '%s\n' "$rules" | awk -F '\t' -v module="$module" -v parents="$parents" '
+        BEGIN {
+            count = split(parents, lines, "\n")
+            for (i = 1; i <= count; i++) {
+                split(lines[i], fields, "\t"); refines[fields[1]] = "," fields[2] ","; access[fields[1]] = fields[3]
+            }
+        }
+        $1 == module && $4 != "" {
+            n = split($4, named, ",")
+            for (i = 1; i <= n; i++) {
+                protocol = named[i]
+                while (protocol != "") {
+                    if (!(protocol in seen)) { seen[protocol] = 1; order[++protocols] = protocol }
+                    members[protocol] = members[protocol] "        " $2 ".self,\n"
+                    # Up to the parent that is a rule protocol (it refines Rule, or names none).
+                    parent = ""
+                    for (candidate in access) {
+                        if (index(refines[protocol], "," candidate ",") > 0) { parent = candidate }
+                    }
+                    protocol = parent
+                }
+            }
+        }
+        END {
+            for (i = 1; i <= protocols; i++) {
+                protocol = order[i]
+                # lowerCamelCase, a leading acronym lowered whole (XLIFFRule: xliffRules).
+                lead = match(protocol, /[a-z]/); lead = (lead > 2) ? lead - 2 : 1
+                name = tolower(substr(protocol, 1, lead)) substr(protocol, lead + 1) "s"
+                level = (access[protocol] == "package") ? "package " : ""
+                printf "\n    %sstatic let %s: [any %s.Type] = [\n%s    ]\n", level, name, protocol, members[protocol]
+            }
+        }'
     printf '%s\n' "}"
     exit 0
 fi

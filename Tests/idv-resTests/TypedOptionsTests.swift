@@ -102,6 +102,25 @@ final class TypedOptionsTests: XCTestCase {
         XCTAssertEqual(Declared.declared.map(\.key), ["--before", "--first", "--second", "--present"])
     }
 
+    /// The spec is recorded as the options value is built (cheap); a reflection of the value
+    /// must find the same declarations in the same order, for every command. A shared
+    /// declaration kept as a `static let` would be built once and recorded by one command only.
+    func testTheRecordedSpecIsWhatReflectionFinds() {
+        func reflected(_ value: Any) -> [String] {
+            Mirror(reflecting: value).children.flatMap { child -> [String] in
+                if let option = child.value as? any DeclaredOption { return [option.spec.key] }
+                if let group = child.value as? any OptionGroup { return reflected(group) }
+                return []
+            }
+        }
+        for command in IDVRes.commands {
+            XCTAssertEqual(command.spec.options.map(\.key), reflected(command.makeOptions()), command.name)
+            // Derived twice: the second derivation records as fully as the first.
+            XCTAssertEqual(command.spec.options.map(\.key), reflected(command.makeOptions()), command.name)
+        }
+        XCTAssertNil(DeclarationRecorder.current, "recording ends with the derivation")
+    }
+
     /// The spec's options are the declarations: a choice lists its type's values, every
     /// value option parses its text, and help shows each one.
     func testSpecsHelpAndCompletionsComeFromTheDeclarations() throws {

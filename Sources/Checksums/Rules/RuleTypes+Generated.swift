@@ -12,4 +12,11 @@ package enum ChecksumsRuleTypes {
         ChecksumRules.MissingFile.self,
         ChecksumRules.NothingToVerify.self,
     ]
+
+    static let checksumRules: [any ChecksumRule.Type] = [
+        ChecksumRules.MalformedLine.self,
+        ChecksumRules.Mismatch.self,
+        ChecksumRules.MissingFile.self,
+        ChecksumRules.NothingToVerify.self,
+    ]
 }

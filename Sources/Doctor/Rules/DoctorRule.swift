@@ -39,5 +39,5 @@ extension DoctorRule {
 extension DoctorRules {
     /// Every `doctor.*` rule, from the generated list: a new rule's file is all it takes
     /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
-    static let registered: [any DoctorRule.Type] = DoctorRuleTypes.all.compactMap { $0 as? any DoctorRule.Type }
+    static let registered: [any DoctorRule.Type] = DoctorRuleTypes.doctorRules
 }

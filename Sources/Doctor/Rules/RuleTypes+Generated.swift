@@ -24,4 +24,29 @@ package enum DoctorRuleTypes {
         DoctorRules.TokenImageQuality.self,
         DoctorRules.UsageDescriptionPlaceholder.self,
     ]
+
+    static let usageDescriptionRules: [any UsageDescriptionRule.Type] = [
+        DoctorRules.CameraUsageDescription.self,
+        DoctorRules.LocationUsageDescription.self,
+        DoctorRules.NFCUsageDescription.self,
+    ]
+
+    static let doctorRules: [any DoctorRule.Type] = [
+        DoctorRules.CameraUsageDescription.self,
+        DoctorRules.EmbedAndSign.self,
+        DoctorRules.EnabledCountries.self,
+        DoctorRules.Endpoint.self,
+        DoctorRules.FrameworkVersions.self,
+        DoctorRules.LocationUsageDescription.self,
+        DoctorRules.MalformedFile.self,
+        DoctorRules.NFCFormatsEntitlement.self,
+        DoctorRules.NFCSelectIdentifiersInEntitlements.self,
+        DoctorRules.NFCSelectIdentifiersMissing.self,
+        DoctorRules.NFCUsageDescription.self,
+        DoctorRules.OpenSSLMissing.self,
+        DoctorRules.OpenSSLPackage.self,
+        DoctorRules.ResourcesPath.self,
+        DoctorRules.TokenImageQuality.self,
+        DoctorRules.UsageDescriptionPlaceholder.self,
+    ]
 }

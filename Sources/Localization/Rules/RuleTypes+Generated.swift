@@ -21,4 +21,23 @@ package enum LocalizationRuleTypes {
         XLIFFRules.OtherFile.self,
         XLIFFRules.UnknownToken.self,
     ]
+
+    package static let localizableRules: [any LocalizableRule.Type] = [
+        LocalizableRules.CatalogState.self,
+        LocalizableRules.DuplicateKey.self,
+        LocalizableRules.EmptyValue.self,
+        LocalizableRules.FormatMismatch.self,
+        LocalizableRules.MissingAlt.self,
+        LocalizableRules.PartialOverride.self,
+        LocalizableRules.SyntaxError.self,
+        LocalizableRules.UnbalancedMarkup.self,
+        LocalizableRules.UnknownKey.self,
+    ]
+
+    package static let xliffRules: [any XLIFFRule.Type] = [
+        LocalizableRules.FormatMismatch.self,
+        XLIFFRules.InlineMarkup.self,
+        XLIFFRules.NeedsReview.self,
+        XLIFFRules.OtherFile.self,
+    ]
 }

@@ -31,4 +31,27 @@ package enum LottieValidationRuleTypes {
         LottieRules.UnknownParent.self,
         LottieRules.WrongType.self,
     ]
+
+    static let specRules: [any SpecRule.Type] = [
+        LottieRules.SpecRequired.self,
+        LottieRules.SpecType.self,
+        LottieRules.SpecValue.self,
+    ]
+
+    static let lottieRules: [any LottieRule.Type] = [
+        LottieRules.Expression.self,
+        LottieRules.RemoteAsset.self,
+        LottieRules.DuplicateLayerIndex.self,
+        LottieRules.EmptyTimeRange.self,
+        LottieRules.InvalidEmbeddedImage.self,
+        LottieRules.InvalidFrameRate.self,
+        LottieRules.InvalidSize.self,
+        LottieRules.LayerWithoutType.self,
+        LottieRules.MissingFont.self,
+        LottieRules.MissingImageFile.self,
+        LottieRules.MissingProperty.self,
+        LottieRules.UnknownAsset.self,
+        LottieRules.UnknownParent.self,
+        LottieRules.WrongType.self,
+    ]
 }

@@ -41,9 +41,7 @@ public enum ModelFileChecks {
 
     /// The models rules of this module's generated list: a new rule's file is all it takes
     /// (`make rules`).
-    package static let registeredRules: [any ModelRule.Type] = ModelsXMLRuleTypes.all.compactMap {
-        $0 as? any ModelRule.Type
-    }
+    package static let registeredRules: [any ModelRule.Type] = ModelsXMLRuleTypes.modelRules
 
     /// An unused variable is noted once per file, at its first unread write; the note says in
     /// how many more programs of the file it is written and never read.

@@ -31,7 +31,5 @@ package struct SpecificDataString {
 
 extension SpecificData {
     /// The specificData rules of this module's generated list, in the order of their files.
-    package static let registeredRules: [any SpecificDataRule.Type] = ModelsXMLRuleTypes.all.compactMap {
-        $0 as? any SpecificDataRule.Type
-    }
+    package static let registeredRules: [any SpecificDataRule.Type] = ModelsXMLRuleTypes.specificDataRules
 }

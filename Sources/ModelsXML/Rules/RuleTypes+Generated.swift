@@ -48,4 +48,47 @@ package enum ModelsXMLRuleTypes {
         XMLRules.Doctype.self,
         XMLRules.Malformed.self,
     ]
+
+    package static let modelRules: [any ModelRule.Type] = [
+        ModelsRules.CaptureGroup.self,
+        ModelsRules.CountryCode.self,
+        ModelsRules.DocumentIDMismatch.self,
+        ModelsRules.DuplicateID.self,
+        ModelsRules.FieldName.self,
+        ModelsRules.InconsistentVersion.self,
+        ModelsRules.InvalidRegex.self,
+        ModelsRules.InvalidValue.self,
+        ModelsRules.MRZFieldPosition.self,
+        ModelsRules.MRZGeometry.self,
+        ModelsRules.ReadBeforeWrite.self,
+        ModelsRules.SupportedUnknownID.self,
+        ModelsRules.ThresholdRange.self,
+        ModelsRules.UndefinedLabel.self,
+        ModelsRules.UnresolvedRule.self,
+        ModelsRules.UnusedLabel.self,
+        ModelsRules.UnusedVariable.self,
+    ]
+
+    package static let specificDataRules: [any SpecificDataRule.Type] = [
+        SpecificDataRules.ScanMode.self,
+        SpecificDataRules.Syntax.self,
+        SpecificDataRules.UnknownID.self,
+    ]
+
+    package static let widgetRules: [any WidgetRule.Type] = [
+        ViewsRules.DensityCoverage.self,
+        ViewsRules.DuplicateElementID.self,
+        ViewsRules.DuplicateViewID.self,
+        ViewsRules.FrameRangeTooLong.self,
+        ViewsRules.InvalidValue.self,
+        ViewsRules.MissingFrame.self,
+        ViewsRules.MissingResource.self,
+        ViewsRules.OlderGeneration.self,
+        ViewsRules.UndefinedToken.self,
+        ViewsRules.UnknownAttribute.self,
+        ViewsRules.UnknownElement.self,
+        ViewsRules.UnknownEnumValue.self,
+        ViewsRules.UnknownVersion.self,
+        ViewsRules.WrongRoot.self,
+    ]
 }

@@ -44,7 +44,5 @@ public enum WidgetWalk {
 extension WidgetWalk {
     /// The views rules of this module's generated list: a new rule's file is all it takes
     /// (`make rules`).
-    package static let registeredRules: [any WidgetRule.Type] = ModelsXMLRuleTypes.all.compactMap {
-        $0 as? any WidgetRule.Type
-    }
+    package static let registeredRules: [any WidgetRule.Type] = ModelsXMLRuleTypes.widgetRules
 }

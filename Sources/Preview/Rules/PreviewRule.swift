@@ -23,5 +23,5 @@ struct PreviewMeasurements {
 extension PreviewRules {
     /// Every `preview.*` rule, from the generated list: a new rule's file is all it takes
     /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
-    static let registered: [any PreviewRule.Type] = PreviewRuleTypes.all.compactMap { $0 as? any PreviewRule.Type }
+    static let registered: [any PreviewRule.Type] = PreviewRuleTypes.previewRules
 }

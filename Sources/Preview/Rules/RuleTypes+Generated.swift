@@ -10,4 +10,9 @@ package enum PreviewRuleTypes {
         PreviewRules.ImageFailed.self,
         PreviewRules.TextOverflow.self,
     ]
+
+    static let previewRules: [any PreviewRule.Type] = [
+        PreviewRules.ImageFailed.self,
+        PreviewRules.TextOverflow.self,
+    ]
 }

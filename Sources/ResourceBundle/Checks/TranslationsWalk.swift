@@ -43,7 +43,5 @@ public enum TranslationsWalk {
 extension TranslationsWalk {
     /// The translations rules of this module's generated list: a new rule's file is all it takes
     /// (`make rules`).
-    package static let registeredRules: [any TranslationsRule.Type] = ResourceBundleRuleTypes.all.compactMap {
-        $0 as? any TranslationsRule.Type
-    }
+    package static let registeredRules: [any TranslationsRule.Type] = ResourceBundleRuleTypes.translationsRules
 }

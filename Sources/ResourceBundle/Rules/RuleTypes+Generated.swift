@@ -36,4 +36,38 @@ package enum ResourceBundleRuleTypes {
         ZipRules.TooLarge.self,
         ZipRules.TooManyEntries.self,
     ]
+
+    static let bundleRules: [any BundleRule.Type] = [
+        BundleRules.MissingRequired.self,
+        InputRules.NothingToCheck.self,
+    ]
+
+    package static let translationsRules: [any TranslationsRule.Type] = [
+        TranslationsRules.DuplicateToken.self,
+        TranslationsRules.EmptyValue.self,
+        TranslationsRules.InvalidStructure.self,
+        TranslationsRules.MissingToken.self,
+        TranslationsRules.OrphanAlt.self,
+        TranslationsRules.PlaceholderMismatch.self,
+        TranslationsRules.SwappedText.self,
+        TranslationsRules.Untranslated.self,
+        TranslationsRules.WhitespaceMismatch.self,
+    ]
+
+    static let zipArchiveRules: [any ZipArchiveRule.Type] = [
+        ZipRules.Bomb.self,
+        ZipRules.TooLarge.self,
+        ZipRules.TooManyEntries.self,
+    ]
+
+    static let zipLayoutRules: [any ZipLayoutRule.Type] = [
+        ZipRules.Corrupt.self,
+        ZipRules.OverlappingEntries.self,
+    ]
+
+    static let bundleEntryRules: [any BundleEntryRule.Type] = [
+        ZipRules.Encrypted.self,
+        ZipRules.PathTraversal.self,
+        ZipRules.Symlink.self,
+    ]
 }

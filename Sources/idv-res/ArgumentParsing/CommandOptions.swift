@@ -15,14 +15,25 @@ protocol OptionGroup: Sendable {}
 struct NoOptions: CommandOptions {}
 
 extension CommandOptions {
-    /// The declarations, in the order written, groups flattened (absent optional ones left out).
-    static var declared: [OptionSpec] { specs(of: Self()) }
-
-    private static func specs(of value: Any) -> [OptionSpec] {
-        Mirror(reflecting: value).children.flatMap { child -> [OptionSpec] in
-            if let option = child.value as? any DeclaredOption { return [option.spec] }
-            if let group = child.value as? any OptionGroup { return specs(of: group) }
-            return []
-        }
+    /// The declarations, in the order written, groups flattened (absent optional ones left out):
+    /// the specs each declaration records as `Self()` builds it, stored properties in order.
+    /// Recorded, not reflected: `Mirror` and casts to `DeclaredOption` scan the binary's
+    /// conformance records once per option type, each run (~9 M instructions for `validate`).
+    /// A shared declaration is a computed `static var` (`ReportOptions.format`), so each
+    /// command's value builds, and records, its own; TypedOptionsTests compares the recording
+    /// with a reflection of every command's options.
+    static var declared: [OptionSpec] {
+        let recorder = DeclarationRecorder()
+        DeclarationRecorder.$current.withValue(recorder) { _ = Self() }
+        return recorder.specs
     }
+}
+
+/// Collects the specs of the declarations built while `CommandOptions.declared` runs.
+final class DeclarationRecorder: @unchecked Sendable {  // used by one thread, inside `withValue`
+    @TaskLocal static var current: DeclarationRecorder?
+    private(set) var specs: [OptionSpec] = []
+
+    /// A declaration was built (`Flag`, `Option` and `Repeated` call it from their inits).
+    static func built(_ spec: OptionSpec) { current?.specs.append(spec) }
 }

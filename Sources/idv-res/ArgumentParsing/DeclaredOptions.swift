@@ -11,6 +11,7 @@ struct Flag: DeclaredOption {
 
     init(_ names: String..., help: String) {
         spec = OptionSpec(names: names, kind: .flag, help: help, valueType: ObjectIdentifier(Bool.self))
+        DeclarationRecorder.built(spec)
     }
 }
 
@@ -27,6 +28,7 @@ struct Option<Value: Sendable>: DeclaredOption {
             names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
             repeated: false)
         defaultValue = nil
+        DeclarationRecorder.built(spec)
     }
 
     /// A choice with a default, which help shows.
@@ -37,6 +39,7 @@ struct Option<Value: Sendable>: DeclaredOption {
         spec.defaultValue = defaultValue.choiceName
         self.spec = spec
         self.defaultValue = defaultValue
+        DeclarationRecorder.built(spec)
     }
 
     /// A number with bounds (`.wholeNumber(atLeast: 1)`).
@@ -48,6 +51,7 @@ struct Option<Value: Sendable>: DeclaredOption {
                     ?? .failure(InvalidOptionValue(reason: "expected \(number.expected)"))
             }, allowed: nil, repeated: false)
         defaultValue = nil
+        DeclarationRecorder.built(spec)
     }
 }
 
@@ -59,6 +63,7 @@ struct Repeated<Value: OptionValue>: DeclaredOption {
         spec = OptionSpec(
             names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
             repeated: true)
+        DeclarationRecorder.built(spec)
     }
 }
 

@@ -30,10 +30,13 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
     var spec: CommandSpec { declaration() }
     /// The name alone, without deriving the options (the root looks commands up by it).
     var name: String { named() }
+    /// A value of the command's options type (tests reflect it to check the derived spec).
+    let makeOptions: () -> any CommandOptions
 
     init<C: CLICommand>(_ command: C.Type) {
         declaration = { C.declaration }
         named = { C.spec.name }
+        makeOptions = { C.Options() }
         run = { arguments, spec, io in
             try C.run(ArgumentParser.parse(arguments, spec: spec, as: C.Options.self), io: io)
         }
@@ -43,6 +46,7 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
     init<C: CLICommand>(_ command: C.Type) where C.Options: ColorOptions {
         declaration = { C.declaration }
         named = { C.spec.name }
+        makeOptions = { C.Options() }
         run = { arguments, spec, io in
             let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
             if let color = parsed[\.color] { io.colorChoice = color }

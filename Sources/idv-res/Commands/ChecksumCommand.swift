@@ -81,9 +81,11 @@ enum ChecksumOptions {
     /// The hint for `checksum -c`, sha256sum's way to check sums.
     static let useVerify = "to check sums, use 'idv-res verify -c SUMS'"
 
-    static let jobs = Option(
-        "--jobs", "-j", valueName: "n",
-        help: "Files read at once (default: the number of processors).", number: .jobs)
+    static var jobs: Option<Int> {
+        Option(
+            "--jobs", "-j", valueName: "n",
+            help: "Files read at once (default: the number of processors).", number: .jobs)
+    }
 
     /// `--jobs`, else the number of processors.
     static func jobs(_ arguments: ParsedArguments<some JobsOption>) -> Int {

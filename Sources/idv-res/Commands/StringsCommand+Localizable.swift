@@ -8,15 +8,19 @@ import ResourceBundle
 /// by language, the Localizable findings, and the translator's XLIFF round trip.
 enum LocalizableStringsMode {
     /// `strings` and `validate` share it: app resources are compared the same way in both.
-    static let base = Option<String>(
-        "--base", valueName: "lang",
-        help: "App resources: the language others are compared with (default: en); "
-            + "in the XLIFF export of a resources zip: the source language.")
+    static var base: Option<String> {
+        Option<String>(
+            "--base", valueName: "lang",
+            help: "App resources: the language others are compared with (default: en); "
+                + "in the XLIFF export of a resources zip: the source language.")
+    }
     /// `strings` and `validate` share it.
-    static let catalog = Option<String>(
-        "--catalog", valueName: "file",
-        help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
-            + "against (default: the built-in SelphID iOS one).")
+    static var catalog: Option<String> {
+        Option<String>(
+            "--catalog", valueName: "file",
+            help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
+                + "against (default: the built-in SelphID iOS one).")
+    }
     /// `--export`: the one format translators get.
     enum ExportFormat: String, CaseIterable, ChoiceValue {
         case xliff

@@ -4,16 +4,20 @@ import Foundation
 /// `--baseline FILE` (validate, pack) and `--write-baseline FILE` (validate): findings
 /// recorded once are not reported again. docs/baselines.md describes the file.
 struct BaselineOptions {
-    static let apply = Option<String>(
-        "--baseline", valueName: "file",
-        help: "Report only findings not recorded in this baseline file (written by validate); "
-            + "the summary counts what it absorbed."
-    )
-    static let record = Option<String>(
-        "--write-baseline", valueName: "file",
-        help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
-            + "exits 0 unless an input is unreadable."
-    )
+    static var apply: Option<String> {
+        Option<String>(
+            "--baseline", valueName: "file",
+            help: "Report only findings not recorded in this baseline file (written by validate); "
+                + "the summary counts what it absorbed."
+        )
+    }
+    static var record: Option<String> {
+        Option<String>(
+            "--write-baseline", valueName: "file",
+            help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
+                + "exits 0 unless an input is unreadable."
+        )
+    }
 
     /// The baseline read from `--baseline`, loaded before any input is checked.
     var baseline: Baseline?

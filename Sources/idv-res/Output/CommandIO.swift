@@ -63,11 +63,13 @@ final class CommandIO: @unchecked Sendable {  // set up before any thread starts
     }
 
     /// The option every command that can colour its output declares.
-    static let color = Option<ColorChoice>(
-        "--color", valueName: "when",
-        help: "Colour the output: auto (on a terminal, "
-            + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
-        defaultValue: ColorChoice.auto)
+    static var color: Option<ColorChoice> {
+        Option<ColorChoice>(
+            "--color", valueName: "when",
+            help: "Colour the output: auto (on a terminal, "
+                + "unless NO_COLOR; FORCE_COLOR forces it), always or never.",
+            defaultValue: ColorChoice.auto)
+    }
 
     /// When output is coloured.
     enum ColorChoice: String, CaseIterable, ChoiceValue {

@@ -4,37 +4,56 @@ import RuleCatalog
 
 /// The options every command that prints a report shares, and how it prints one.
 enum ReportOptions {
-    static let format = Option(
-        "--format", valueName: "format", help: "Output format.", defaultValue: ReportFormat.text)
-    static let strict = Flag("--strict", help: "Fail (exit 1) on warnings too.")
-    static let config = Option<String>(
-        "--config", valueName: "file",
-        help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
-    static let report = Repeated<ReportRequest>(
-        "--report", valueName: "format[=file]",
-        help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
-            + "e.g. --report sarif=idv.sarif --report github.")
-    static let annotateNotes = Flag(
-        "--annotate-notes",
-        help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
+    static var format: Option<ReportFormat> {
+        Option(
+            "--format", valueName: "format", help: "Output format.", defaultValue: ReportFormat.text)
+    }
+    static var strict: Flag { Flag("--strict", help: "Fail (exit 1) on warnings too.") }
+    static var config: Option<String> {
+        Option<String>(
+            "--config", valueName: "file",
+            help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
+    }
+    static var report: Repeated<ReportRequest> {
+        Repeated<ReportRequest>(
+            "--report", valueName: "format[=file]",
+            help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
+                + "e.g. --report sarif=idv.sarif --report github.")
+    }
+    static var annotateNotes: Flag {
+        Flag(
+            "--annotate-notes",
+            help: "github reports: annotate notes too (by default only errors and warnings, errors first).")
+    }
 
     /// The report options most commands list together, in the order help lists them;
     /// validate's `--strict` says more.
     struct Group: OptionGroup {
-        let format = ReportOptions.format
+        let format: Option<ReportFormat>
         let strict: Flag
-        let config = ReportOptions.config
-        let color = CommandIO.color
-        let report = ReportOptions.report
-        let annotateNotes = ReportOptions.annotateNotes
+        let config: Option<String>
+        let color: Option<CommandIO.ColorChoice>
+        let report: Repeated<ReportRequest>
+        let annotateNotes: Flag
 
-        init(strict: Flag = ReportOptions.strict) { self.strict = strict }
+        /// Built in help's order, `strict` in its place (an autoclosure: the spec is recorded
+        /// as the declarations are built).
+        init(strict: @autoclosure () -> Flag = ReportOptions.strict) {
+            format = ReportOptions.format
+            self.strict = strict()
+            config = ReportOptions.config
+            color = CommandIO.color
+            report = ReportOptions.report
+            annotateNotes = ReportOptions.annotateNotes
+        }
     }
 
     /// `--output FILE` for commands that have no output of their own: where the --format report goes.
-    static let output = Option<OutputPath>(
-        "--output", valueName: "file",
-        help: "Write the --format report to FILE instead of standard output.")
+    static var output: Option<OutputPath> {
+        Option<OutputPath>(
+            "--output", valueName: "file",
+            help: "Write the --format report to FILE instead of standard output.")
+    }
 
     /// The configuration named by `--config`, or found from the working directory upward.
     static func configuration(_ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO) throws
