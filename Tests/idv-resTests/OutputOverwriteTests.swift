@@ -35,6 +35,7 @@ final class OutputOverwriteTests: XCTestCase {
         XCTAssertNil(OutputKind.of(path: path("nothing-here")))
         XCTAssertNil(OutputKind.of(path: try write("", to: "empty")), "an empty file holds nothing to lose")
         XCTAssertEqual(OutputKind.of(path: root.path), .folder)
+        XCTAssertEqual(OutputKind.of(path: "/dev/null"), .special)
         XCTAssertEqual(OutputKind.of(bytes: Array("{\"rules\": {}}".utf8)), .otherJSON)
         XCTAssertEqual(OutputKind.of(bytes: Array("notes\n".utf8)), .otherText)
         XCTAssertEqual(

@@ -16,6 +16,8 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     case otherText
     case binary
     case folder
+    /// A device, FIFO or socket (`/dev/null`): written to in place by no output of ours.
+    case special
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
         case .otherText: "a text file not written by idv-res"
         case .binary: "a binary file"
         case .folder: "a folder"
+        case .special: "a device or special file"
         }
     }
 
@@ -37,19 +40,27 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue { return .folder }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? -1
-        if size == 0 { return nil }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
+            return .special
+        }
+        if (attributes?[.size] as? Int) == 0 { return nil }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .binary }
         defer { try? handle.close() }
-        // A baseline or report we wrote is small; past this it is not one of ours.
+        // The head decides a zip or binary data without reading a large file; a baseline or
+        // report we wrote is small: past the limit it is not one of ours.
+        guard var data = try? handle.read(upToCount: 8192), !data.isEmpty else { return .binary }
+        let head = Array(data)
+        if isZip(head) { return .zip }
+        if head.contains(0) { return .binary }
         let limit = 64 << 20
-        guard let data = try? handle.read(upToCount: limit + 1), !data.isEmpty else { return .binary }
+        if data.count == 8192, let rest = try? handle.read(upToCount: limit + 1 - data.count) { data += rest }
         return of(bytes: Array(data), complete: data.count <= limit)
     }
 
     /// Classifies file contents (`complete`: the whole file, not a prefix).
     public static func of(bytes: [UInt8], complete: Bool = true) -> OutputKind {
-        if bytes.count >= 4, bytes[0] == 0x50, bytes[1] == 0x4B, [3, 5, 7].contains(bytes[2]) { return .zip }
+        if isZip(bytes) { return .zip }
         if bytes.prefix(8192).contains(0) { return .binary }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .binary }
         let start = text.drop { $0.isWhitespace }
@@ -63,6 +74,11 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
             return text.contains("<xliff") ? .xliff : .otherText
         }
         return isReportSummary(lastLine(of: text)) ? .textReport : .otherText
+    }
+
+    /// `PK` and a local header, end-of-archive or spanning signature.
+    private static func isZip(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B && [3, 5, 7].contains(bytes[2])
     }
 
     private static func jsonKind(_ root: JSONNode) -> OutputKind {
