@@ -35,7 +35,7 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertEqual(
             result.err,
             """
-            c.json:2:3: error: unknown key "rule"; did you mean 'rules'?; valid keys: "rules", "ignore", "sameAsDefault", "limits"
+            c.json:2:3: error: unknown key "rule"; did you mean 'rules'?; valid keys: "rules", "ignore", "sameAsDefault", "limits", "rulesDocumentationURL"
             c.json:4:5: error: unknown rule "xml.malformd"; did you mean 'xml.malformed'?
             c.json:5:20: error: rule "xml.doctype": expected "error", "warning", "note" or "off"; did you mean 'warning'?
             c.json:6:17: error: rule "zip.junk": expected "error", "warning", "note" or "off"; did you mean 'error'?

@@ -52,7 +52,7 @@ final class InterruptionTests: XCTestCase {
                 let target = place.appendingPathComponent("out")
                 let what = "unpack\(existing ? " --force" : "") stopped by \(Interruption.name(of: signal))"
                 let child = try startStoppedHalfWay(
-                    what, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--force"] : []),
+                    what, ["unpack", bundle.zip.path, "-o", target.path] + (existing ? ["--overwrite"] : []),
                     in: place, temporaryPrefix: ".out.idv-res-unpack-"
                 ) {
                     guard existing else { return }
@@ -82,7 +82,8 @@ final class InterruptionTests: XCTestCase {
                 let place = try makeTemporaryDirectory()
                 defer { try? FileManager.default.removeItem(at: place) }
                 let target = place.appendingPathComponent("out.zip")
-                let mine = Data("not really a zip, but mine".utf8)
+                // A zip (only a zip may be replaced): its local header's signature, then the user's bytes.
+                let mine = Data("PK\u{03}\u{04} not really a zip, but mine".utf8)
                 let what = "pack\(existing ? " --overwrite" : "") stopped by \(Interruption.name(of: signal))"
                 let child = try startStoppedHalfWay(
                     what,
@@ -175,7 +176,7 @@ final class InterruptionTests: XCTestCase {
         let target = place.appendingPathComponent("out")
 
         let result = runCLI(["unpack", bundle.smallZip.path, "-o", target.path])
-        XCTAssertEqual(result.status, 2, "the folder is back, so it exists: --force is needed to replace it")
+        XCTAssertEqual(result.status, 2, "the folder is back, so it exists: --overwrite is needed to replace it")
         XCTAssertTrue(
             result.err.contains(
                 "idv-res unpack: restored the previous folder from \(old.path) (left by process \(pid), "

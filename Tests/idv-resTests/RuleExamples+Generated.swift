@@ -105,6 +105,7 @@ extension RuleExamplesTests {
     func test_views_invalid_value() throws { try checkExamples(of: "views.invalid-value") }
     func test_views_missing_frame() throws { try checkExamples(of: "views.missing-frame") }
     func test_views_missing_resource() throws { try checkExamples(of: "views.missing-resource") }
+    func test_views_missing_value() throws { try checkExamples(of: "views.missing-value") }
     func test_views_older_generation() throws { try checkExamples(of: "views.older-generation") }
     func test_views_undefined_token() throws { try checkExamples(of: "views.undefined-token") }
     func test_views_unknown_attribute() throws { try checkExamples(of: "views.unknown-attribute") }

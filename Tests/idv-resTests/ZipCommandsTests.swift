@@ -176,9 +176,9 @@ final class ZipCommandsTests: XCTestCase {
         XCTAssertTrue(unpack.err.contains("unpacked 3 files"), unpack.err)
         XCTAssertTrue(unpack.err.contains("left out 2 junk entries"), unpack.err)
         XCTAssertEqual(try listTree(target), ["notes.txt", "strings/strings.xml", "widget.xml"])
-        // An existing folder is refused, then replaced with --force.
+        // An existing folder is refused, then replaced with --overwrite.
         XCTAssertEqual(runCLI(["unpack", zip, "-o", target]).status, 2)
-        let keep = runCLI(["unpack", zip, "-o", target, "--force", "--keep-junk"])
+        let keep = runCLI(["unpack", zip, "-o", target, "--overwrite", "--keep-junk"])
         XCTAssertEqual(keep.status, 0, keep.err)
         XCTAssertEqual(
             try listTree(target),

@@ -23,6 +23,8 @@ public struct Configuration: Sendable {
     public var sameAsDefault: [String] = []
     /// The `limits` object: input limits the command line may override (nil: none given).
     public var limits: InputLimits?
+    /// `rulesDocumentationURL`: where SARIF's `helpUri` links point (nil: `ProjectLinks`).
+    public var rulesDocumentationURL: String?
     /// Where it was read from, nil for the built-in defaults.
     public var path: String?
     /// The locations of each rule id named in the file, to report unknown ids.
@@ -43,7 +45,7 @@ public struct Configuration: Sendable {
     }
 
     /// The keys a configuration may have.
-    public static let keys = ["rules", "ignore", "sameAsDefault", "limits"]
+    public static let keys = ["rules", "ignore", "sameAsDefault", "limits", "rulesDocumentationURL"]
     /// The values a rule may be set to.
     public static let settings = ["error", "warning", "note", "off"]
 
@@ -175,6 +177,14 @@ public struct Configuration: Sendable {
                     }
                 }
                 config.limits = parsed
+            case "rulesDocumentationURL":
+                guard let url = member.value.string, url.hasPrefix("https://") || url.hasPrefix("http://"),
+                    !url.contains("#"), !url.contains(" ")
+                else {
+                    fail(member.value, "\"rulesDocumentationURL\" must be an http(s) URL of docs/rules.md, without '#'")
+                    continue
+                }
+                config.rulesDocumentationURL = url
             default:
                 problems.append(
                     ConfigurationError(

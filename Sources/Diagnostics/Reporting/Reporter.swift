@@ -13,12 +13,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     public func reporter(
         colored: Bool, rules: [RuleDescription], toolVersion: String,
-        invocation: SARIFInvocation? = nil
+        invocation: SARIFInvocation? = nil, rulesDocumentation: String? = nil
     ) -> Reporter {
         switch self {
         case .text: TextReporter(colored: colored)
         case .json: JSONReporter(toolVersion: toolVersion)
-        case .sarif: SARIFReporter(rules: rules, toolVersion: toolVersion, invocation: invocation)
+        case .sarif:
+            SARIFReporter(
+                rules: rules, toolVersion: toolVersion, invocation: invocation,
+                rulesDocumentation: rulesDocumentation ?? SARIFReporter.rulesDocumentationURI)
         case .github: GitHubReporter()
         }
     }

@@ -5,18 +5,24 @@
 /// With an invocation: `invocations` (exit status, command line) and `automationDetails`.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    /// Where each rule's `helpUri` points: its anchor (the rule id) in docs/rules.md.
-    public static let rulesDocumentationURI = "https://github.com/ORG/idv-res/blob/main/docs/rules.md"
+    /// Where each rule's `helpUri` points by default: its anchor (the rule id) in docs/rules.md.
+    public static var rulesDocumentationURI: String { ProjectLinks.rulesDocumentationURL }
     /// The base id of paths relative to the working directory, as GitHub and SARIF viewers name it.
     public static let sourceRoot = "%SRCROOT%"
     public var rules: [RuleDescription]
     public var toolVersion: String
     public var invocation: SARIFInvocation?
+    /// The rules.md each `helpUri` points into (`.idv-res.json`'s `rulesDocumentationURL`).
+    public var rulesDocumentation: String
 
-    public init(rules: [RuleDescription], toolVersion: String, invocation: SARIFInvocation? = nil) {
+    public init(
+        rules: [RuleDescription], toolVersion: String, invocation: SARIFInvocation? = nil,
+        rulesDocumentation: String = SARIFReporter.rulesDocumentationURI
+    ) {
         self.rules = rules
         self.toolVersion = toolVersion
         self.invocation = invocation
+        self.rulesDocumentation = rulesDocumentation
     }
 
     public func render(_ report: Report) -> String {
@@ -52,7 +58,9 @@ public struct SARIFReporter: Reporter {
                                 "rules",
                                 .array(
                                     driverRules.map { rule in
-                                        Self.descriptor(rule, documented: rules.contains { $0.id == rule.id })
+                                        Self.descriptor(
+                                            rule, documented: rules.contains { $0.id == rule.id },
+                                            documentation: rulesDocumentation)
                                     })
                             ),
                         ])
@@ -123,14 +131,23 @@ public struct SARIFReporter: Reporter {
         return .object(result)
     }
 
-    /// A baseline entry that no longer occurs: `baselineState: absent`, at its path in the bundle.
+    /// A baseline entry that no longer occurs: `baselineState: absent`, level `none` (nothing to
+    /// act on; the recorded severity in `properties`), the message as it was reported and the
+    /// path as live results show it (`bundle.zip/widget.xml`), without a region.
     private func absent(_ entry: Baseline.Entry, _ index: [String: Int]) -> JSONOutput {
         let fingerprint = entry.fingerprint
+        var path = fingerprint.path
+        if let input = entry.input {
+            // A loose file was recorded under its own name; a bundle's files under the bundle.
+            path =
+                Baseline.inputName(input) == fingerprint.path
+                ? input : Location(file: fingerprint.path, container: input).displayPath
+        }
         return .object([
             ("ruleId", .string(fingerprint.rule)),
             ("ruleIndex", .int(index[fingerprint.rule]!)),
-            ("level", .string(Self.level(entry.severity))),
-            ("message", .object([("text", .string(fingerprint.message))])),
+            ("level", .string("none")),
+            ("message", .object([("text", .string(entry.text ?? fingerprint.message))])),
             (
                 "locations",
                 .array([
@@ -138,7 +155,7 @@ public struct SARIFReporter: Reporter {
                         (
                             "physicalLocation",
                             .object([
-                                ("artifactLocation", artifactLocation(fingerprint.path))
+                                ("artifactLocation", artifactLocation(path))
                             ])
                         )
                     ])
@@ -146,11 +163,14 @@ public struct SARIFReporter: Reporter {
             ),
             ("partialFingerprints", .object([(Self.fingerprintKey, .string(fingerprint.hash))])),
             ("baselineState", .string("absent")),
+            ("properties", .object([("recordedLevel", .string(Self.level(entry.severity)))])),
         ])
     }
 
     /// A rule's descriptor; `helpUri` only for a rule of the registry (docs/rules.md has its anchor).
-    static func descriptor(_ rule: RuleDescription, documented: Bool = true) -> JSONOutput {
+    static func descriptor(
+        _ rule: RuleDescription, documented: Bool = true, documentation: String = rulesDocumentationURI
+    ) -> JSONOutput {
         .object(
             [
                 ("id", .string(rule.id)),
@@ -159,7 +179,7 @@ public struct SARIFReporter: Reporter {
                 ("fullDescription", .object([("text", .string(rule.explanation))])),
                 ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
                 ("help", .object([("text", .string("idv-res explain \(rule.id)\n\n" + rule.explanation))])),
-            ] + (documented ? [("helpUri", .string(rulesDocumentationURI + "#" + uri(rule.id)))] : []))
+            ] + (documented ? [("helpUri", .string(documentation + "#" + uri(rule.id)))] : []))
     }
 
     static func level(_ severity: Severity) -> String {

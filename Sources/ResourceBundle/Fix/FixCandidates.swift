@@ -3,7 +3,9 @@ import ModelsXML
 
 /// "One candidate": a fix is certain only when the suggestion is the single name nearest to
 /// the typo among every name the place could hold (all widget versions, every `<field>` block,
-/// the tokens of every strings file): a tie between two names leaves the typo alone.
+/// the tokens of every strings file), leaving out the attributes the element already has (one
+/// of those cannot be the answer: `sr2` beside `src` means `src2`). A tie between two names
+/// left leaves the typo alone.
 struct FixCandidates {
     /// Token ids of every strings file of the bundle, read once.
     private var tokens: Set<String>?
@@ -13,8 +15,10 @@ struct FixCandidates {
         self.reader = reader
     }
 
-    mutating func isOnlyCandidate(_ suggestion: String, for typo: String, rule: String, element: String?) -> Bool {
-        let names: Set<String>
+    mutating func isOnlyCandidate(
+        _ suggestion: String, for typo: String, rule: String, element: String?, present: Set<String> = []
+    ) -> Bool {
+        var names: Set<String>
         switch rule {
         case "views.unknown-attribute":
             guard let element, let known = ViewsVocabulary.elements(version: nil)[element] else { return false }
@@ -34,6 +38,7 @@ struct FixCandidates {
         default:
             return false
         }
+        if rule != "views.undefined-token" { names.subtract(present) }
         let lowered = typo.lowercased()
         let distances = names.filter { $0 != typo }.map { ($0, Suggestions.editDistance(lowered, $0.lowercased())) }
         guard let best = distances.map(\.1).min() else { return false }
@@ -54,6 +59,35 @@ struct FixCandidates {
         }
         tokens = found
         return found
+    }
+
+    /// The attribute names of the start tag that holds the byte at `offset`, but the one that
+    /// starts there (the typo itself).
+    static func attributeNames(around offset: Int, in bytes: [UInt8]) -> Set<String> {
+        var index = offset
+        while index > 0, bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else { return [] }
+        index += 1
+        while index < bytes.count, ByteEdit.isNameByte(bytes[index]) { index += 1 }
+        var names: Set<String> = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") { break }
+            if byte == 0x22 || byte == 0x27 {
+                // A quoted value: skip to its closing quote.
+                guard let close = bytes[(index + 1)...].firstIndex(of: byte) else { break }
+                index = close + 1
+                continue
+            }
+            guard ByteEdit.isNameByte(byte) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, ByteEdit.isNameByte(bytes[index]) { index += 1 }
+            if start != offset { names.insert(String(decoding: bytes[start..<index], as: UTF8.self)) }
+        }
+        return names
     }
 
     /// The name of the element whose start tag holds the byte at `offset`: the nearest `<`

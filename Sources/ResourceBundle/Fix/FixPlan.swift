@@ -55,7 +55,8 @@ public enum Fixer {
                 guard let edit = ByteEdit.make(kind, diagnostic, in: bytes, offsets: &lines),
                     candidates.isOnlyCandidate(
                         edit.replacement, for: edit.original, rule: diagnostic.ruleID,
-                        element: FixCandidates.elementName(at: edit.range.lowerBound, in: bytes))
+                        element: FixCandidates.elementName(at: edit.range.lowerBound, in: bytes),
+                        present: FixCandidates.attributeNames(around: edit.range.lowerBound, in: bytes))
                 else { continue }
                 proposed[edit.range, default: []].append((edit, diagnostic))
             }

@@ -48,13 +48,15 @@ extension Fixer {
         }
     }
 
-    /// `--fix --dry-run`: a unified diff (3 lines of context) of every edit, and `Only in`
-    /// lines (as `diff -r` prints them) for the junk that would be deleted.
+    /// `--fix --dry-run`: a unified diff (3 lines of context) of every edit, paths relative to
+    /// the bundle's root, and `Only in` lines (as `diff -r` prints them, which `patch` skips)
+    /// for the junk that would be deleted.
     public static func unifiedDiff(_ plan: FixPlan) -> String {
         var out = ""
         for edit in plan.edits {
-            // git's a/ b/ prefixes (`patch -p1` applies it; an absolute path: `patch -p1 -d /`).
-            let path = edit.shownPath.hasPrefix("/") ? String(edit.shownPath.dropFirst()) : edit.shownPath
+            // git's a/ b/ prefixes, paths inside the bundle: `patch -p1` applies it in the
+            // bundle folder (a zip: in the folder it unpacks to; a loose file: in its folder).
+            let path = plan.kind == .file ? (plan.input as NSString).lastPathComponent : edit.path
             out += "--- a/\(path)\n+++ b/\(path)\n"
             out += hunks(lines(edit.original), lines(edit.fixed))
         }

@@ -9,7 +9,7 @@ public enum SiblingTemporary {
     public enum Kind: String, Sendable, CaseIterable {
         /// `unpack`: the folder being filled.
         case unpack
-        /// `unpack --force`: the previous folder, between its two renames.
+        /// `unpack --overwrite`: the previous folder, between its two renames.
         case old
         /// `pack`: the zip being written.
         case pack
@@ -65,7 +65,7 @@ public struct StaleTemporary: Sendable, Equatable {
         case removed
         /// Named only (`--keep-stale`).
         case kept
-        /// The previous folder of an `unpack --force` killed between its two renames: the
+        /// The previous folder of an `unpack --overwrite` killed between its two renames: the
         /// target was missing, so it was put back in its place.
         case restored
         /// It could not be removed (the reason).

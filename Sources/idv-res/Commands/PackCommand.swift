@@ -9,7 +9,9 @@ enum PackCommand: CLICommand {
             "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
         let force = Flag("--force", help: "Pack even when validation finds errors.")
         let overwrite = Flag(
-            "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
+            "--overwrite",
+            help: "Replace OUT when it is a zip (without it, an existing file is left alone: exit 2; "
+                + "a file that is not a zip never is).")
         let storeMedia = Flag(
             "--store-media",
             help: "Store png, jpg and mp4 without trying deflate (faster; png then take a few percent more).")
@@ -57,6 +59,9 @@ enum PackCommand: CLICommand {
         if FileManager.default.fileExists(atPath: output, isDirectory: &existing) {
             guard !existing.boolValue else {
                 throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
+            }
+            if let refusal = OutputKind.refusal(toReplace: output, with: .zip) {
+                throw UsageError(message: refusal, command: spec.name)
             }
             guard arguments[\.overwrite] else {
                 throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)

@@ -136,6 +136,9 @@ enum BundleStringsXLIFF {
         io: CommandIO, failed: Bool
     ) throws -> ExitStatus {
         let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        if let refusal = OutputKind.refusal(toReplace: target, with: .zip) {
+            throw UsageError(message: refusal.replacingOccurrences(of: target, with: output), command: "strings")
+        }
         if FileManager.default.fileExists(atPath: target), !arguments[\.overwrite] {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }

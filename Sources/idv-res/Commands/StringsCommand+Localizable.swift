@@ -240,6 +240,13 @@ enum LocalizableStringsMode {
                     ))
             }
         }
+        // Never a file of another kind, even with --overwrite (an .xcloc's contents.json is its manifest).
+        for write in writes where !write.path.hasSuffix("contents.json") {
+            if let refusal = OutputKind.refusal(toReplace: write.path, with: .xliff) {
+                throw UsageError(
+                    message: refusal.replacingOccurrences(of: write.path, with: write.shown), command: "strings")
+            }
+        }
         // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
         if !arguments[\.overwrite],
             let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) })

@@ -6,7 +6,9 @@ import ResourceBundle
 enum UnpackCommand: CLICommand {
     struct Options: GroupedReportOptions, StaleReading, ZipLimitReading {
         let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
-        let force = Flag("--force", help: "Replace DIR if it exists (only once the new one is complete).")
+        let overwrite = Flag(
+            "--overwrite", help: "Replace DIR when it is a folder (only once the new one is complete); never a file.")
+        let force = Flag("--force", help: "Deprecated: the old name of --overwrite (says so on standard error).")
         let keepJunk = Flag("--keep-junk", help: "Also write __MACOSX/, ._*, .DS_Store and Thumbs.db entries.")
         let keepStale = StaleOptions.keepStale
         let zipLimits = ZipLimitOptions()
@@ -38,7 +40,22 @@ enum UnpackCommand: CLICommand {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = Unpacker.Options()
         options.limits = ZipLimitOptions.limits(arguments)
-        options.force = arguments[\.force]
+        let replace = arguments[\.overwrite] || arguments[\.force]
+        if arguments[\.force] {
+            io.err(
+                "idv-res unpack: warning: --force is deprecated here: use --overwrite (pack's --force packs despite errors)\n"
+            )
+        }
+        if FileManager.default.fileExists(atPath: output) {
+            if let refusal = OutputKind.refusal(toReplace: output, with: .folder) {
+                throw UsageError(message: refusal, command: spec.name)
+            }
+            if replace, Packer.isInside(zip, output) {
+                throw UsageError(
+                    message: "\(zip) is inside \(output): replacing it would remove the zip", command: spec.name)
+            }
+        }
+        options.force = replace
         options.keepJunk = arguments[\.keepJunk]
         options.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
         options.configuration = configuration
@@ -80,7 +97,7 @@ enum UnpackCommand: CLICommand {
                 return .unreadable
             case .destinationExists(let path):
                 throw UsageError(
-                    message: "\(path) already exists (use \(arguments.options.force.spec.key) to replace it)",
+                    message: "\(path) already exists (use \(arguments.options.overwrite.spec.key) to replace it)",
                     command: spec.name)
             case .writeFailed(let message):
                 io.err("error: \(message); nothing was left behind\n")

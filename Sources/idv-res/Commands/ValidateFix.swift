@@ -15,8 +15,8 @@ enum ValidateFix {
         let dryRun = Flag(
             "--dry-run",
             help:
-                "With --fix: print the fixes as a unified diff; change nothing (exit 1 when there is something to fix)."
-        )
+                "With --fix: print the fixes as a unified diff (patch -p1 in the bundle folder); change nothing. "
+                + "Exits 0 with or without fixes to show (as every --dry-run).")
         let fixOutput = Option<String>(
             "--fix-output", "-o", valueName: "zip",
             help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
@@ -65,12 +65,19 @@ enum ValidateFix {
         }
         let count = plans.reduce(0) { $0 + $1.changes.count }
         if arguments[\.fixing.dryRun] {
-            for plan in plans { io.out(Fixer.unifiedDiff(plan)) }
+            let withEdits = plans.filter { !$0.edits.isEmpty }
+            for plan in plans {
+                // Several inputs: each diff applies in its own folder; patch skips this line.
+                if withEdits.count > 1, !plan.edits.isEmpty { io.out("idv-res fixes for \(plan.input)\n") }
+                io.out(Fixer.unifiedDiff(plan))
+            }
+            for plan in withEdits { io.err(howToApply(plan) + "\n") }
             io.err(
                 count == 0
                     ? "nothing to fix\n"
                     : "would fix \(count) finding\(count == 1 ? "" : "s") (--dry-run: nothing changed)\n")
-            return .done(count == 0 ? .success : .findings)
+            // One rule for every --dry-run (README, "Dry runs"): changes to make are not a failure.
+            return .done(report.hasUnreadableInput ? .unreadable : .success)
         }
         var paths: [String] = []
         for plan in plans {
@@ -90,6 +97,24 @@ enum ValidateFix {
         }
         io.err("fixed \(count) finding\(count == 1 ? "" : "s")\n")
         return .validate(paths + report.inputs.filter(\.unreadable).map(\.name))
+    }
+
+    /// Where the diff applies: the bundle's own folder (`patch -p1`); a zip is unpacked first.
+    static func howToApply(_ plan: FixPlan) -> String {
+        let input = plan.input
+        switch plan.kind {
+        case .zip:
+            let folder = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            return "\(input) is a zip, never changed in place: idv-res validate --fix \(input) -o FIXED.zip "
+                + "writes the fixed copy; or apply the diff to its files: idv-res unpack \(input) -o \(folder) "
+                + "&& patch -p1 -d \(folder) < FIXES.diff, then idv-res pack \(folder) -o FIXED.zip"
+        case .directory:
+            return
+                "to apply the diff to \(input): patch -p1 -d \(input) < FIXES.diff (or idv-res validate --fix \(input))"
+        case .file:
+            let folder = (input as NSString).deletingLastPathComponent
+            return "to apply the diff to \(input): patch -p1 -d \(folder.isEmpty ? "." : folder) < FIXES.diff"
+        }
     }
 
     enum Either {

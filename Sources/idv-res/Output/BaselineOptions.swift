@@ -27,9 +27,18 @@ struct BaselineOptions {
     /// Reads `--baseline` (a bad file is a usage error, exit 2, located) and takes `--write-baseline`.
     init(_ arguments: ParsedArguments<some BaselineReading>) throws {
         if let path = arguments[\.baseline] {
-            baseline = try Baseline.load(path: path)
+            guard FileManager.default.fileExists(atPath: path) || path == arguments[\.writeBaseline] else {
+                throw ConfigurationError(
+                    path: path, line: nil, column: nil,
+                    message: "no such baseline file; record one first: idv-res validate --write-baseline "
+                        + "\(path) INPUT...")
+            }
+            if FileManager.default.fileExists(atPath: path) { baseline = try Baseline.load(path: path) }
         }
         writePath = arguments[\.writeBaseline]
+        if let writePath, let refusal = OutputKind.refusal(toReplace: writePath, with: .baseline) {
+            throw UsageError(message: "--write-baseline: " + refusal, command: arguments.spec.name)
+        }
         if let writePath, writePath == arguments[\.baseline] {
             baseline = nil
             // Rewriting the baseline it reads: record everything, absorb nothing.

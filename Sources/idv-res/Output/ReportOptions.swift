@@ -60,7 +60,7 @@ enum ReportOptions {
         -> Configuration
     {
         // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
-        _ = try ReportTargets(arguments)
+        _ = try ReportTargets(arguments, currentDirectory: io.currentDirectory)
         _ = try ReportFilter(arguments)
         return try loadConfiguration(arguments, io: io)
     }
@@ -94,13 +94,16 @@ enum ReportOptions {
         if let filter = try? ReportFilter(arguments) {
             report = filter.apply(to: report)
         }
-        let targets = (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
+        let targets =
+            (try? ReportTargets(arguments, currentDirectory: io.currentDirectory)) ?? ReportTargets.standardOutputText
         // Known before the reports are written: the SARIF report records it.
         let status: ExitStatus =
             report.hasUnreadableInput
             ? .unreadable
             : report.fails(strict: arguments[\.strict]) ? .findings : .success
-        guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
+        guard targets.write(report, arguments: arguments, io: io, status: status, configuration: configuration) else {
+            return .unreadable
+        }
         return status
     }
 
@@ -112,15 +115,25 @@ enum ReportOptions {
             io.err("error: baseline not written: an input could not be read\n")
             return .unreadable
         }
-        let baseline = Baseline(recording: report)
+        var baseline = Baseline(recording: report)
+        // Rewriting a baseline keeps what it recorded of inputs this run did not check.
+        let checked = Set(report.inputs.map { Baseline.inputName($0.name) })
+        let kept = ((try? Baseline.load(path: path))?.entries ?? []).filter { entry in
+            entry.inputName.map { !checked.contains($0) } ?? false
+        }
+        let count = baseline.entries.count
+        baseline = Baseline(entries: baseline.entries + kept)
         do {
             try BaselineOptions.write(baseline, to: path)
         } catch {
             io.err("error: cannot write the baseline \(path): \(error.localizedDescription)\n")
             return .unreadable
         }
-        let count = baseline.entries.count
-        io.err("wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)\n")
+        var line = "wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)"
+        if !kept.isEmpty {
+            line += " (kept \(kept.count) entr\(kept.count == 1 ? "y" : "ies") of inputs not checked in this run)"
+        }
+        io.err(line + "\n")
         return .success
     }
 }

@@ -10,6 +10,8 @@ struct ReportTargets {
         var format: ReportFormat
         /// nil: standard output.
         var path: String?
+        /// The option that named it, for messages (`--report sarif`, `--output`).
+        var option = "--output"
     }
 
     var targets: [Target] = []
@@ -21,14 +23,17 @@ struct ReportTargets {
         self.targets = targets
     }
 
-    init(_ arguments: ParsedArguments<some ReportingOptions>) throws {
+    /// Usage errors before any work: bad combinations, and a report file that would replace a
+    /// file of another kind (`OutputKind`).
+    init(_ arguments: ParsedArguments<some ReportingOptions>, currentDirectory: String) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         for request in arguments[\.report] {
             guard let output = request.output else {
                 throw fail(
                     "--report \(request.format.rawValue)=: name the file to write (or '-' for standard output)")
             }
-            targets.append(Target(format: request.format, path: output.path))
+            targets.append(
+                Target(format: request.format, path: output.path, option: "--report \(request.format.rawValue)"))
         }
         // pack and unpack have an --output of their own (what they write, a String), not the report's.
         let output = arguments[\.reportOutput]
@@ -51,13 +56,22 @@ struct ReportTargets {
         if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
             throw fail("two reports would be written to \(twice)")
         }
+        let directory = URL(fileURLWithPath: currentDirectory)
+        for target in targets {
+            guard let path = target.path else { continue }
+            let resolved = URL(fileURLWithPath: path, relativeTo: directory).path
+            if let refusal = OutputKind.refusal(toReplace: resolved, with: target.format.outputKind) {
+                throw fail("\(target.option): " + refusal.replacingOccurrences(of: resolved, with: path))
+            }
+        }
     }
 
     /// Renders every report; files are written whole (a temporary file renamed into place).
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
-    func write(_ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus)
-        -> Bool
-    {
+    func write(
+        _ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus,
+        configuration: Configuration = Configuration()
+    ) -> Bool {
         var ok = true
         for target in targets {
             let reporter: Reporter
@@ -68,7 +82,8 @@ struct ReportTargets {
                 reporter = target.format.reporter(
                     // Only SARIF lists rules; building the registry costs a run ~2% of its CPU.
                     colored: target.path == nil && io.useColor, rules: target.format == .sarif ? RuleRegistry.all : [],
-                    toolVersion: IDVRes.version, invocation: invocation(arguments, io: io, status: status))
+                    toolVersion: IDVRes.version, invocation: invocation(arguments, io: io, status: status),
+                    rulesDocumentation: configuration.rulesDocumentationURL)
             }
             let text = reporter.render(report)
             guard let path = target.path else {

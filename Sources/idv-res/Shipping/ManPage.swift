@@ -20,7 +20,7 @@ enum ManPage {
             let usage = HelpFormatter.usage(command, commandPath: "idv-res \(command.name)")
             out += ".SS \"\(escape(usage).replacingOccurrences(of: "\"", with: "\\(dq"))\"\n"
             out += text(command.abstract)
-            if !command.discussion.isEmpty { out += ".PP\n.nf\n" + lines(command.discussion) + ".fi\n" }
+            if !command.discussion.isEmpty { out += discussion(command.discussion) }
             for argument in command.arguments {
                 out += ".TP\n.I \(escape("<\(argument.name)>"))\n\(text(argument.help))"
             }
@@ -47,6 +47,26 @@ enum ManPage {
         case .value(let name), .repeated(let name): label += " \\fI\(escape(name))\\fR"
         }
         return label
+    }
+
+    /// A command's discussion: prose filled to the reader's width (a line break kept as `.br`,
+    /// a blank line a new paragraph); lines indented by two spaces (examples, tables) as written.
+    static func discussion(_ text: String) -> String {
+        var out = ".PP\n"
+        var literal = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let indented = line.hasPrefix("  ")
+            if indented != literal {
+                out += indented ? ".nf\n" : ".fi\n"
+                literal = indented
+            }
+            if line.isEmpty {
+                out += ".PP\n"
+            } else {
+                out += lines(line) + (indented ? "" : ".br\n")
+            }
+        }
+        return out + (literal ? ".fi\n" : "")
     }
 
     /// Filled text: one input line per source line, none starting with a control character.
