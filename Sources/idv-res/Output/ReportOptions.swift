@@ -81,7 +81,8 @@ enum ReportOptions {
             report.hasUnreadableInput
             ? .unreadable
             : report.fails(strict: arguments[\.strict]) ? .findings : .success
-        guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
+        // A report that cannot be written where the command line says: a usage error (exit 2).
+        guard targets.write(report, arguments: arguments, io: io, status: status) else { return .usage }
         return status
     }
 
