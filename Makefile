@@ -14,16 +14,28 @@ PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs pre-commit
 
 # `make install PREFIX=... DESTDIR=...`: the binary, idv-res(1) and bash/zsh/fish completions,
 # the last two written by the binary from its command specs. BIN: the binary to install (the
-# release build by default; `make install BIN=.build/debug/idv-res` skips that build).
+# release build by default, built first; any `BIN=...`, also `BIN=.build/release/idv-res`, skips
+# that build).
 PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?= .build/release/idv-res
 
 .PHONY: deps pydeps preview-deps preview-demo build release demo lint format test bench fuzz sanitize clean catalogs rules man install uninstall
 
-# Installs only what is missing (one `apt-get update` first, as a fresh machine needs).
+# Installs only what is missing (one `apt-get update` first, as a fresh machine needs). Only on
+# Linux with apt: elsewhere (macOS: Homebrew, README "Install") it checks the libraries
+# through pkg-config and says what to install, never running apt-get.
+UNAME_S ?= $(shell uname -s)
 deps:
-	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@if [ "$(UNAME_S)" != Linux ] || ! command -v apt-get >/dev/null 2>&1; then \
+		pkg-config --exists libxml-2.0 libzip libcrypto 2>/dev/null || { \
+			echo "error: make deps: pkg-config does not find libxml-2.0, libzip and libcrypto; on macOS:" >&2; \
+			echo "  brew install libxml2 libzip openssl@3 pkgconf" >&2; \
+			echo '  export PKG_CONFIG_PATH="$$(brew --prefix libxml2)/lib/pkgconfig:$$(brew --prefix openssl@3)/lib/pkgconfig"' >&2; \
+			exit 1; }; \
+		exit 0; \
+	fi; \
+	missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
@@ -57,8 +69,16 @@ pydeps:
 # in a real browser. Installed when missing (about 100 MB of packages); stops with an error
 # when it cannot be. SKIP_CHROMIUM=1 does not try: those tests then skip, saying so (or fail
 # under CI=true, which must not skip).
+# Elsewhere (macOS) nothing is installed: a browser named by IDV_RES_CHROMIUM (e.g. Google
+# Chrome's binary inside its .app), or chromium/google-chrome on PATH, else an error.
 preview-deps:
-	@if [ -z "$(SKIP_CHROMIUM)" ] && ! command -v chromium >/dev/null 2>&1; then \
+	@if [ -z "$(SKIP_CHROMIUM)" ] && ! [ -x "$$IDV_RES_CHROMIUM" ] && \
+		! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 && \
+		! command -v google-chrome >/dev/null 2>&1; then \
+		if [ "$(UNAME_S)" != Linux ] || ! command -v apt-get >/dev/null 2>&1; then \
+			echo "error: make preview-deps: no Chromium; set IDV_RES_CHROMIUM to a Chromium or Chrome binary" \
+				"(macOS: brew install --cask chromium), or SKIP_CHROMIUM=1" >&2; exit 1; \
+		fi; \
 		echo "Installing chromium (for the preview tests)"; \
 		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null ) \
 		|| { echo "error: make preview-deps could not install chromium (SKIP_CHROMIUM=1 skips it)" >&2; exit 1; }; \
@@ -101,7 +121,9 @@ rules:
 man: build
 	$(IDV_RES) man > .build/idv-res.1
 
-install: $(if $(filter .build/release/idv-res,$(BIN)),release)
+# BIN given (on the command line or in the environment, even as the default's path): installed
+# as it is, nothing built (so `sudo make install BIN=...` builds nothing as root).
+install: $(if $(filter file,$(origin BIN)),release)
 	scripts/install.sh install "$(DESTDIR)$(PREFIX)" "$(BIN)"
 
 uninstall:

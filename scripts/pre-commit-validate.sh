@@ -8,6 +8,15 @@
 # idv-res is taken from PATH, or from $IDV_RES.
 set -eu
 idv_res=${IDV_RES:-idv-res}
+# Not found: say how to get it, instead of the shell's bare "idv-res: not found" (127).
+if ! command -v "$idv_res" >/dev/null 2>&1; then
+    {
+        echo "error: the idv-res-validate hook runs '$idv_res', which is not on PATH (nor an executable file)."
+        echo "  Install idv-res first: in a clone of idv-res, 'make install PREFIX=\$HOME/.local' (README, \"Install\"),"
+        echo "  then put \$HOME/.local/bin on PATH; or point the hook at a binary: IDV_RES=/path/to/idv-res git commit ..."
+    } >&2
+    exit 127
+fi
 nl='
 '
 options=""

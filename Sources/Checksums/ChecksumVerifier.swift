@@ -98,9 +98,12 @@ public struct ChecksumPlan: Sendable {
     }
 
     /// A sums file: names resolve against `directory` (`--dir`), else against `base` (the
-    /// working directory, as `sha256sum -c` does). `openPath` is where to read the sums file
-    /// when it differs from its name.
-    public static func manifest(_ path: String, openPath: String? = nil, directory: String?, base: String)
+    /// working directory, as `sha256sum -c` does) and, with `besideSums`, a name not there
+    /// against the sums file's folder (where `cd dist && sha256sum *.zip > SHA256SUMS` put its
+    /// names). `openPath` is where to read the sums file when it differs from its name.
+    public static func manifest(
+        _ path: String, openPath: String? = nil, directory: String?, base: String, besideSums: Bool = false
+    )
         -> ChecksumPlan
     {
         var plan = ChecksumPlan(source: path)
@@ -110,12 +113,26 @@ public struct ChecksumPlan: Sendable {
         for problem in manifest.malformed {
             for rule in ChecksumRules.registered { rule.visit(malformedLine: problem, in: path, sink) }
         }
+        // The sums file's folder, as typed (`dist` of `dist/SUMS`); none for standard input or a
+        // name without one (Foundation's deletingLastPathComponent traps on "-").
+        let sumsFolder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) }
+        let second = besideSums && directory == nil && path != "-" ? sumsFolder : nil
         for entry in manifest.entries {
-            plan.expectations.append(
+            func expected(in folder: String?) -> ChecksumExpectation {
                 expectation(
-                    entry.fileName, directory: directory, base: base, hex: entry.hex,
+                    entry.fileName, directory: folder, base: base, hex: entry.hex,
                     digest: Location(file: path, line: entry.line, column: entry.hexColumn),
-                    file: Location(file: path, line: entry.line, column: entry.nameColumn)))
+                    file: Location(file: path, line: entry.line, column: entry.nameColumn))
+            }
+            let first = expected(in: directory)
+            if let second, !FileManager.default.fileExists(atPath: first.openPath) {
+                let beside = expected(in: second)
+                if FileManager.default.fileExists(atPath: beside.openPath) {
+                    plan.expectations.append(beside)
+                    continue
+                }
+            }
+            plan.expectations.append(first)
         }
         let summary = ChecksumManifestSummary.sums(
             path: path, entries: manifest.entries.count, malformed: manifest.malformed.count)

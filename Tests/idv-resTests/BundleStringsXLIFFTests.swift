@@ -113,6 +113,70 @@ final class BundleStringsXLIFFTests: XCTestCase {
         XCTAssertEqual(after, before.replacingOccurrences(of: ">PRONTO<", with: ">PRONTO &amp; JÁ<"))
     }
 
+    /// The 11 tokens `strings` counts missing in `pt` exist only in `es`: the pt export lists
+    /// them (the es text as source, said in a note), and the import takes a translation of them.
+    func testTokensOnlyAnotherLanguageHasAreExportedAndImported() throws {
+        guard let zip = try corpusZips().first(where: { $0.hasSuffix("selphid-resources-real.zip") }) else {
+            throw Prerequisite.missing("no selphid-resources-real.zip in the corpus")
+        }
+        let missing = [
+            "buttonExitTutorial_alt", "CaptureTipFront_alt", "CaptureInfoFront_alt", "CaptureTipBack_alt",
+            "CaptureInfoBack_alt", "Tutorial1Video", "Tutorial2Video", "Tutorial3Video", "Tutorial1_PPVideo",
+            "Tutorial2_PPVideo", "Tutorial3_PPVideo",
+        ]
+        let table = runCLI(["strings", zip])
+        for token in missing { XCTAssertTrue(table.out.contains("\n\(token) "), token) }
+        XCTAssertTrue(table.out.contains("Tokens not translated in every language (11):"), table.out)
+
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xliff = root.appendingPathComponent("pt.xliff").path
+        let export = runCLI(["strings", zip, "--export", "xliff", "--lang", "pt", "-o", xliff])
+        XCTAssertEqual(export.status, 0, export.err)
+        XCTAssertEqual(export.err, "wrote 55 units for 'pt' to \(xliff)\n")
+        let text = try String(contentsOfFile: xliff, encoding: .utf8)
+        for token in missing { XCTAssertTrue(text.contains("<trans-unit id=\"\(token)\""), token) }
+        XCTAssertTrue(
+            text.contains(
+                "<trans-unit id=\"Tutorial1Video\" xml:space=\"preserve\">\n        <source>Se muestra un documento de "
+                    + "identidad de color blanco"), text)
+        XCTAssertTrue(
+            text.contains("<note>Not in strings/strings.xml (the default): the source is the 'es' text.</note>"), text)
+        XCTAssertTrue(
+            text.contains(
+                "<source></source>\n        <note>Not in strings/strings.xml (the default): the source is the 'es' "
+                    + "text, which is empty. Read by the screen reader (accessibility text).</note>"), text)
+        // Only other languages' tokens: es lists the default's 44 (its own 11 are not missing in it).
+        let es = runCLI(["strings", zip, "--export", "xliff", "--lang", "es"])
+        XCTAssertEqual(es.out.components(separatedBy: "<trans-unit ").count - 1, 44)
+
+        // The translator fills in two of them; the import adds them to strings.pt.xml.
+        var filled = text
+        for token in ["Tutorial1Video", "CaptureTipFront_alt"] {
+            let start = try XCTUnwrap(filled.range(of: "<trans-unit id=\"\(token)\""))
+            let source = try XCTUnwrap(filled.range(of: "</source>", range: start.upperBound..<filled.endIndex))
+            filled.insert(contentsOf: "<target>PT \(token)</target>", at: source.upperBound)
+        }
+        try filled.write(toFile: xliff, atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("new.zip").path
+        let result = runCLI(["strings", zip, "--import", xliff, "-o", output])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertFalse(result.err.contains("xliff.unknown-token"), result.err)
+        XCTAssertEqual(result.out, "updated strings/strings.pt.xml: 2 added, 0 replaced\n")
+        let after = runCLI(["strings", output])
+        XCTAssertTrue(after.out.contains("Tokens not translated in every language (11):"), after.out)
+        XCTAssertTrue(after.out.contains("\nTutorial1Video          MISSING  ok     ok\n"), after.out)
+        // A token no strings file has is still refused, with the name meant.
+        try filled.replacingOccurrences(of: "id=\"Tutorial1Video\"", with: "id=\"Tutorial1Vidoe\"")
+            .write(toFile: xliff, atomically: true, encoding: .utf8)
+        let unknown = runCLI(["strings", zip, "--import", xliff, "--dry-run"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(
+            unknown.err.contains(
+                "error: token 'Tutorial1Vidoe' is in no strings file of the bundle (the default nor another language); "
+                    + "did you mean 'Tutorial1Video'?; not imported [xliff.unknown-token]"), unknown.err)
+    }
+
     func testANewLanguageIsCreatedBesideTheDefault() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

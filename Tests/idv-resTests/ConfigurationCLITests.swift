@@ -46,6 +46,19 @@ final class ConfigurationCLITests: XCTestCase {
             """)
     }
 
+    /// A wildcard's severity gets the same did-you-mean as one rule's.
+    func testAWildcardsSeverityGetsADidYouMean() throws {
+        let result = try run(config: Array("{\n  \"rules\": { \"models.*\": \"warn\", \"zip.*\": \"Off\" }\n}\n".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(
+            result.err,
+            """
+            c.json:2:26: error: rule "models.*": expected "error", "warning", "note" or "off"; did you mean 'warning'?
+            c.json:2:43: error: rule "zip.*": expected "error", "warning", "note" or "off"; did you mean 'off'?
+
+            """)
+    }
+
     func testAMissingConfigurationSaysWhy() throws {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -18,6 +18,36 @@ final class NewUserHabitsTests: XCTestCase {
         XCTAssertTrue(explain.err.hasPrefix("error: unexpected argument 'more'\n"), explain.err)
     }
 
+    /// What other tools spell differently gets this tool's spelling, never the nearest name
+    /// (`--verbose` is not `--base`, `--output-format json` is not `--output json`).
+    func testOtherToolsSpellingsGetTheOptionMeant() {
+        let good = samplesDirectory.appendingPathComponent("bundles/good").path
+        func error(_ arguments: [String]) -> String {
+            let result = runCLI(arguments)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            return result.err.components(separatedBy: "\n")[0]
+        }
+        XCTAssertEqual(error(["version"]), "error: unknown command 'version'; did you mean '--version'?")
+        XCTAssertEqual(error(["-v"]), "error: unknown option '-v'; did you mean '--version'?")
+        let noVerbose =
+            "there is no verbose mode: every finding is printed already; --statistics counts them per rule; "
+            + "'idv-res --version' prints the version"
+        XCTAssertEqual(error(["validate", good, "-v"]), "error: unknown option '-v': \(noVerbose)")
+        XCTAssertEqual(error(["validate", good, "--verbose"]), "error: unknown option '--verbose': \(noVerbose)")
+        XCTAssertEqual(
+            error(["validate", good, "--output-format=json"]),
+            "error: unknown option '--output-format': use --format json")
+        XCTAssertEqual(
+            error(["validate", good, "--output-format", "sarif"]),
+            "error: unknown option '--output-format': use --format sarif")
+        XCTAssertEqual(
+            error(["validate", good, "--no-color"]),
+            "error: unknown option '--no-color': use --color never (or set NO_COLOR=1)")
+        XCTAssertEqual(
+            error(["validate", good, "--version"]),
+            "error: unknown option '--version': the version is 'idv-res --version' (before any command)")
+    }
+
     func testChecksumDashCPointsToVerify() {
         for option in ["-c", "--check"] {
             let result = runCLI(["checksum", option, "SHA256SUMS"])
@@ -78,11 +108,18 @@ final class NewUserHabitsTests: XCTestCase {
         try "2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824  a.zip\n"
             .write(to: dist.appendingPathComponent("SUMS"), atomically: true, encoding: .utf8)
 
-        let wrong = runCLI(["verify", "-c", "dist/SUMS"], currentDirectory: folder.path)
+        // Not in the working directory: found beside the sums file.
+        let beside = runCLI(["verify", "-c", "dist/SUMS"], currentDirectory: folder.path)
+        XCTAssertEqual(beside.status, 0, beside.out + beside.err)
+        XCTAssertEqual(beside.out, "a.zip: OK\nno problems found in 1 input\n")
+        XCTAssertEqual(beside.err, "")
+        let other = folder.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        let wrong = runCLI(["verify", "-c", "dist/SUMS", "--dir", "other"], currentDirectory: folder.path)
         XCTAssertEqual(wrong.status, 1)
         XCTAssertEqual(
             wrong.err,
-            "hint: the names in dist/SUMS are relative to the working directory (\(folder.path)); "
+            "hint: the names in dist/SUMS are relative to --dir other; "
                 + "a.zip is in \(dist.path): pass --dir dist, or run from there\n")
         let right = runCLI(["verify", "-c", "dist/SUMS", "--dir", "dist"], currentDirectory: folder.path)
         XCTAssertEqual(right.status, 0, right.out)
@@ -90,6 +127,11 @@ final class NewUserHabitsTests: XCTestCase {
 
         // Nowhere to be found: still says where it looked, and names --dir.
         try FileManager.default.removeItem(at: dist.appendingPathComponent("a.zip"))
+        let nowhereBeside = runCLI(["verify", "-c", "dist/SUMS"], currentDirectory: folder.path)
+        XCTAssertEqual(
+            nowhereBeside.err,
+            "hint: the names in dist/SUMS are relative to the working directory (\(folder.path)) or to dist, "
+                + "the sums file's folder; pass --dir FOLDER to look for them elsewhere\n")
         let nowhere = runCLI(["verify", "-c", "dist/SUMS", "--dir", "dist"], currentDirectory: folder.path)
         XCTAssertEqual(
             nowhere.err,

@@ -103,19 +103,8 @@ public struct Configuration: Sendable {
                 for rule in rules {
                     let setting = rule.value.string ?? ""
                     config.ruleLocations[rule.key] = (rule.keyLine, rule.keyColumn)
-                    if RulePattern.isPattern(rule.key) {
-                        guard setting == "off" || Severity(rawValue: setting) != nil else {
-                            fail(
-                                rule.value, "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
-                            )
-                            continue
-                        }
-                        config.wildcards[rule.key] = Severity(rawValue: setting)
-                    } else if setting == "off" {
-                        config.disabledRules.insert(rule.key)
-                    } else if let severity = Severity(rawValue: setting) {
-                        config.severities[rule.key] = severity
-                    } else {
+                    guard setting == "off" || Severity(rawValue: setting) != nil else {
+                        // The same did-you-mean for a wildcard ("models.*") as for one rule.
                         let near =
                             settings.first { !setting.isEmpty && $0.hasPrefix(setting.lowercased()) }
                             ?? Suggestions.closest(to: setting, in: settings)
@@ -123,6 +112,14 @@ public struct Configuration: Sendable {
                             rule.value,
                             "rule \"\(rule.key)\": expected \"error\", \"warning\", \"note\" or \"off\""
                                 + (rule.value.string == nil ? ", as a string" : Suggestions.didYouMean(near)))
+                        continue
+                    }
+                    if RulePattern.isPattern(rule.key) {
+                        config.wildcards[rule.key] = Severity(rawValue: setting)
+                    } else if setting == "off" {
+                        config.disabledRules.insert(rule.key)
+                    } else if let severity = Severity(rawValue: setting) {
+                        config.severities[rule.key] = severity
                     }
                 }
             case "ignore":

@@ -97,6 +97,45 @@ public enum OutputFieldNames {
         }
     }
 
+    /// The name of the real zips' models (`OutputFieldNamesTable.swift`) that `name`, which
+    /// none of them publishes, is a slip of, and the zips that publish it: a vendor slip the
+    /// corpus has (`ClasD1EDateOfExpiry`), or one lowercase letter or the case or spaces away
+    /// from a corpus name (the one in the most zips, then the first by bytes). So a name
+    /// misspelled wherever one bundle uses it is found; a name a real zip publishes never is.
+    public static func corpusSlip(of name: String) -> (meant: String, zips: [String])? {
+        guard corpusNames[name] == nil else { return nil }
+        func seen(_ meant: String) -> (meant: String, zips: [String])? {
+            guard let letters = corpusNames[meant] else { return nil }
+            let zips = letters.unicodeScalars.compactMap { scalar -> String? in
+                let index = Int(scalar.value) - Int(("A" as Unicode.Scalar).value)
+                return corpusZips.indices.contains(index) ? corpusZips[index] : nil
+            }
+            return (meant, zips)
+        }
+        if let meant = corpusSlips[name] { return seen(meant) }
+        let key = normalized(name)
+        let letters = Array(name.utf8)
+        var best: (name: String, zips: Int)?
+        for (other, zips) in corpusNames {
+            let sameButCase = normalized(other) == key && rank(other, [:]).0 == 1
+            let typo =
+                !sameButCase && letters.count >= 6 && other.utf8.count >= 6
+                && abs(other.utf8.count - letters.count) <= 1
+                && isTypo(
+                    letters, Array(other.utf8), plural: UInt8(ascii: "s"),
+                    plain: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+            guard sameButCase || typo else { continue }
+            if let current = best,
+                zips.count < current.zips
+                    || (zips.count == current.zips && !other.utf8.lexicographicallyPrecedes(current.name.utf8))
+            {
+                continue
+            }
+            best = (other, zips.count)
+        }
+        return best.flatMap { seen($0.name) }
+    }
+
     static func normalized(_ name: String) -> String {
         // Punctuation is kept: `Barcode#` and `DocumentNumber#` are further barcode fields
         // (`data="1"`, `data="2"`) beside `Barcode` and `DocumentNumber`, not slips.

@@ -25,7 +25,9 @@ public enum TranslationsXLIFF {
         return (folder as NSString).appendingPathComponent("strings.\(language).xml")
     }
 
-    /// The units of `language`: every token of the default file (first occurrence).
+    /// The units of `language`: every token of the default file (first occurrence), then every
+    /// token only other languages have (`strings` counts it missing in the default and in
+    /// `language`), with the text of the first of them that has one as the source, said in a note.
     public static func units(_ context: BundleContext, language: String) -> [XLIFFExport.Unit] {
         let (source, target) = files(context, language: language)
         guard let source else { return [] }
@@ -33,17 +35,39 @@ public enum TranslationsXLIFF {
         for token in target?.file.tokens ?? [] where current[token.id] == nil { current[token.id] = token.value }
         let places = usages(context)
         var seen = Set<String>()
-        return source.file.tokens.filter { seen.insert($0.id).inserted }.map { token in
-            var notes: [String] = []
-            if let shown = places[token.id] {
+        func unit(_ id: String, source: String, sourceNote: String? = nil) -> XLIFFExport.Unit {
+            var notes: [String] = sourceNote.map { [$0] } ?? []
+            if let shown = places[id] {
                 notes.append("Shown in widget.xml: " + shown.joined(separator: "; ") + ".")
             }
-            if token.id.hasSuffix("_alt") { notes.append("Read by the screen reader (accessibility text).") }
-            let text = current[token.id].flatMap { $0.isEmpty ? nil : $0 }
+            if id.hasSuffix("_alt") { notes.append("Read by the screen reader (accessibility text).") }
+            let text = current[id].flatMap { $0.isEmpty ? nil : $0 }
             return XLIFFExport.Unit(
-                key: token.id, source: token.value, note: notes.isEmpty ? nil : notes.joined(separator: " "),
-                target: text)
+                key: id, source: source, note: notes.isEmpty ? nil : notes.joined(separator: " "), target: text)
         }
+        var units = source.file.tokens.filter { seen.insert($0.id).inserted }.map { unit($0.id, source: $0.value) }
+        // Tokens of other languages only, in the order of the first file naming each.
+        let others = context.translationFiles().filter { $0.file.language != nil && $0.file.language != language }
+        var onlyElsewhere: [String] = []
+        for file in others {
+            for token in file.file.tokens where seen.insert(token.id).inserted { onlyElsewhere.append(token.id) }
+        }
+        for id in onlyElsewhere {
+            let having = others.compactMap { file in
+                file.file.tokens.first { $0.id == id }.map { (language: file.file.language ?? "", text: $0.value) }
+            }
+            let chosen = having.first { !$0.text.isEmpty } ?? having[0]
+            let note =
+                "Not in \(source.path) (the default): the source is the '\(chosen.language)' text"
+                + (chosen.text.isEmpty ? ", which is empty." : ".")
+            units.append(unit(id, source: chosen.text, sourceNote: note))
+        }
+        return units
+    }
+
+    /// Every token some strings file of the bundle has: the ids an XLIFF may name.
+    static func knownTokens(_ context: BundleContext) -> Set<String> {
+        Set(context.translationFiles().flatMap { $0.file.tokens.map(\.id) })
     }
 
     /// Token -> `view 'V', element 'E' (text)` for every widget.xml element naming it.
@@ -89,15 +113,17 @@ public enum TranslationsXLIFFMerge {
 
 /// The resources bundle's side of `XLIFFMerge`: units of `strings/strings*.xml` files go into
 /// the language's file (edited in place, or created beside the default one); ids are checked
-/// against the default file's tokens.
+/// against the tokens of the bundle's strings files (the default's, and those only another
+/// language has, which the export lists too).
 struct TranslationsXMLTarget: XLIFFTarget {
     let context: BundleContext
-    /// The default file's tokens (empty: no default file, every id is taken).
+    /// The strings files' tokens (empty: no default file, every id is taken).
     let known: Set<String>
 
     init(context: BundleContext) {
         self.context = context
-        known = Set(context.translationFiles().first { $0.file.language == nil }?.file.tokens.map(\.id) ?? [])
+        let hasDefault = context.translationFiles().contains { $0.file.language == nil }
+        known = hasDefault ? TranslationsXLIFF.knownTokens(context) : []
     }
 
     func refusal(of original: String?) -> String? {

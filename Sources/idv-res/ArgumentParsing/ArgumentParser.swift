@@ -36,6 +36,11 @@ enum ArgumentParser {
             }
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
                 if let habit = spec.habits[name] { throw fail("unknown option '\(name)': \(habit)") }
+                let following = index < arguments.count && !arguments[index].hasPrefix("-") ? arguments[index] : nil
+                let next = inlineValue ?? following
+                if let habit = commonHabit(name, value: next, spec: spec) {
+                    throw fail("unknown option '\(name)': \(habit)")
+                }
                 let known = spec.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                 if let closest = Suggestions.closest(to: name, in: known, maxDistance: max(2, name.count / 2)) {
                     throw fail("unknown option '\(name)'" + Suggestions.didYouMean(closest))
@@ -80,6 +85,32 @@ enum ArgumentParser {
         case .failure(let invalid):
             throw UsageError(
                 message: "invalid value '\(text)' for '\(option.key)': \(invalid.reason)", command: spec.name)
+        }
+    }
+
+    /// Options other tools have, which every command would otherwise answer with a near but
+    /// wrong name (`--verbose` is not `--base`, `--output-format json` is not `--output json`).
+    static func commonHabit(_ name: String, value: String?, spec: CommandSpec) -> String? {
+        func has(_ option: String) -> Bool { spec.options.contains { $0.names.contains(option) } }
+        switch name {
+        case "-v", "-V", "--verbose":
+            let counts = has("--statistics") ? "; --statistics counts them per rule" : ""
+            return "there is no verbose mode: every finding is printed already\(counts); "
+                + "'idv-res --version' prints the version"
+        case "--version":
+            return "the version is 'idv-res --version' (before any command)"
+        case "--output-format", "--output_format", "--outputformat", "--reporter", "--formatter", "--fmt":
+            guard let format = spec.options.first(where: { $0.names.contains("--format") }) else { return nil }
+            let choices = format.allowed.map { " (\($0.joined(separator: ", ")))" } ?? ""
+            if let value, format.allowed?.contains(value) ?? true { return "use --format \(value)" }
+            return "use --format FORMAT\(choices)"
+        case "--no-color", "--no-colour", "--nocolor", "--monochrome", "--plain":
+            guard has("--color") else { return nil }
+            return "use --color never (or set NO_COLOR=1)"
+        case "--colour":
+            return has("--color") ? "use --color auto|always|never" : nil
+        default:
+            return nil
         }
     }
 

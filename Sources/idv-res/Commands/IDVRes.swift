@@ -74,9 +74,12 @@ enum IDVRes {
             let names = commands.map(\.name)
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             let candidates = first.hasPrefix("-") ? ["--help", "--version"] : names
-            io.err(
-                "error: \(what)\(Suggestions.didYouMean(Suggestions.closest(to: first, in: candidates, maxDistance: max(2, first.count / 2))))\n"
-            )
+            // `idv-res version`, `-v`: what other tools spell the version as.
+            let meant =
+                ["version", "-v", "-V", "--verbose"].contains(first)
+                ? "--version"
+                : Suggestions.closest(to: first, in: candidates, maxDistance: max(2, first.count / 2))
+            io.err("error: \(what)\(Suggestions.didYouMean(meant))\n")
             io.err("Usage: idv-res <command> [<options>]; see 'idv-res --help'.\n")
             return .usage
         }

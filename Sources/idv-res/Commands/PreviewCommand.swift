@@ -45,6 +45,10 @@ enum PreviewCommand: CLICommand {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
             return .unreadable
         }
+        if let problem = OutputFailure.problem(writing: output, in: io.currentDirectory, createsFolders: true) {
+            io.err("error: cannot write \(output): \(problem)\n")
+            return .usage
+        }
         let site: PreviewSite.Result
         do {
             site = try PreviewSite.write(input, to: output, options: options)

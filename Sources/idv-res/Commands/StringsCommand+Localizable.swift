@@ -254,6 +254,13 @@ enum LocalizableStringsMode {
             throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
+        // An output folder that cannot be: said before anything is written (exit 2, as a bad -o).
+        for write in writes {
+            if let problem = OutputFailure.problem(writing: write.path, in: io.currentDirectory, createsFolders: true) {
+                io.err("\(write.shown): error: cannot write: \(problem); nothing was written\n")
+                return .usage
+            }
+        }
         for write in writes {
             do {
                 try StringsFileEditor.writeAtomically(write.bytes, to: write.path, stale: stale)

@@ -107,6 +107,16 @@ enum StringsCommand: CLICommand {
             }
             return try LocalizableStringsMode.run(arguments, io: io)
         }
+        if arguments[\.importFile] == nil, arguments[\.export] == nil, !arguments[\.lang].isEmpty {
+            // `--lang pt` alone: the input is right, --export (or --import) is what is missing.
+            let languages = arguments[\.lang].map(\.text).joined(separator: ",")
+            let one = arguments[\.lang].count == 1 && arguments[\.lang][0].parts.count == 1 && languages != "all"
+            throw UsageError(
+                message: "--lang chooses the language to --export or --import: add --export xliff "
+                    + "(idv-res strings \(input) --export xliff --lang \(languages) -o \(one ? "\(languages).xliff" : "xliff/")) "
+                    + "or --import FILE; without them strings shows every language of the bundle",
+                command: spec.name)
+        }
         if arguments[\.importFile] == nil, arguments[\.export] == nil {
             // The coverage table of an SDK bundle: the options of the app mode and of the XLIFF route do not apply.
             try arguments.reject(

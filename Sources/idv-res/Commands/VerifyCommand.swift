@@ -49,7 +49,8 @@ enum VerifyCommand: CLICommand {
 
             sha256sum's --quiet, --status, --ignore-missing and --strict mean the same here (a malformed \
             line fails even without --strict). Names in a sums file are relative to the working directory, \
-            as for sha256sum -c, or to --dir.
+            as for sha256sum -c, and a name not found there to the sums file's folder; with --dir, to --dir \
+            only.
             """,
         arguments: [
             ArgumentSpec(
@@ -130,18 +131,27 @@ enum VerifyCommand: CLICommand {
         guard let first = missing.first, first.origin == nil,
             let sums = arguments[\.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
         else { return nil }
+        let sumsFolderName = folder(of: sums)
+        let besideSums = sumsFolderName.isEmpty ? "" : " or to \(sumsFolderName), the sums file's folder"
         let relativeTo =
-            arguments[\.dir].map { "--dir \($0)" } ?? "the working directory (\(io.currentDirectory))"
+            arguments[\.dir].map { "--dir \($0)" }
+            ?? "the working directory (\(io.currentDirectory))\(besideSums)"
         let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
         let there = (sumsFolder as NSString).appendingPathComponent(first.name)
         if FileManager.default.fileExists(atPath: there),
             sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent
         {
-            let folder = (sums as NSString).deletingLastPathComponent
+            let typed = folder(of: sums)
             return "the names in \(sums) are relative to \(relativeTo); \(first.name) is in \(sumsFolder): "
-                + "pass --dir \(folder.isEmpty ? "." : folder), or run from there"
+                + "pass --dir \(typed.isEmpty ? "." : typed), or run from there"
         }
         return "the names in \(sums) are relative to \(relativeTo); pass --dir FOLDER to look for them elsewhere"
+    }
+
+    /// The folder of a path as typed (`dist` of `dist/SUMS`, empty for `SUMS`): Foundation's
+    /// deletingLastPathComponent traps on a one-character name.
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
     }
 
     /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a
@@ -192,7 +202,9 @@ enum VerifyCommand: CLICommand {
         guard !sums.isEmpty || !packages.isEmpty else {
             throw usage("nothing to verify: give -c SUMS, --package-swift Package.swift, or FILE --sha256 HEX")
         }
-        return try sums.map { ChecksumPlan.manifest($0, openPath: try open($0), directory: directory, base: base) }
+        return try sums.map {
+            ChecksumPlan.manifest($0, openPath: try open($0), directory: directory, base: base, besideSums: true)
+        }
             + packages.map { ChecksumPlan.packageSwift($0, openPath: try open($0), directory: directory, base: base) }
     }
 }

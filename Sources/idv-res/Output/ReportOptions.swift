@@ -101,8 +101,9 @@ enum ReportOptions {
             report.hasUnreadableInput
             ? .unreadable
             : report.fails(strict: arguments[\.strict]) ? .findings : .success
+        // A report that cannot be written where the command line says: a usage error (exit 2).
         guard targets.write(report, arguments: arguments, io: io, status: status, configuration: configuration) else {
-            return .unreadable
+            return .usage
         }
         return status
     }

@@ -95,10 +95,9 @@ struct ReportTargets {
                     to: URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: io.currentDirectory)),
                     options: .atomic)
             } catch {
-                io.err(
-                    "error: cannot write the \(target.format.rawValue) report to \(path): "
-                        + "\(error.localizedDescription)\n"
-                )
+                let reason = OutputFailure.reason(
+                    writing: path, in: io.currentDirectory, createsFolders: false, error: error)
+                io.err("error: cannot write the \(target.format.rawValue) report to \(path): \(reason)\n")
                 ok = false
             }
         }

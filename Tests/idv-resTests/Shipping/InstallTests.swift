@@ -72,6 +72,63 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(tree(destdir), before)
     }
 
+    /// `sudo make install BIN=.build/release/idv-res` (the default's very path) builds nothing:
+    /// a BIN given is installed as it is; only `make install` without BIN builds the release.
+    func testAGivenBinBuildsNothing() throws {
+        for bin in [".build/release/idv-res", ".build/debug/idv-res"] {
+            let plan = try make(["-n", "install", "BIN=\(bin)", "PREFIX=/tmp/idv-res-never"])
+            XCTAssertEqual(plan.status, 0, plan.err)
+            XCTAssertEqual(plan.out, "scripts/install.sh install \"/tmp/idv-res-never\" \"\(bin)\"\n", plan.out)
+        }
+        let withoutBin = try make(["-n", "install", "PREFIX=/tmp/idv-res-never"])
+        XCTAssertTrue(withoutBin.out.contains("swift build -c release"), withoutBin.out)
+    }
+
+    /// `make deps` off Linux (macOS) never runs apt-get nor dpkg: it asks pkg-config, and says
+    /// what to install with Homebrew when the libraries are missing.
+    func testDepsOnMacOSNeverRunsAptGet() throws {
+        let tools = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: tools) }
+        let calls = tools.appendingPathComponent("calls")
+        func fake(_ name: String, status: Int) throws {
+            let script = tools.appendingPathComponent(name)
+            try "#!/bin/sh\necho \"\(name) $*\" >> '\(calls.path)'\nexit \(status)\n"
+                .write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        try fake("apt-get", status: 0)
+        try fake("dpkg", status: 1)
+        try fake("sudo", status: 0)
+        try fake("pkg-config", status: 1)
+        guard let make = which("make") else { throw Prerequisite.missing("make is not installed") }
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = tools.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let missing = try runProcess(
+            make, ["-s", "deps", "UNAME_S=Darwin"], in: packageRoot.path, environment: environment)
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.err.contains("brew install libxml2 libzip openssl@3 pkgconf"), missing.err)
+        XCTAssertEqual(
+            try String(contentsOf: calls, encoding: .utf8), "pkg-config --exists libxml-2.0 libzip libcrypto\n")
+
+        try fake("pkg-config", status: 0)
+        let present = try runProcess(
+            make, ["-s", "deps", "UNAME_S=Darwin"], in: packageRoot.path, environment: environment)
+        XCTAssertEqual(present.status, 0, present.err)
+        XCTAssertFalse(try String(contentsOf: calls, encoding: .utf8).contains("apt-get"))
+        XCTAssertFalse(try String(contentsOf: calls, encoding: .utf8).contains("dpkg"))
+
+        // preview-deps there: no Chromium is an error naming IDV_RES_CHROMIUM, never an apt-get.
+        environment["PATH"] = tools.path + ":/usr/bin:/bin"
+        environment["IDV_RES_CHROMIUM"] = nil
+        let preview = try runProcess(
+            make, ["-s", "preview-deps", "UNAME_S=Darwin"], in: packageRoot.path, environment: environment)
+        if which("chromium") == nil && which("chromium-browser") == nil && which("google-chrome") == nil {
+            XCTAssertNotEqual(preview.status, 0)
+            XCTAssertTrue(preview.err.contains("set IDV_RES_CHROMIUM"), preview.err)
+        }
+        XCTAssertFalse(try String(contentsOf: calls, encoding: .utf8).contains("apt-get"))
+    }
+
     private func isFolder(_ url: URL) -> Bool {
         var folder: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue

@@ -53,7 +53,7 @@ final class PreCommitTests: XCTestCase {
     }
 
     /// `pre-commit try-repo HOOKS` on the staged files of the project.
-    private func tryRepo() throws -> ProcessResult {
+    private func tryRepo(idvResOnPath: Bool = true) throws -> ProcessResult {
         let preCommit = packageRoot.appendingPathComponent(".build/pyenv/bin/pre-commit").path
         guard FileManager.default.isExecutableFile(atPath: preCommit) else {
             throw Prerequisite.missing(
@@ -63,7 +63,9 @@ final class PreCommitTests: XCTestCase {
         try git(["add", "-A"], in: project)
         let binaryFolder = URL(fileURLWithPath: try builtExecutable()).deletingLastPathComponent().path
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = binaryFolder + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        let path = environment["PATH"] ?? "/usr/bin:/bin"
+        environment["PATH"] = idvResOnPath ? binaryFolder + ":" + path : path
+        environment["IDV_RES"] = nil
         environment["PRE_COMMIT_HOME"] = work.appendingPathComponent("cache").path
         environment["NO_COLOR"] = "1"
         return try runProcess(
@@ -105,6 +107,46 @@ final class PreCommitTests: XCTestCase {
         let result = try tryRepo()
         XCTAssertEqual(result.status, 0, result.out + result.err)
         XCTAssertTrue(result.out.contains("identiaFlow.xcframework.zip: OK"), result.out)
+    }
+
+    /// `idv-res checksum sdk/x.zip > sdk/SHA256SUMS` at the repository root names `sdk/x.zip`;
+    /// `cd sdk && sha256sum y.zip > y.sha256` names `y.zip`: the hook finds both.
+    func testSumsWrittenFromTheRootOrBesideTheFilesPass() throws {
+        try git(["init", "-q"], in: project)
+        try copy("checksums/dist/identiaFlow.xcframework.zip", to: "sdk/x.zip")
+        try copy("checksums/dist/identiaFlow.xcframework.zip", to: "sdk/y.zip")
+        let checksum = try runProcess(try builtExecutable(), ["checksum", "sdk/x.zip"], in: project.path)
+        XCTAssertEqual(checksum.status, 0, checksum.err)
+        XCTAssertTrue(checksum.out.hasSuffix("  sdk/x.zip\n"), checksum.out)
+        try checksum.out.write(to: project.appendingPathComponent("sdk/SHA256SUMS"), atomically: true, encoding: .utf8)
+        try checksum.out.replacingOccurrences(of: "sdk/x.zip", with: "y.zip")
+            .write(to: project.appendingPathComponent("sdk/y.sha256"), atomically: true, encoding: .utf8)
+        let result = try tryRepo()
+        XCTAssertEqual(result.status, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains("x.zip: OK"), result.out)
+        XCTAssertTrue(result.out.contains("y.zip: OK"), result.out)
+        XCTAssertFalse(result.out.contains("sdk/sdk/"), result.out)
+    }
+
+    /// No idv-res on PATH (nor IDV_RES): each hook fails saying how to install it, not with the
+    /// shell's bare `exec: idv-res: not found`.
+    func testWithoutIdvResTheHooksSayHowToInstallIt() throws {
+        try git(["init", "-q"], in: project)
+        try copy("bundles/good", to: "bundle")
+        try copy("checksums/dist", to: "dist")
+        try copy("checksums/SHA256SUMS", to: "dist/SHA256SUMS")
+        if let onPath = which("idv-res") {
+            throw Prerequisite.missing("idv-res is on PATH (\(onPath)): cannot test its absence")
+        }
+        let result = try tryRepo(idvResOnPath: false)
+        XCTAssertEqual(result.status, 1, result.out + result.err)
+        XCTAssertFalse(result.out.contains("exec: idv-res: not found"), result.out)
+        for hook in ["idv-res-validate", "idv-res-verify"] {
+            XCTAssertTrue(
+                result.out.contains("error: the \(hook) hook runs 'idv-res', which is not on PATH"), result.out)
+        }
+        XCTAssertTrue(result.out.contains("make install PREFIX=$HOME/.local"), result.out)
+        XCTAssertTrue(result.out.contains("IDV_RES=/path/to/idv-res"), result.out)
     }
 
     /// Nothing idv-res reads is staged: both hooks are skipped.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 extension InputRules {
     public enum NothingToCheck: Rule, BundleRule {
@@ -21,7 +22,9 @@ extension InputRules {
                 nothing was checked.
 
                 Fix: name the resources zip or directory itself (not the folder above it, nor an \
-                empty one); zip the contents of the resources folder (`idv-res pack DIR`).
+                empty one); zip the contents of the resources folder (`idv-res pack DIR`), not the \
+                folder (`zip -r x.zip x` puts the bundle under `x/`: the message says so); a folder of \
+                zips is no bundle: validate the zips (`idv-res validate zips/*.zip`).
                 """,
             nonTriggeringExamples: [
                 RuleExample([
@@ -35,6 +38,10 @@ extension InputRules {
                 RuleExample(["notes/readme.txt": "hello\n"], expected: [Location(file: "in")]),
                 RuleExample(
                     [:], archive: [ArchiveEntryRecipe("readme.txt", "hello\n")], expected: [Location(file: "in.zip")]),
+                // `zip -r x.zip x`: the bundle one folder down (the message says to zip x's contents).
+                RuleExample(
+                    [:], archive: [ArchiveEntryRecipe("x/widget.xml", "<facephi-widget-conf version=\"1.3\"/>\n")],
+                    expected: [Location(file: "in.zip")]),
             ]
         )
 
@@ -51,8 +58,55 @@ extension InputRules {
                 let more = files.count > 3 ? ", ..." : ""
                 found = "found \(files.count) other file\(files.count == 1 ? "" : "s") (\(shown)\(more))"
             }
+            let input = context.reader.displayName
+            let hints = layoutHint(files.map(\.path), isZip: context.reader.kind == .zip, input: input)
             context.sink.report(
-                description, at: context.location(""), "nothing idv-res reads: expected \(expected); \(found)")
+                description, at: context.location(""),
+                "nothing idv-res reads: expected \(expected); \(found)"
+                    + (hints.isEmpty ? "" : ": " + hints.joined(separator: "; ")))
+        }
+
+        /// Why nothing is read, when the layout says it: the bundle one folder down (`zip -r x.zip x`
+        /// zips the folder, not its contents), or a folder of zips (each zip is an input).
+        static func layoutHint(_ paths: [String], isZip: Bool, input: String) -> [String] {
+            var hints: [String] = []
+            var folders: [String] = []
+            func inside(_ name: String) -> String {
+                input == "." ? name : (input as NSString).appendingPathComponent(name)
+            }
+            for path in paths {
+                guard let slash = path.firstIndex(of: "/") else { continue }
+                let folder = String(path[..<slash])
+                if !folders.contains(folder),
+                    ResourceBundle.NothingToCheck.isRead(String(path[path.index(after: slash)...]))
+                {
+                    folders.append(folder)
+                }
+            }
+            if let folder = folders.first {
+                let name = (input as NSString).lastPathComponent
+                if isZip {
+                    hints.append(
+                        "the bundle is under '\(folder)/' in the zip: zip the contents of \(folder), not the folder "
+                            + "(cd \(folder) && zip -r ../\(name) .), or pack it: idv-res pack \(folder) -o \(name)")
+                } else {
+                    let shown = folders.prefix(3).map(inside)
+                    hints.append(
+                        "a bundle is in '\(folder)/'\(folders.count > 1 ? " (and \(folders.count - 1) more)" : ""): "
+                            + "validate it: idv-res validate \(shown.joined(separator: " "))")
+                }
+            }
+            let zips = paths.filter { !$0.contains("/") && $0.lowercased().hasSuffix(".zip") }
+            if !zips.isEmpty, !isZip {
+                let these =
+                    zips.count == 1
+                    ? "a zip, which idv-res reads as an input of its own"
+                    : "\(zips.count) zips, which idv-res reads as inputs of their own"
+                hints.append(
+                    "\(input) holds \(these), not as files of a bundle: validate \(zips.count == 1 ? "it" : "them"): "
+                        + "idv-res validate \(inside("*.zip"))")
+            }
+            return hints
         }
     }
 }
