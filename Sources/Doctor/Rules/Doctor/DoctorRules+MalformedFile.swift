@@ -39,6 +39,8 @@ extension DoctorRules {
                     description, at: file.location, "\(path) is larger than \(maximumBytes >> 20) MiB: not read")
             case .notPlist(let why):
                 sink.report(description, at: file.location, "\(path) cannot be read as a plist: \(why)")
+            case .cannotOpen:
+                sink.report(description, at: file.location, "\(path) cannot be opened: its checks did not run")
             case .notXcodeProject(let why):
                 sink.report(description, at: file.location, "\(path) cannot be read as an Xcode project: \(why)")
             }
