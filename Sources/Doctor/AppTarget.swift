@@ -74,6 +74,8 @@ struct DeploymentTarget {
     /// As written (`15.0`); nil when no configuration sets it (Xcode then uses its SDK's version).
     var value: String?
     var location: Location?
+    /// Not in the project, but an `.xcconfig` file (not read) may set it: unknown.
+    var mayBeInConfigurationFile = false
 
     /// The major version, when written.
     var major: Int? { value.flatMap { Int($0.split(separator: ".").first ?? "") } }

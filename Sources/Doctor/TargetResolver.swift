@@ -98,7 +98,10 @@ enum TargetResolver {
         let key = "IPHONEOS_DEPLOYMENT_TARGET"
         let projectLevel = project.configurations.first { $0.name == configuration.name }
         guard let entry = configuration.setting(key) ?? projectLevel?.setting(key), let value = entry.value.string
-        else { return DeploymentTarget(value: nil, location: nil) }
+        else {
+            let xcconfig = configuration.hasConfigurationFile || projectLevel?.hasConfigurationFile == true
+            return DeploymentTarget(value: nil, location: nil, mayBeInConfigurationFile: xcconfig)
+        }
         return DeploymentTarget(value: value, location: project.location(entry.keyLine, entry.keyColumn))
     }
 

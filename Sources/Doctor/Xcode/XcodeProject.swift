@@ -43,6 +43,8 @@ public struct BuildConfiguration: Sendable {
     public var name: String
     /// The `buildSettings` dictionary, located.
     public var settings: PlistNode
+    /// It is based on an `.xcconfig` file (`baseConfigurationReference`), which may set more.
+    public var hasConfigurationFile = false
 
     public func setting(_ key: String) -> PlistEntry? { settings.entry(key) }
 }
@@ -118,7 +120,9 @@ public enum XcodeProjectReader {
             guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else {
                 return nil
             }
-            return BuildConfiguration(name: configuration["name"]?.string ?? id, settings: settings)
+            return BuildConfiguration(
+                name: configuration["name"]?.string ?? id, settings: settings,
+                hasConfigurationFile: configuration["baseConfigurationReference"] != nil)
         }
     }
 

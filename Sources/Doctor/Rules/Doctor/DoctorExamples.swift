@@ -24,8 +24,10 @@ enum DoctorExamples {
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
     static func pbxproj(
         _ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
-        mark: String? = nil, productType: String = "com.apple.product-type.application", sources: [String] = []
+        mark: String? = nil, productType: String = "com.apple.product-type.application", sources: [String] = [],
+        configurationFile: Bool = false
     ) -> String {
+        let base = configurationFile ? "\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;\n" : ""
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
         var objects = ""
         var sourcePhase = ""
@@ -87,7 +89,7 @@ enum DoctorExamples {
             \t\tCL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
             \t\tC1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
-            \t\t\tbuildSettings = \(marked("settings")){
+            \(base)\t\t\tbuildSettings = \(marked("settings")){
             \t\t\t\t\(settings)
             \t\t\t};
             \t\t\tname = Debug;

@@ -89,20 +89,21 @@ extension DoctorExamples {
     }
 
     /// A project with one target compiling `App/Reader.swift`: `info` and `entitlements` entries
-    /// (nil: no entitlements file, no CODE_SIGN_ENTITLEMENTS), the deployment target (nil: not set).
+    /// (nil: no entitlements file, no CODE_SIGN_ENTITLEMENTS), the deployment target (nil: not set),
+    /// whether its configuration is based on an `.xcconfig` file.
     static func nfcApp(
         _ source: String, info: [(key: String, value: String)] = [nfcUsage],
         entitlements: [(key: String, value: String)]? = [formats("TAG")], deployment: String? = "15.0",
         productType: String = "com.apple.product-type.application", infoMark: String? = nil,
-        entitlementsMark: String? = nil, settingsMark: String? = nil, extraSettings: String = ""
+        entitlementsMark: String? = nil, configurationFile: Bool = false
     ) -> RuleExample {
         var settings = "INFOPLIST_FILE = App/Info.plist;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.reader;"
         if entitlements != nil { settings = "CODE_SIGN_ENTITLEMENTS = App/App.entitlements;\n\t\t\t\t" + settings }
         if let deployment { settings += "\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(deployment);" }
-        settings += extraSettings
         var files = [
             "App.xcodeproj/project.pbxproj": pbxproj(
-                [], settings: settings, mark: settingsMark, productType: productType, sources: ["Reader.swift"]),
+                [], settings: settings, productType: productType, sources: ["Reader.swift"],
+                configurationFile: configurationFile),
             "App/Info.plist": plist(info, dictMark: infoMark == "dict", mark: infoMark),
             "App/Reader.swift": source,
         ]

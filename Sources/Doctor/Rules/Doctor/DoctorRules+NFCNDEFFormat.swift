@@ -11,8 +11,9 @@ extension DoctorRules {
                 (`IPHONEOS_DEPLOYMENT_TARGET` of the configuration, else of the project; when \
                 neither sets it, Xcode builds for its SDK's version, 13 or later) is iOS 13 or \
                 later. Whatever reads NFC (NFCNDEFReaderSession, NFCTagReaderSession, an SDK). \
-                Targets built without an Xcode project are not judged: their deployment target \
-                is unknown.
+                Targets built without an Xcode project, and targets whose deployment target is \
+                set by no configuration of the project but may be by an `.xcconfig` file (not \
+                read), are not judged: their deployment target is unknown.
 
                 Why it matters: App Store Connect rejects the upload: "ITMS-90778: Invalid \
                 entitlement for core nfc framework. The sdk version '13.0' and min OS version \
@@ -29,6 +30,9 @@ extension DoctorRules {
                 X.nfcApp(X.ndefReaderSource, entitlements: [X.formats("NDEF")], deployment: "11.0"),
                 X.nfcApp(X.ndefReaderSource, entitlements: [X.formats("NDEF", "TAG")], deployment: "12.4"),
                 X.nfcApp(X.ndefReaderSource),
+                // Based on an .xcconfig file, which may set the deployment target: unknown.
+                X.nfcApp(
+                    X.ndefReaderSource, entitlements: [X.formats("NDEF")], deployment: nil, configurationFile: true),
             ],
             triggeringExamples: [
                 X.nfcApp(X.ndefReaderSource, entitlements: [(X.formats.key, ndefMarked)]),
@@ -56,6 +60,7 @@ extension DoctorRules {
                 let place = deployment.location.map { " (in \($0.file))" } ?? ""
                 version = "IPHONEOS_DEPLOYMENT_TARGET = \(DoctorText.shown(value))\(place)"
             } else {
+                guard !deployment.mayBeInConfigurationFile else { return }
                 version = "no IPHONEOS_DEPLOYMENT_TARGET (Xcode builds for its SDK's iOS, 13 or later)"
             }
             sink.report(
