@@ -229,10 +229,11 @@ enum DoctorExamples {
     static func example(
         _ files: [String: String], arguments: [String] = [],
         archives: [String: [ArchiveEntryRecipe]] = [:],
-        expected: [Location] = []
+        expected: [Location] = [], utf16Files: Set<String> = []
     ) -> RuleExample {
         var example = RuleExample(files, command: "doctor", arguments: arguments, expected: expected)
         example.archives = archives
+        example.utf16Files = utf16Files
         return example
     }
 

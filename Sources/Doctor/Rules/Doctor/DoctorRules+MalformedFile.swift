@@ -21,6 +21,10 @@ extension DoctorRules {
                 X.example(X.app()),
                 // A UTF-8 byte order mark, as some editors write it: read as Xcode reads it.
                 X.example(X.app(info: "\u{FEFF}" + X.info(), entitlements: "\u{FEFF}" + X.plist([X.formats]))),
+                // UTF-16 with a byte order mark, as plistlib and Xcode write it.
+                X.example(
+                    X.app(info: X.info().replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")),
+                    utf16Files: ["App/Info.plist"]),
             ],
             triggeringExamples: [
                 X.example(

@@ -49,6 +49,14 @@ extension DoctorRules {
                             mark: "NSCameraUsageDescription"))),
                 X.nfcApp(
                     X.ndefReaderSource, info: [(X.nfcUsage.key, "<string>Camera</string>")], infoMark: X.nfcUsage.key),
+                // Read in a UTF-16 Info.plist as in UTF-8, at the same line and column.
+                X.example(
+                    X.app(
+                        info: X.info(
+                            replacing: ["NSCameraUsageDescription": "<string>Camera</string>"],
+                            mark: "NSCameraUsageDescription"
+                        ).replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")),
+                    utf16Files: ["App/Info.plist"]),
                 X.example(
                     X.app(
                         pbxproj: X.pbxproj(
