@@ -20,7 +20,7 @@ extension DoctorRules {
                 Fix: restore the file (from version control), or correct the build setting to \
                 the file's path.
                 """,
-            nonTriggeringExamples: [X.example(X.app())],
+            nonTriggeringExamples: [X.example(X.app()), X.selphID()],
             triggeringExamples: [
                 X.example(
                     X.app(

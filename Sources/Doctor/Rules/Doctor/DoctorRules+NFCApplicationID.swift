@@ -19,6 +19,7 @@ extension DoctorRules {
                 (ICAO 9303 passports).
                 """,
             nonTriggeringExamples: [
+                X.selphID(),
                 X.example(X.app()),
                 X.nfcApp(
                     X.passportReaderSource,

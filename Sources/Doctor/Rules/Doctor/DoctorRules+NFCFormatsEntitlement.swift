@@ -27,6 +27,7 @@ extension DoctorRules {
                 Developer portal, or the provisioning profile will not include it).
                 """,
             nonTriggeringExamples: [
+                X.selphID(),
                 X.example(X.app()),
                 // An NDEF reader for iOS 11-12 lists NDEF, which those versions know.
                 X.nfcApp(X.ndefReaderSource, entitlements: [X.formats("NDEF")], deployment: "11.0"),

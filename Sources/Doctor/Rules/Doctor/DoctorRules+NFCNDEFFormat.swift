@@ -26,6 +26,7 @@ extension DoctorRules {
                 Reading), or lower the deployment target below 13 if the app must run on iOS 12.
                 """,
             nonTriggeringExamples: [
+                X.selphID(),
                 X.example(X.app()),
                 X.nfcApp(X.ndefReaderSource, entitlements: [X.formats("NDEF")], deployment: "11.0"),
                 X.nfcApp(X.ndefReaderSource, entitlements: [X.formats("NDEF", "TAG")], deployment: "12.4"),

@@ -25,6 +25,7 @@ extension DoctorRules {
                 `<array><string>A0000002471001</string></array>`
                 """,
             nonTriggeringExamples: [
+                X.selphID(),
                 X.example(X.app()),
                 X.example(
                     X.app(

@@ -18,7 +18,7 @@ extension DoctorRules {
                 Fix: add `<key>NFCReaderUsageDescription</key>` with a sentence saying why, e.g. \
                 "Necesitamos acceso a NFC para leer el chip de su documento de identidad."
                 """,
-            nonTriggeringExamples: [X.example(X.app()), X.nfcApp(X.ndefReaderSource)],
+            nonTriggeringExamples: [X.example(X.app()), X.nfcApp(X.ndefReaderSource), X.selphID()],
             triggeringExamples: [
                 X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true))),
                 // The session in the code is enough to need it.

@@ -17,7 +17,7 @@ extension DoctorRules {
 
                 Fix: write the path in the build setting as it is on disk (or rename the folder).
                 """,
-            nonTriggeringExamples: [X.example(X.app())],
+            nonTriggeringExamples: [X.example(X.app()), X.selphID()],
             triggeringExamples: [
                 X.example(
                     X.app(
