@@ -16,8 +16,8 @@ extension DoctorRules {
                 set by no configuration of the project but may be by an `.xcconfig` file (not \
                 read), are not judged: their deployment target is unknown.
 
-                Why it matters: App Store Connect rejects the upload (its message, as developers \
-                report it): "ITMS-90778: Invalid \
+                Why it matters: App Store Connect rejects the upload with ITMS-90778 (its \
+                message, as developers report it): "Invalid \
                 entitlement for core nfc framework. The sdk version '13.0' and min OS version \
                 '13.0' are not compatible for the entitlement \
                 'com.apple.developer.nfc.readersession.formats' because 'NDEF is disallowed'". \
