@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Samples/ios-app/<shape>: small Xcode projects of ordinary NFC apps that use none of the
 vendor's SDKs (a passport reader, an NDEF reader, a MIFARE reader, NDEF apps for iOS 12 and 13,
-an App Clip), and of the project mistakes `idv-res doctor` must not pass silently (a path with
+an App Clip, a Flutter app's ios/ folder), and of the project mistakes `idv-res doctor` must not pass silently (a path with
 other letter case, missing files, an unused entitlements file, a Git LFS pointer, select
 identifiers that are no application ids, plists in UTF-16 and UTF-8 with a byte order mark). DoctorCLITests states what doctor says on each."""
 import os, shutil
@@ -291,3 +291,32 @@ write("lfs-pointer", lfs)
 bad_ids = info("This app reads the chip of your passport to confirm who you are.",
                [(SELECT, strings("A0000002471001", "A00000024710F", "0xA0000002471001", ""))])
 write("bad-application-id", app("bad-application-id", "PassportReader", bad_ids, TAG, PASSPORT_SWIFT))
+
+# A Flutter app's iOS folder (ios/Runner.xcodeproj): the NFC code is Dart (nfc_manager), not read;
+# the keys say it reads ISO 7816 tags (select identifiers), so TAG is asked for, and it is there.
+FLUTTER_DELEGATE = """import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        GeneratedPluginRegistrant.register(with: self)
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}
+"""
+runner = target("Runner", deployment="13.0", sources=("AppDelegate.swift",), bundle="com.example.nfcreader")
+runner["settings"]["INFOPLIST_FILE"] = "Runner/Info.plist"
+write("flutter-nfc", {
+    "ios/Runner.xcodeproj/project.pbxproj": pbxproj([runner]),
+    "ios/Runner/Info.plist": info("This app reads NFC cards and tags.",
+                                  [(SELECT, strings("A0000002471001", "D2760000850101"))]),
+    "ios/Runner/Runner.entitlements": TAG,
+    "ios/Runner/AppDelegate.swift": FLUTTER_DELEGATE,
+    "lib/main.dart": "import 'package:nfc_manager/nfc_manager.dart';\n\n"
+                     "void main() => NfcManager.instance.startSession(onDiscovered: (tag) async {});\n",
+    "pubspec.yaml": "name: nfc_reader\ndependencies:\n  nfc_manager: ^3.5.0\n",
+})

@@ -116,6 +116,7 @@ final class DoctorCLITests: XCTestCase {
         ("mifare-reader", [], 0),
         ("ndef-ios12", [], 0),
         ("utf16-plist", [], 0),
+        ("flutter-nfc", [], 0),
         ("app-clip", ["doctor.nfc-select-identifiers-missing @ PassportClip/Info.plist:4:1"], 1),
         ("ndef-ios13", ["doctor.nfc-ndef-format @ TagReader/TagReader.entitlements:7:3"], 1),
         (
@@ -196,6 +197,27 @@ final class DoctorCLITests: XCTestCase {
         XCTAssertTrue(
             try findings(result, root: copy).contains("doctor.nfc-application-id @ RfidOnly-sample/Info.plist:16:3"),
             result.out)
+    }
+
+    /// A Flutter app's NFC code is Dart, not read: its keys say what it reads (ISO 7816 select
+    /// identifiers: TAG), and they are checked.
+    func testFlutterAppIsJudgedByItsKeys() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("flutter-nfc").path
+        try FileManager.default.copyItem(
+            atPath: samplesDirectory.appendingPathComponent("ios-app/flutter-nfc").path, toPath: copy)
+        let entitlements = copy + "/ios/Runner/Runner.entitlements"
+        try String(contentsOfFile: entitlements, encoding: .utf8).replacingOccurrences(of: "TAG", with: "NDEF")
+            .write(toFile: entitlements, atomically: true, encoding: .utf8)
+        let result = runCLI(["doctor", copy, "--format", "json"])
+        XCTAssertEqual(
+            try findings(result, root: copy),
+            [
+                "doctor.nfc-formats-entitlement @ ios/Runner/Runner.entitlements:5:2",
+                "doctor.nfc-ndef-format @ ios/Runner/Runner.entitlements:7:3",
+            ], result.out)
+        XCTAssertTrue(result.out.contains("ISO 7816 select identifiers in the Info.plist"), result.out)
     }
 
     /// A project none of whose targets could be read is unreadable (exit 3), never "no problems found".
