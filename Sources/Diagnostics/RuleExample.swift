@@ -22,6 +22,9 @@ public struct RuleExample: Sendable, Hashable {
     public var expected: [Location]
     /// Zips written inside the input directory, path -> entries (a project tree's resources zip).
     public var archives: [String: [ArchiveEntryRecipe]] = [:]
+    /// Files of `files` written as UTF-16 little-endian with a byte order mark (as plistlib and
+    /// Xcode write a UTF-16 plist) instead of UTF-8.
+    public var utf16Files: Set<String> = []
 
     public init(
         _ files: [String: String],

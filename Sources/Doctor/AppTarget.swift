@@ -18,6 +18,10 @@ struct AppTarget {
     var generatedKeys: [String: (node: PlistNode, location: Location)] = [:]
     /// The build settings that generate the Info.plist, when they do.
     var generatedLocation: Location?
+    /// The files its build settings name (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`), as found.
+    var namedFiles: [NamedFile] = []
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of the configuration (or the project's); nil without a project.
+    var deploymentTarget: DeploymentTarget?
 
     /// An Info.plist key's value and where it is written: the file first, then the settings.
     func infoValue(_ key: String) -> (node: PlistNode, location: Location, file: String)? {
@@ -45,4 +49,34 @@ struct AppTarget {
     var frameworkNames: Set<String> {
         Set(((xcodeTarget?.linked ?? []) + (xcodeTarget?.embedded ?? [])).map(\.name))
     }
+}
+
+/// A file a build setting names, and what the project tree holds under that name.
+struct NamedFile {
+    enum Found {
+        case exactly
+        /// Only with other letter case (a Mac's disk finds it; a case-sensitive one does not).
+        case otherCase(String)
+        case missing
+    }
+
+    /// `INFOPLIST_FILE`.
+    var setting: String
+    /// The path the setting names, relative to the project directory.
+    var path: String
+    var found: Found
+    /// The setting in the pbxproj.
+    var location: Location
+}
+
+/// The iOS version a target builds for, and where that is set.
+struct DeploymentTarget {
+    /// As written (`15.0`); nil when no configuration sets it (Xcode then uses its SDK's version).
+    var value: String?
+    var location: Location?
+    /// Not in the project, but an `.xcconfig` file (not read) may set it: unknown.
+    var mayBeInConfigurationFile = false
+
+    /// The major version, when written.
+    var major: Int? { value.flatMap { Int($0.split(separator: ".").first ?? "") } }
 }

@@ -6,11 +6,22 @@ struct DoctorTarget {
     let app: AppTarget
     let usesIdentiaFlow: Bool
     let usesSelphID: Bool
-    /// Any NFC key anywhere: then all of them must be right.
+    /// Any NFC key anywhere, or Core NFC in its sources: then all of them must be right.
     let readsNFC: Bool
+    /// What reads ICAO 9303 chips (needs A0000002471001 and TAG): `Identia Flow`, a library.
+    let passportReader: String?
+    /// Its own code reading ISO 7816 tags (needs select identifiers, whichever they are).
+    let iso7816Reader: String?
+    /// What needs the `TAG` format: the passport reader, an `NFCTagReaderSession`.
+    let tagReader: String?
+    /// What reads NFC, as messages name it (the most specific known).
+    let nfcReader: String
+    /// `.entitlements` files of the project no target's CODE_SIGN_ENTITLEMENTS names.
+    let unusedEntitlements: [String]
 
-    init(_ app: AppTarget, sources: SourceWalk) {
+    init(_ app: AppTarget, sources: SourceWalk, unusedEntitlements: [String] = []) {
         self.app = app
+        self.unusedEntitlements = unusedEntitlements
         let frameworks = app.frameworkNames
         usesIdentiaFlow =
             SourceWalk.compiles(app, any: sources.identiaFlowFiles)
@@ -18,10 +29,34 @@ struct DoctorTarget {
             || (app.project == nil && sources.tree.xcframeworks.contains { $0.hasSuffix(SDKFrameworks.identiaFlow) })
         usesSelphID =
             SourceWalk.compiles(app, any: sources.selphIDFiles) || frameworks.contains { $0.contains("SelphID") }
-        readsNFC =
+        let hasNFCKey =
             app.infoValue(NFCKeys.usage) != nil || app.infoValue(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.formats) != nil
+        let compiled = Set(SourceWalk.compiled(by: app, sources.nfcFiles.map(\.path)))
+        let code = sources.nfcFiles.filter { compiled.contains($0.path) }
+        // Files matched by name may be another target's namesake: those in the folder of the
+        // target's Info.plist first.
+        let folder = app.infoPlistPath.map { SDKFrameworks.parent($0) + "/" } ?? "\u{0}"
+        func first(_ what: String, _ test: (NFCUse) -> Bool) -> String? {
+            let found = code.filter { test($0.use) }
+            return (found.first { $0.path.hasPrefix(folder) } ?? found.first).map { "\(what) (\($0.path))" }
+        }
+        readsNFC = hasNFCKey || !code.isEmpty
+        passportReader =
+            (usesIdentiaFlow && hasNFCKey ? "Identia Flow (ICAO 9303 chips)" : nil)
+            ?? first("the SDK's NFC component", \.vendorNFCComponent)
+            ?? first("NFCPassportReader", \.passportLibrary)
+        iso7816Reader = first("NFCTagReaderSession reading NFCISO7816Tag", \.readsISO7816)
+        let ndefReader = first("NFCNDEFReaderSession", \.ndefSession)
+        // Select identifiers with no NFC code seen (Objective-C, Flutter, React Native): ISO 7816
+        // tags, which only NFCTagReaderSession reads.
+        let selectsApplications =
+            code.isEmpty && app.infoValue(NFCKeys.selectIdentifiers) != nil
+            ? "NFCTagReaderSession (ISO 7816 select identifiers in the Info.plist)" : nil
+        tagReader =
+            passportReader ?? iso7816Reader ?? first("NFCTagReaderSession", \.tagSession) ?? selectsApplications
+        nfcReader = tagReader ?? ndefReader ?? "Core NFC (NFC keys in its Info.plist or entitlements)"
     }
 
     /// The entry of `key` in the target's entitlements.
@@ -71,6 +106,8 @@ struct UnreadableProjectFile {
         case tooLarge(maximumBytes: Int)
         case notPlist(String)
         case notXcodeProject(String)
+        /// It exists but cannot be opened (permissions, a folder where a file was named).
+        case cannotOpen
     }
 
     let path: String

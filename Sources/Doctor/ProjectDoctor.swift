@@ -43,6 +43,8 @@ public enum ProjectDoctor {
         let sources = SourceWalk(tree: tree)
         let targets = TargetResolver.targets(tree: tree, files: &files)
         var diagnostics = sources.diagnostics
+        let named = Set(targets.compactMap(\.entitlementsPath))
+        let unusedEntitlements = tree.entitlements.filter { !named.contains($0) }
         // A target is checked once per build configuration; configurations that differ only in
         // where the same missing key would go (two generated Info.plists) report it once.
         var seen = Set<String>()
@@ -54,7 +56,7 @@ public enum ProjectDoctor {
                 (target.infoPlistPath != nil && target.infoPlist == nil && target.generatedLocation == nil)
                 || (target.entitlementsPath != nil && target.entitlements == nil)
             if !unread {
-                let facts = DoctorTarget(target, sources: sources)
+                let facts = DoctorTarget(target, sources: sources, unusedEntitlements: unusedEntitlements)
                 for rule in DoctorRules.registered { rule.visit(plists: facts, sink) }
             }
             if let xcodeTarget = target.xcodeTarget, let project = target.project {
@@ -74,6 +76,14 @@ public enum ProjectDoctor {
             for rule in DoctorRules.registered { rule.visit(unreadable: problem, sink) }
         }
         diagnostics += sink.diagnostics
+        // Projects but no app target read: nothing was checked, which must not pass as clean.
+        if !tree.projects.isEmpty, targets.isEmpty {
+            let finding = InputRules.Unreadable.finding(
+                reading: "an app target", at: Location(file: tree.projects[0]),
+                reason: TargetResolver.noAppTargetReason(tree: tree, files: &files))
+            return Report.Input(name: root, diagnostics: deduplicated(diagnostics + [finding]), unreadable: true)
+                .inContainer(root)
+        }
         return Report.Input(name: root, diagnostics: deduplicated(diagnostics)).inContainer(root)
     }
 
@@ -123,7 +133,13 @@ struct ProjectFiles {
             )
             return nil
         }
-        return FileManager.default.contents(atPath: tree.absolute(path)).map { Array($0) }
+        guard let data = FileManager.default.contents(atPath: tree.absolute(path)) else {
+            if exists(path) {
+                problems.append(UnreadableProjectFile(path: path, location: Location(file: path), problem: .cannotOpen))
+            }
+            return nil
+        }
+        return Array(data)
     }
 
     /// The names in a folder of the project, sorted (none when it is not a readable folder).

@@ -31,6 +31,19 @@ public struct ProjectTree: Sendable {
     /// A project tree larger than this is refused rather than walked for minutes.
     static let maximumFiles = 200_000
 
+    /// Whether `path` (relative) is one of the files, with exactly these letters.
+    public func contains(_ path: String) -> Bool {
+        fileSet.contains(path)
+    }
+
+    /// The file whose path differs from `path` only in letter case, when there is one.
+    public func withOtherCase(_ path: String) -> String? {
+        lowercasedFiles[path.lowercased()]
+    }
+
+    private var fileSet: Set<String> = []
+    private var lowercasedFiles: [String: String] = [:]
+
     public func absolute(_ relative: String) -> String {
         relative.isEmpty ? root : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
     }
@@ -71,6 +84,9 @@ public struct ProjectTree: Sendable {
             !$0.hasSuffix("/project.pbxproj") || FileManager.default.fileExists(atPath: tree.absolute($0))
         }.sorted()
         tree.xcframeworks.sort()
+        tree.fileSet = Set(tree.files)
+        tree.lowercasedFiles = Dictionary(
+            tree.files.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         return tree
     }
 }

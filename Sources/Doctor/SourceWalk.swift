@@ -10,6 +10,8 @@ struct SourceWalk {
     /// Swift files (relative paths) that use each SDK's API.
     var identiaFlowFiles: [String] = []
     var selphIDFiles: [String] = []
+    /// Swift files that use Core NFC or an NFC library, with what they use.
+    var nfcFiles: [(path: String, use: NFCUse)] = []
     var diagnostics: [Diagnostic] = []
     /// The document models of each resources zip, read once however many configurations name it.
     private var models: [String: ModelIndex?] = [:]
@@ -33,6 +35,7 @@ struct SourceWalk {
             guard let configuration else { continue }
             if configuration.usesIdentiaFlow { identiaFlowFiles.append(path) }
             if configuration.usesSelphID { selphIDFiles.append(path) }
+            if !configuration.nfc.isEmpty { nfcFiles.append((path, configuration.nfc)) }
             let sink = DiagnosticSink()
             for endpoint in configuration.endpoints {
                 for rule in DoctorRules.registered { rule.visit(endpoint: endpoint, in: path, sink) }
@@ -47,9 +50,14 @@ struct SourceWalk {
     /// Whether `target` compiles one of `files`: those of its Compile Sources phase (by name);
     /// every file when it builds synchronized folders or there is no project to say.
     static func compiles(_ target: AppTarget, any files: [String]) -> Bool {
-        guard let xcodeTarget = target.xcodeTarget, !xcodeTarget.hasSynchronizedFolders else { return !files.isEmpty }
+        !compiled(by: target, files).isEmpty
+    }
+
+    /// Those of `files` that `target` compiles (all of them when it cannot be told).
+    static func compiled(by target: AppTarget, _ files: [String]) -> [String] {
+        guard let xcodeTarget = target.xcodeTarget, !xcodeTarget.hasSynchronizedFolders else { return files }
         let names = Set(xcodeTarget.sources)
-        return files.contains { names.contains(String($0.split(separator: "/").last ?? "")) }
+        return files.filter { names.contains(String($0.split(separator: "/").last ?? "")) }
     }
 
     private func at(_ token: SwiftToken, _ file: String) -> Location {

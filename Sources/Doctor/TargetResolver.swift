@@ -35,10 +35,25 @@ enum TargetResolver {
         var app = AppTarget(
             name: target.name, location: project.location(target.line, target.column),
             xcodeTarget: target, project: project)
+        // A named file is looked for with its exact name, then with any letter case (as a Mac
+        // finds it); either way the target's checks run on it, and what was found is said.
         func path(_ key: String) -> String? {
-            guard let value = configuration.setting(key)?.value.string, !value.isEmpty else { return nil }
-            return resolve(value, project: project, target: target.name)
+            guard let entry = configuration.setting(key), let value = entry.value.string, !value.isEmpty else {
+                return nil
+            }
+            let path = resolve(value, project: project, target: target.name)
+            var named = NamedFile(
+                setting: key, path: path, found: .exactly, location: project.location(entry.keyLine, entry.keyColumn))
+            defer { app.namedFiles.append(named) }
+            if files.tree.contains(path) { return path }
+            if let other = files.tree.withOtherCase(path) {
+                named.found = .otherCase(other)
+                return other
+            }
+            if !files.exists(path) { named.found = .missing }
+            return path
         }
+        app.deploymentTarget = deploymentTarget(configuration, project: project)
         if let infoPath = path("INFOPLIST_FILE") {
             app.infoPlistPath = infoPath
             app.infoPlist = files.plist(infoPath)
@@ -57,17 +72,68 @@ enum TargetResolver {
         return app
     }
 
+    /// Why the projects gave no app target to check: unreadable, or what targets they have.
+    static func noAppTargetReason(tree: ProjectTree, files: inout ProjectFiles) -> String {
+        var kinds: [String] = []
+        for path in tree.projects {
+            guard let bytes = files.bytes(path), case .success(let project) = XcodeProjectReader.read(bytes, path: path)
+            else {
+                kinds.append("\(path) could not be read")
+                continue
+            }
+            let targets = project.targets.map { target in
+                target.isApplication
+                    ? "\(target.name) (no build configuration)"
+                    : "\(target.name) (\(target.productType.isEmpty ? "no product type" : target.productType))"
+            }
+            kinds.append("\(path) has " + (targets.isEmpty ? "no native target" : targets.joined(separator: ", ")))
+        }
+        return kinds.joined(separator: "; ")
+            + ": no application or App Clip target was checked, so nothing of the app is known to be right"
+    }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET` of the configuration, else of the project's configuration
+    /// of the same name.
+    static func deploymentTarget(_ configuration: BuildConfiguration, project: XcodeProject) -> DeploymentTarget {
+        let key = "IPHONEOS_DEPLOYMENT_TARGET"
+        let projectLevel = project.configurations.first { $0.name == configuration.name }
+        guard let entry = configuration.setting(key) ?? projectLevel?.setting(key), let value = entry.value.string
+        else {
+            let xcconfig = configuration.hasConfigurationFile || projectLevel?.hasConfigurationFile == true
+            return DeploymentTarget(value: nil, location: nil, mayBeInConfigurationFile: xcconfig)
+        }
+        return DeploymentTarget(value: value, location: project.location(entry.keyLine, entry.keyColumn))
+    }
+
     /// A build-setting path: `$(SRCROOT)/App/Info.plist`, `App/Info.plist` (relative to the
     /// folder of the .xcodeproj), `$(TARGET_NAME)` replaced.
     static func resolve(_ value: String, project: XcodeProject, target: String) -> String {
-        var path = value.replacingOccurrences(of: "$(TARGET_NAME)", with: target)
-            .replacingOccurrences(of: "${TARGET_NAME}", with: target)
+        let projectName = (project.path.split(separator: "/").dropLast().last ?? "").replacingOccurrences(
+            of: ".xcodeproj", with: "")
+        var path = value
+        for (name, replacement) in [("TARGET_NAME", target), ("PROJECT_NAME", projectName)] {
+            path = path.replacingOccurrences(of: "$(\(name))", with: replacement)
+                .replacingOccurrences(of: "${\(name)}", with: replacement)
+        }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"]
         where path.hasPrefix(prefix) {
             path = String(path.dropFirst(prefix.count))
         }
-        guard !project.sourceRoot.isEmpty else { return path }
-        return project.sourceRoot + "/" + path
+        return normalized(project.sourceRoot.isEmpty ? path : project.sourceRoot + "/" + path)
+    }
+
+    /// `a/../b/./c` as `b/c` (a `..` above the project directory is kept).
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Without a project: a folder's Info.plist with the entitlements beside it (or the only

@@ -124,6 +124,54 @@ final class DoctorParsingTests: XCTestCase {
         XCTAssertTrue(error.message.contains("DOCTYPE"), error.message)
     }
 
+    /// Plists as Xcode and plistlib read them: UTF-16 with a byte order mark (either order) or
+    /// without one, UTF-8 with a byte order mark; the same keys at the same lines.
+    func testXMLPlistInUTF16AndWithByteOrderMarksReadsLikeUTF8() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>NFCReaderUsageDescription</key>
+            \t<string>Leemos el chip de tu pasaporte — ñandú</string>
+            </dict>
+            </plist>
+
+            """
+        let utf8 = plist.replacingOccurrences(of: "UTF-16", with: "UTF-8")
+        let encodings: [(String, [UInt8])] = [
+            ("UTF-16LE with BOM", [0xFF, 0xFE] + Array(plist.data(using: .utf16LittleEndian)!)),
+            ("UTF-16BE with BOM", [0xFE, 0xFF] + Array(plist.data(using: .utf16BigEndian)!)),
+            ("UTF-16LE without BOM", Array(plist.data(using: .utf16LittleEndian)!)),
+            ("UTF-16BE without BOM", Array(plist.data(using: .utf16BigEndian)!)),
+            ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + Array(utf8.utf8)),
+        ]
+        for (name, bytes) in encodings {
+            let file = try PlistReader.read(bytes, path: "Info.plist").get()
+            let entry = try XCTUnwrap(file.root.entry("NFCReaderUsageDescription"), name)
+            XCTAssertEqual(entry.keyLine, 5, name)
+            XCTAssertEqual(entry.value.string, "Leemos el chip de tu pasaporte — ñandú", name)
+        }
+        guard case .failure(let error) = PlistReader.read([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8], path: "Info.plist")
+        else { return XCTFail("read invalid UTF-16") }
+        XCTAssertTrue(error.message.contains("not valid UTF-16"), error.message)
+    }
+
+    /// A Git LFS pointer is said to be one, with what to run (a plist and a project file alike).
+    func testGitLFSPointerIsNamed() {
+        let pointer = Array(
+            "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 1021\n"
+                .utf8)
+        guard case .failure(let plist) = PlistReader.read(pointer, path: "Info.plist"),
+            case .failure(let project) = XcodeProjectReader.read(pointer, path: "App.xcodeproj/project.pbxproj")
+        else { return XCTFail("read a Git LFS pointer") }
+        for message in [plist.message, project.message] {
+            XCTAssertEqual(
+                message, "this is a Git LFS pointer (sha256:4d7a214614ab2…, 1021 bytes), not the file; run git lfs pull"
+            )
+        }
+    }
+
     func testDeeplyNestedInterpolationsEndWithoutExhaustingTheStack() {
         let tokens = SwiftTokenizer.tokens("let a = " + String(repeating: "\"\\(", count: 50_000))
         XCTAssertEqual(tokens.first?.text, "let")

@@ -54,10 +54,10 @@ final class DoctorCLITests: XCTestCase {
         let result = runCLI(["doctor", broken, "--format", "json", "--distributions", broken + "/Downloads/SHA256SUMS"])
         XCTAssertEqual(try findings(result, root: broken), Self.brokenFindings, result.out)
         XCTAssertEqual(result.status, 1)
-        // Every doctor rule but the malformed file has its defect in the sample.
-        let rules = Set(Self.brokenFindings.map { String($0.prefix { $0 != " " }) })
-        for rule in RuleRegistry.ids where rule.hasPrefix("doctor.") && rule != "doctor.malformed-file" {
-            XCTAssertTrue(rules.contains(rule), "the broken sample has no defect for \(rule)")
+        // Every doctor rule has its defect in the broken sample or in one of the shapes.
+        let rules = Set((Self.brokenFindings + Self.shapes.flatMap(\.findings)).map { String($0.prefix { $0 != " " }) })
+        for rule in RuleRegistry.ids where rule.hasPrefix("doctor.") {
+            XCTAssertTrue(rules.contains(rule), "no sample of Samples/ios-app has a defect for \(rule)")
         }
     }
 
@@ -104,6 +104,148 @@ final class DoctorCLITests: XCTestCase {
             XCTAssertEqual(found, expected, result.out)
             if variant == "broken" {
                 XCTAssertTrue(result.out.contains("(binary plist: no line numbers)"), result.out)
+            }
+        }
+    }
+
+    /// Samples/ios-app's ordinary NFC apps and project mistakes (scripts/make-ios-app-shapes.py):
+    /// what doctor must say on each, and nothing more; the exit status.
+    static let shapes: [(name: String, findings: [String], status: Int32)] = [
+        ("passport-reader", [], 0),
+        ("ndef-reader", [], 0),
+        ("mifare-reader", [], 0),
+        ("ndef-ios12", [], 0),
+        ("utf16-plist", [], 0),
+        ("flutter-nfc", [], 0),
+        ("app-clip", ["doctor.nfc-select-identifiers-missing @ PassportClip/Info.plist:4:1"], 1),
+        ("ndef-ios13", ["doctor.nfc-ndef-format @ TagReader/TagReader.entitlements:7:3"], 1),
+        (
+            "case-mismatch",
+            [
+                "doctor.path-case @ RFIDOnly.xcodeproj/project.pbxproj:74:5",
+                "doctor.path-case @ RFIDOnly.xcodeproj/project.pbxproj:75:5",
+            ], 0
+        ),
+        (
+            "missing-files",
+            [
+                "doctor.missing-file @ PassportReader.xcodeproj/project.pbxproj:74:5",
+                "doctor.missing-file @ PassportReader.xcodeproj/project.pbxproj:75:5",
+            ], 1
+        ),
+        ("unused-entitlements", ["doctor.nfc-formats-entitlement @ PassportReader.xcodeproj/project.pbxproj:18:3"], 1),
+        ("lfs-pointer", ["doctor.malformed-file @ PassportReader/Info.plist:1:1"], 1),
+        (
+            "bad-application-id",
+            [
+                "doctor.nfc-application-id @ PassportReader/Info.plist:16:3",
+                "doctor.nfc-application-id @ PassportReader/Info.plist:17:3",
+                "doctor.nfc-application-id @ PassportReader/Info.plist:18:3",
+            ], 1
+        ),
+    ]
+
+    func testEachShapeGetsExactlyItsFindings() throws {
+        for shape in Self.shapes {
+            let root = samplesDirectory.appendingPathComponent("ios-app/\(shape.name)").path
+            let result = runCLI(["doctor", root, "--format", "json"])
+            XCTAssertEqual(try findings(result, root: root), shape.findings, "\(shape.name)\n\(result.out)")
+            XCTAssertEqual(result.status, shape.status, "\(shape.name)\n\(result.out)")
+        }
+    }
+
+    /// The text of a shape's report, as the user reads it.
+    func report(_ shape: String) -> String {
+        runCLI(["doctor", "Samples/ios-app/\(shape)"], currentDirectory: packageRoot.path).out
+    }
+
+    func testFindingsSayTheFixAndWhatNeedsIt() {
+        let unused = report("unused-entitlements")
+        XCTAssertTrue(unused.contains("PassportReader/PassportReader.entitlements is never used"), unused)
+        XCTAssertTrue(
+            unused.contains("add CODE_SIGN_ENTITLEMENTS = PassportReader/PassportReader.entitlements to the target"),
+            unused)
+        XCTAssertTrue(
+            unused.contains("NFCTagReaderSession reading NFCISO7816Tag (PassportReader/Reader.swift)"), unused)
+        let ndef = report("ndef-ios13")
+        XCTAssertTrue(ndef.contains("IPHONEOS_DEPLOYMENT_TARGET = 13.0 (in TagReader.xcodeproj/project.pbxproj)"), ndef)
+        XCTAssertTrue(ndef.contains("ITMS-90778"), ndef)
+        let clip = report("app-clip")
+        XCTAssertTrue(clip.contains("target 'PassportClip' uses NFCTagReaderSession reading NFCISO7816Tag"), clip)
+        XCTAssertTrue(clip.contains("(PassportClip/Reader.swift)"), clip)
+        let lfs = report("lfs-pointer")
+        XCTAssertTrue(
+            lfs.contains(
+                "this is a Git LFS pointer (sha256:4d7a214614ab2…, 1021 bytes), not the file; run git lfs pull"), lfs)
+        XCTAssertTrue(report("case-mismatch").contains("but the file is RfidOnly-sample/Info.plist"))
+        let broken = runCLI(["doctor", broken], currentDirectory: packageRoot.path).out
+        XCTAssertTrue(broken.contains("target 'Kiosk' uses Identia Flow (ICAO 9303 chips) but"), broken)
+    }
+
+    /// The file found with other letter case is the one checked: a defect in it is reported there.
+    func testCaseMismatchedFileIsChecked() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("case-mismatch").path
+        try FileManager.default.copyItem(
+            atPath: samplesDirectory.appendingPathComponent("ios-app/case-mismatch").path, toPath: copy)
+        let info = copy + "/RfidOnly-sample/Info.plist"
+        let text = try String(contentsOfFile: info, encoding: .utf8)
+        try text.replacingOccurrences(of: "<string>A00000024710FF</string>", with: "<string>A0000002471</string>")
+            .write(toFile: info, atomically: true, encoding: .utf8)
+        let result = runCLI(["doctor", copy, "--format", "json"])
+        XCTAssertTrue(
+            try findings(result, root: copy).contains("doctor.nfc-application-id @ RfidOnly-sample/Info.plist:16:3"),
+            result.out)
+    }
+
+    /// A Flutter app's NFC code is Dart, not read: its keys say what it reads (ISO 7816 select
+    /// identifiers: TAG), and they are checked.
+    func testFlutterAppIsJudgedByItsKeys() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("flutter-nfc").path
+        try FileManager.default.copyItem(
+            atPath: samplesDirectory.appendingPathComponent("ios-app/flutter-nfc").path, toPath: copy)
+        let entitlements = copy + "/ios/Runner/Runner.entitlements"
+        try String(contentsOfFile: entitlements, encoding: .utf8).replacingOccurrences(of: "TAG", with: "NDEF")
+            .write(toFile: entitlements, atomically: true, encoding: .utf8)
+        let result = runCLI(["doctor", copy, "--format", "json"])
+        XCTAssertEqual(
+            try findings(result, root: copy),
+            [
+                "doctor.nfc-formats-entitlement @ ios/Runner/Runner.entitlements:5:2",
+                "doctor.nfc-ndef-format @ ios/Runner/Runner.entitlements:7:3",
+            ], result.out)
+        XCTAssertTrue(result.out.contains("ISO 7816 select identifiers in the Info.plist"), result.out)
+    }
+
+    /// A project none of whose targets could be read is unreadable (exit 3), never "no problems found".
+    func testProjectWithoutReadableAppTargetIsUnreadable() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let framework = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; name = App;
+            \t\t\tproductType = "com.apple.product-type.framework"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Debug; };
+            \t};
+            }
+
+            """
+        for (name, project) in [("framework", framework), ("malformed", "// !$*UTF8*$!\n{\n\tobjects = ;\n}\n")] {
+            let folder = root.appendingPathComponent(name).appendingPathComponent("App.xcodeproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(project.utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
+            let result = runCLI(["doctor", root.appendingPathComponent(name).path])
+            XCTAssertEqual(result.status, 3, "\(name)\n\(result.out)")
+            XCTAssertFalse(result.out.contains("no problems found"), result.out)
+            XCTAssertTrue(result.out.contains("[input.unreadable]"), result.out)
+            if name == "framework" {
+                XCTAssertTrue(result.out.contains("App (com.apple.product-type.framework)"), result.out)
             }
         }
     }

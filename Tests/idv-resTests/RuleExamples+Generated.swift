@@ -17,12 +17,16 @@ extension RuleExamplesTests {
     func test_doctor_framework_versions() throws { try checkExamples(of: "doctor.framework-versions") }
     func test_doctor_location_usage_description() throws { try checkExamples(of: "doctor.location-usage-description") }
     func test_doctor_malformed_file() throws { try checkExamples(of: "doctor.malformed-file") }
+    func test_doctor_missing_file() throws { try checkExamples(of: "doctor.missing-file") }
+    func test_doctor_nfc_application_id() throws { try checkExamples(of: "doctor.nfc-application-id") }
     func test_doctor_nfc_formats_entitlement() throws { try checkExamples(of: "doctor.nfc-formats-entitlement") }
+    func test_doctor_nfc_ndef_format() throws { try checkExamples(of: "doctor.nfc-ndef-format") }
     func test_doctor_nfc_select_identifiers_in_entitlements() throws { try checkExamples(of: "doctor.nfc-select-identifiers-in-entitlements") }
     func test_doctor_nfc_select_identifiers_missing() throws { try checkExamples(of: "doctor.nfc-select-identifiers-missing") }
     func test_doctor_nfc_usage_description() throws { try checkExamples(of: "doctor.nfc-usage-description") }
     func test_doctor_openssl_missing() throws { try checkExamples(of: "doctor.openssl-missing") }
     func test_doctor_openssl_package() throws { try checkExamples(of: "doctor.openssl-package") }
+    func test_doctor_path_case() throws { try checkExamples(of: "doctor.path-case") }
     func test_doctor_resources_path() throws { try checkExamples(of: "doctor.resources-path") }
     func test_doctor_token_image_quality() throws { try checkExamples(of: "doctor.token-image-quality") }
     func test_doctor_usage_description_placeholder() throws { try checkExamples(of: "doctor.usage-description-placeholder") }

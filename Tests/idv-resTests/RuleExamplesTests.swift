@@ -85,7 +85,11 @@ struct ExampleRun {
             let url = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(clean.utf8).write(to: url)
+            let utf16 = example.utf16Files.contains(path)
+            try
+                (utf16
+                ? Data([0xFF, 0xFE] + Array(clean.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+                : Data(clean.utf8)).write(to: url)
             expected += marks.map { "\(path):\($0.line):\($0.column)" }
         }
         for (path, entries) in example.archives {

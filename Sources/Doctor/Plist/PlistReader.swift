@@ -37,10 +37,18 @@ public enum PlistReader {
     static let binaryMagic = Array("bplist".utf8)
 
     public static func read(_ bytes: [UInt8], path: String) -> Result<PlistFile, PlistReadError> {
+        if let pointer = GitLFSPointer.describe(bytes) {
+            return .failure(PlistReadError(message: pointer, line: 1, column: 1))
+        }
         if bytes.starts(with: binaryMagic) {
             return readBinary(bytes).map { PlistFile(path: path, format: .binary, root: $0) }
         }
-        return readXML(bytes).map { PlistFile(path: path, format: .xml, root: $0) }
+        switch XMLPlistEncoding.utf8(bytes) {
+        case .failure(let failure):
+            return .failure(PlistReadError(message: failure.message, line: 1, column: 1))
+        case .success(let utf8):
+            return readXML(utf8).map { PlistFile(path: path, format: .xml, root: $0) }
+        }
     }
 
     // MARK: XML

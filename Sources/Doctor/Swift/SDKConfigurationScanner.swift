@@ -12,6 +12,48 @@ public struct SDKConfiguration: Sendable {
     /// Names of SDK types the file uses (`IdentiaFlowView`, `SelphIDController`...).
     public var usesIdentiaFlow = false
     public var usesSelphID = false
+    /// The Core NFC API (and NFC libraries) the file uses.
+    public var nfc = NFCUse()
+}
+
+/// Which NFC reading a Swift file does, from the names it uses: what decides the entitlements
+/// and Info.plist keys a target needs (a passport reader, an ISO 7816 reader, an NDEF reader).
+public struct NFCUse: Sendable, Equatable {
+    /// `NFCTagReaderSession`: needs `TAG` in the formats entitlement.
+    public var tagSession = false
+    /// `NFCISO7816Tag`: tags iOS selects by application id (a `case .iso7816` alone, as a MIFARE
+    /// reader's switch has, is not reading them).
+    public var iso7816Tags = false
+    /// `NFCISO7816APDU`: also sent to MIFARE DESFire tags (`sendMiFareISO7816Command`).
+    public var iso7816Commands = false
+    /// `NFCMiFareTag`, `.miFare`.
+    public var miFareTags = false
+    /// `NFCNDEFReaderSession`.
+    public var ndefSession = false
+    /// The open-source passport reader (`import NFCPassportReader`, `PassportReader`).
+    public var passportLibrary = false
+    /// The vendor SDK's NFC component (`import FPHISDKNFCComponent`).
+    public var vendorNFCComponent = false
+
+    public init() {}
+
+    public var isEmpty: Bool { self == NFCUse() }
+
+    /// Reads ISO 7816 tags: an `NFCTagReaderSession` with `NFCISO7816Tag`, or APDUs sent to no MIFARE tag.
+    public var readsISO7816: Bool { tagSession && (iso7816Tags || (iso7816Commands && !miFareTags)) }
+
+    mutating func note(_ name: String) {
+        switch name {
+        case "NFCTagReaderSession": tagSession = true
+        case "NFCISO7816Tag": iso7816Tags = true
+        case "NFCISO7816APDU": iso7816Commands = true
+        case "NFCMiFareTag", "miFare": miFareTags = true
+        case "NFCNDEFReaderSession": ndefSession = true
+        case "NFCPassportReader", "PassportReader": passportLibrary = true
+        default:
+            if name.hasPrefix("FPHISDK"), name.uppercased().contains("NFC") { vendorNFCComponent = true }
+        }
+    }
 }
 
 /// The literal properties set on one `SelphIDConfigurationData`.
@@ -53,6 +95,7 @@ public enum SDKConfigurationScanner {
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             if identiaFlowTypes.contains(token.text) { configuration.usesIdentiaFlow = true }
             if selphIDTypes.contains(token.text) { configuration.usesSelphID = true }
+            configuration.nfc.note(token.text)
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
                 let arguments = labeledArguments(tokens, open: index + 1)

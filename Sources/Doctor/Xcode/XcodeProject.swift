@@ -8,6 +8,8 @@ public struct XcodeProject: Sendable {
     /// The folder that holds the `.xcodeproj` (`$(SRCROOT)`), relative; "" for the top.
     public var sourceRoot: String
     public var targets: [XcodeTarget]
+    /// The project's own build configurations (PBXProject), whose settings every target inherits.
+    public var configurations: [BuildConfiguration] = []
 
     public func location(_ line: Int?, _ column: Int?) -> Location {
         Location(file: path, line: line, column: column)
@@ -29,13 +31,20 @@ public struct XcodeTarget: Sendable {
     /// Xcode 16 folders whose files build without being listed (`fileSystemSynchronizedGroups`).
     public var hasSynchronizedFolders = false
 
-    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    /// An app, or an App Clip (which can read NFC too and needs the same keys).
+    public var isApplication: Bool { Self.applicationTypes.contains(productType) }
+    public var isAppClip: Bool { productType == Self.appClipType }
+
+    public static let appClipType = "com.apple.product-type.application.on-demand-install-capable"
+    static let applicationTypes: Set = ["com.apple.product-type.application", appClipType]
 }
 
 public struct BuildConfiguration: Sendable {
     public var name: String
     /// The `buildSettings` dictionary, located.
     public var settings: PlistNode
+    /// It is based on an `.xcconfig` file (`baseConfigurationReference`), which may set more.
+    public var hasConfigurationFile = false
 
     public func setting(_ key: String) -> PlistEntry? { settings.entry(key) }
 }
@@ -52,6 +61,9 @@ public struct BuildFile: Sendable {
 public enum XcodeProjectReader {
     /// Reads a pbxproj at `path` (relative to the project directory).
     public static func read(_ bytes: [UInt8], path: String) -> Result<XcodeProject, PlistReadError> {
+        if let pointer = GitLFSPointer.describe(bytes) {
+            return .failure(PlistReadError(message: pointer, line: 1, column: 1))
+        }
         switch OpenStepPlistParser.parse(bytes) {
         case .failure(let error):
             return .failure(error)
@@ -65,21 +77,17 @@ public enum XcodeProjectReader {
             let byID = Dictionary(objects.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let projectFolder = path.split(separator: "/").dropLast(2).joined(separator: "/")
             let targets = objects.compactMap { target($0, objects: byID) }
-            return .success(XcodeProject(path: path, sourceRoot: projectFolder, targets: targets))
+            var project = XcodeProject(path: path, sourceRoot: projectFolder, targets: targets)
+            let rootObject = root["rootObject"]?.string.flatMap { byID[$0]?.value }
+            project.configurations = configurations(of: rootObject, objects: byID)
+            return .success(project)
         }
     }
 
     private static func target(_ entry: PlistEntry, objects: [String: PlistEntry]) -> XcodeTarget? {
         let object = entry.value
         guard object["isa"]?.string == "PBXNativeTarget" else { return nil }
-        let configurationList = object["buildConfigurationList"]?.string.flatMap { objects[$0]?.value }
-        let configurationIDs = configurationList?["buildConfigurations"]?.strings ?? []
-        let configurations: [BuildConfiguration] = configurationIDs.compactMap { id in
-            guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else {
-                return nil
-            }
-            return BuildConfiguration(name: configuration["name"]?.string ?? id, settings: settings)
-        }
+        let configurations = configurations(of: object, objects: objects)
         var linked: [BuildFile] = []
         var embedded: [BuildFile] = []
         var sources: [String] = []
@@ -102,6 +110,20 @@ public enum XcodeProjectReader {
             line: entry.keyLine, column: entry.keyColumn,
             configurations: configurations, linked: linked, embedded: embedded, sources: sources,
             hasSynchronizedFolders: !(object["fileSystemSynchronizedGroups"]?.strings ?? []).isEmpty)
+    }
+
+    /// The build configurations of a target or of the project, from its configuration list.
+    private static func configurations(of object: PlistNode?, objects: [String: PlistEntry]) -> [BuildConfiguration] {
+        let configurationList = object?["buildConfigurationList"]?.string.flatMap { objects[$0]?.value }
+        let configurationIDs = configurationList?["buildConfigurations"]?.strings ?? []
+        return configurationIDs.compactMap { id in
+            guard let configuration = objects[id]?.value, let settings = configuration["buildSettings"] else {
+                return nil
+            }
+            return BuildConfiguration(
+                name: configuration["name"]?.string ?? id, settings: settings,
+                hasConfigurationFile: configuration["baseConfigurationReference"] != nil)
+        }
     }
 
     private static func buildFile(_ id: String, objects: [String: PlistEntry]) -> BuildFile? {

@@ -24,10 +24,23 @@ enum DoctorExamples {
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
     static func pbxproj(
         _ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
-        mark: String? = nil
+        mark: String? = nil, productType: String = "com.apple.product-type.application", sources: [String] = [],
+        configurationFile: Bool = false
     ) -> String {
+        let base = configurationFile ? "\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;\n" : ""
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
         var objects = ""
+        var sourcePhase = ""
+        if !sources.isEmpty {
+            for (index, source) in sources.enumerated() {
+                objects +=
+                    "\t\tS\(index) /* \(source) */ = {isa = PBXFileReference; path = \(source); sourceTree = \"<group>\"; };\n"
+                    + "\t\tSB\(index) /* \(source) in Sources */ = {isa = PBXBuildFile; fileRef = S\(index); };\n"
+            }
+            let files = sources.indices.map { "SB\($0), " }.joined()
+            objects += "\t\tP3 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (\(files)); };\n"
+            sourcePhase = "P3, "
+        }
         var linked: [String] = []
         var embedded: [String] = []
         for (index, framework) in frameworks.enumerated() {
@@ -69,14 +82,14 @@ enum DoctorExamples {
             \t\t\(marked("target"))T1 /* App */ = {
             \t\t\tisa = PBXNativeTarget;
             \t\t\tbuildConfigurationList = CL1;
-            \t\t\tbuildPhases = (P1, P2, );
+            \t\t\tbuildPhases = (P1, P2, \(sourcePhase));
             \t\t\tname = App;
-            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t\tproductType = "\(productType)";
             \t\t};
             \t\tCL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
             \t\tC1 /* Debug */ = {
             \t\t\tisa = XCBuildConfiguration;
-            \t\t\tbuildSettings = \(marked("settings")){
+            \(base)\t\t\tbuildSettings = \(marked("settings")){
             \t\t\t\t\(settings)
             \t\t\t};
             \t\t\tname = Debug;
@@ -216,10 +229,11 @@ enum DoctorExamples {
     static func example(
         _ files: [String: String], arguments: [String] = [],
         archives: [String: [ArchiveEntryRecipe]] = [:],
-        expected: [Location] = []
+        expected: [Location] = [], utf16Files: Set<String> = []
     ) -> RuleExample {
         var example = RuleExample(files, command: "doctor", arguments: arguments, expected: expected)
         example.archives = archives
+        example.utf16Files = utf16Files
         return example
     }
 

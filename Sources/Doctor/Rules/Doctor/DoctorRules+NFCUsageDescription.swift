@@ -6,7 +6,8 @@ extension DoctorRules {
             id: "doctor.nfc-usage-description", severity: .error,
             summary: "An app that reads NFC has no NFCReaderUsageDescription.",
             explanation: """
-                What it checks: when the target reads NFC, its Info.plist (or an \
+                What it checks: when the target reads NFC (NFC keys, or `NFCNDEFReaderSession` / \
+                `NFCTagReaderSession` in the Swift files it compiles), its Info.plist (or an \
                 `INFOPLIST_KEY_NFCReaderUsageDescription` build setting) has \
                 `NFCReaderUsageDescription`.
 
@@ -17,13 +18,17 @@ extension DoctorRules {
                 Fix: add `<key>NFCReaderUsageDescription</key>` with a sentence saying why, e.g. \
                 "Necesitamos acceso a NFC para leer el chip de su documento de identidad."
                 """,
-            nonTriggeringExamples: [X.example(X.app())],
+            nonTriggeringExamples: [X.example(X.app()), X.nfcApp(X.ndefReaderSource), X.selphID()],
             triggeringExamples: [
-                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true)))
+                X.example(X.app(info: X.info(removing: ["NFCReaderUsageDescription"], dictMark: true))),
+                // The session in the code is enough to need it.
+                X.nfcApp(X.ndefReaderSource, info: [], infoMark: "dict"),
             ])
 
         static let key = NFCKeys.usage
-        static func need(of target: DoctorTarget) -> String? { target.readsNFC ? "reads NFC" : nil }
+        static func need(of target: DoctorTarget) -> String? {
+            target.readsNFC ? "reads NFC with \(target.nfcReader)" : nil
+        }
         static let consequence = "the NFC reading session cannot start"
     }
 }

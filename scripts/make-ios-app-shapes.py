@@ -1,0 +1,322 @@
+#!/usr/bin/env python3
+"""Writes Samples/ios-app/<shape>: small Xcode projects of ordinary NFC apps that use none of the
+vendor's SDKs (a passport reader, an NDEF reader, a MIFARE reader, NDEF apps for iOS 12 and 13,
+an App Clip, a Flutter app's ios/ folder), and of the project mistakes `idv-res doctor` must not pass silently (a path with
+other letter case, missing files, an unused entitlements file, a Git LFS pointer, select
+identifiers that are no application ids, plists in UTF-16 and UTF-8 with a byte order mark). DoctorCLITests states what doctor says on each."""
+import os, shutil
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Samples", "ios-app")
+
+def xml_plist(entries):
+    body = "".join(f"\t<key>{k}</key>\n\t{v}\n" for k, v in entries)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n'
+            f'<plist version="1.0">\n<dict>\n{body}</dict>\n</plist>\n')
+
+def strings(*values):
+    return "<array>\n" + "".join(f"\t\t<string>{v}</string>\n" for v in values) + "\t</array>"
+
+SELECT = "com.apple.developer.nfc.readersession.iso7816.select-identifiers"
+FORMATS = "com.apple.developer.nfc.readersession.formats"
+
+def info(usage, extra=()):
+    return xml_plist([
+        ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
+        ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
+        ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
+        ("NFCReaderUsageDescription", f"<string>{usage}</string>"),
+        *extra,
+    ])
+
+PASSPORT_INFO = info("This app reads the chip of your passport to confirm who you are.",
+                     [(SELECT, strings("A0000002471001", "A00000024710FF"))])
+NDEF_INFO = info("This app reads the NFC tags on our products to show their details.")
+MIFARE_INFO = info("This app reads your transit card to show its balance.")
+
+PASSPORT_SWIFT = """import CoreNFC
+
+/// Reads the chip of a passport: BAC, then the data groups (ICAO 9303).
+final class PassportChipReader: NSObject, NFCTagReaderSessionDelegate {
+    private var session: NFCTagReaderSession?
+
+    func begin() {
+        session = NFCTagReaderSession(pollingOption: [.iso14443], delegate: self, queue: nil)
+        session?.alertMessage = "Hold your iPhone near your passport."
+        session?.begin()
+    }
+
+    func tagReaderSessionDidBecomeActive(_ session: NFCTagReaderSession) {}
+
+    func tagReaderSession(_ session: NFCTagReaderSession, didInvalidateWithError error: Error) {}
+
+    func tagReaderSession(_ session: NFCTagReaderSession, didDetect tags: [NFCTag]) {
+        guard case .iso7816(let tag)? = tags.first else {
+            session.invalidate(errorMessage: "This is not a passport chip.")
+            return
+        }
+        session.connect(to: tags[0]) { _ in self.selectApplication(on: tag) }
+    }
+
+    private func selectApplication(on tag: NFCISO7816Tag) {
+        let select = NFCISO7816APDU(
+            instructionClass: 0x00, instructionCode: 0xA4, p1Parameter: 0x04, p2Parameter: 0x0C,
+            data: Data([0xA0, 0x00, 0x00, 0x02, 0x47, 0x10, 0x01]), expectedResponseLength: -1)
+        tag.sendCommand(apdu: select) { _, _, _, _ in }
+    }
+}
+"""
+
+NDEF_SWIFT = """import CoreNFC
+
+/// Reads the NDEF message of a product tag.
+final class ProductTagScanner: NSObject, NFCNDEFReaderSessionDelegate {
+    private var session: NFCNDEFReaderSession?
+
+    func begin() {
+        session = NFCNDEFReaderSession(delegate: self, queue: nil, invalidateAfterFirstRead: true)
+        session?.alertMessage = "Hold your iPhone near the tag."
+        session?.begin()
+    }
+
+    func readerSession(_ session: NFCNDEFReaderSession, didInvalidateWithError error: Error) {}
+
+    func readerSession(_ session: NFCNDEFReaderSession, didDetectNDEFs messages: [NFCNDEFMessage]) {
+        for record in messages.flatMap(\\.records) {
+            print(record.wellKnownTypeTextPayload().0 ?? "")
+        }
+    }
+}
+"""
+
+MIFARE_SWIFT = """import CoreNFC
+
+/// Reads the balance block of a MIFARE Ultralight transit card.
+final class TransitCardReader: NSObject, NFCTagReaderSessionDelegate {
+    private var session: NFCTagReaderSession?
+
+    func begin() {
+        session = NFCTagReaderSession(pollingOption: [.iso14443], delegate: self)
+        session?.begin()
+    }
+
+    func tagReaderSessionDidBecomeActive(_ session: NFCTagReaderSession) {}
+
+    func tagReaderSession(_ session: NFCTagReaderSession, didInvalidateWithError error: Error) {}
+
+    func tagReaderSession(_ session: NFCTagReaderSession, didDetect tags: [NFCTag]) {
+        switch tags.first {
+        case .miFare(let tag)?:
+            session.connect(to: tags[0]) { _ in
+                tag.sendMiFareCommand(commandPacket: Data([0x30, 0x04])) { data, _ in print(data as NSData) }
+            }
+        case .iso7816?, .iso15693?, .feliCa?:
+            session.invalidate(errorMessage: "This is not a transit card.")
+        default:
+            session.invalidate()
+        }
+    }
+}
+"""
+
+def object_id(prefix, n):
+    return f"{prefix}{n:022X}"
+
+def pbxproj(targets):
+    """targets: list of dicts name, type, settings (dict), sources (list of file names in the target's folder)."""
+    files, refs, phases, native, configs, lists = [], [], [], [], [], []
+    target_ids = []
+    for t_index, t in enumerate(targets, start=1):
+        source_ids = []
+        for s_index, source in enumerate(t["sources"], start=1):
+            ref = object_id("A2", t_index * 16 + s_index)
+            build = object_id("A1", t_index * 16 + s_index)
+            refs.append(f"\t\t{ref} /* {source} */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = {source}; sourceTree = \"<group>\"; }};\n")
+            files.append(f"\t\t{build} /* {source} in Sources */ = {{isa = PBXBuildFile; fileRef = {ref} /* {source} */; }};\n")
+            source_ids.append(f"{build} /* {source} in Sources */")
+        phase = object_id("A3", t_index)
+        phases.append(f"\t\t{phase} /* Sources */ = {{\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n"
+                      "\t\t\tfiles = (\n" + "".join(f"\t\t\t\t{s},\n" for s in source_ids) + "\t\t\t);\n"
+                      "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n")
+        config_ids = []
+        for c_index, config in enumerate(["Debug", "Release"], start=1):
+            cid = object_id("B3", t_index * 16 + c_index)
+            settings = "".join(f"\t\t\t\t{k} = {v};\n" for k, v in sorted(t["settings"].items()))
+            configs.append(f"\t\t{cid} /* {config} */ = {{\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {{\n"
+                           f"{settings}\t\t\t}};\n\t\t\tname = {config};\n\t\t}};\n")
+            config_ids.append(f"{cid} /* {config} */")
+        list_id = object_id("B4", t_index)
+        lists.append(f"\t\t{list_id} /* Build configuration list for PBXNativeTarget \"{t['name']}\" */ = {{\n"
+                     "\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                     + "".join(f"\t\t\t\t{c},\n" for c in config_ids)
+                     + "\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n")
+        tid = object_id("B1", t_index)
+        target_ids.append(f"{tid} /* {t['name']} */")
+        native.append(f"\t\t{tid} /* {t['name']} */ = {{\n\t\t\tisa = PBXNativeTarget;\n"
+                      f"\t\t\tbuildConfigurationList = {list_id} /* Build configuration list for PBXNativeTarget \"{t['name']}\" */;\n"
+                      f"\t\t\tbuildPhases = (\n\t\t\t\t{phase} /* Sources */,\n\t\t\t);\n"
+                      f"\t\t\tname = {t['name']};\n\t\t\tproductName = {t['name']};\n"
+                      f"\t\t\tproductType = \"{t['type']}\";\n\t\t}};\n")
+    project_configs = []
+    project_config_ids = []
+    for c_index, config in enumerate(["Debug", "Release"], start=1):
+        cid = object_id("B5", c_index)
+        project_configs.append(f"\t\t{cid} /* {config} */ = {{\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {{\n"
+                               "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tSWIFT_VERSION = 5.0;\n"
+                               f"\t\t\t}};\n\t\t\tname = {config};\n\t\t}};\n")
+        project_config_ids.append(f"{cid} /* {config} */")
+    lists.append(f"\t\t{object_id('B4', 0)} /* Build configuration list for PBXProject */ = {{\n"
+                 "\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                 + "".join(f"\t\t\t\t{c},\n" for c in project_config_ids)
+                 + "\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n")
+    project = (f"\t\t{object_id('B0', 1)} /* Project object */ = {{\n\t\t\tisa = PBXProject;\n"
+               f"\t\t\tbuildConfigurationList = {object_id('B4', 0)} /* Build configuration list for PBXProject */;\n"
+               "\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n"
+               "\t\t\ttargets = (\n" + "".join(f"\t\t\t\t{t},\n" for t in target_ids) + "\t\t\t);\n\t\t};\n")
+    def section(name, items):
+        return f"\n/* Begin {name} section */\n" + "".join(items) + f"/* End {name} section */\n"
+    return ("// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
+            + section("PBXBuildFile", files) + section("PBXFileReference", refs)
+            + section("PBXNativeTarget", native) + section("PBXProject", [project])
+            + section("PBXSourcesBuildPhase", phases)
+            + section("XCBuildConfiguration", project_configs + configs)
+            + section("XCConfigurationList", lists)
+            + f"\t}};\n\trootObject = {object_id('B0', 1)} /* Project object */;\n}}\n")
+
+APP = "com.apple.product-type.application"
+CLIP = "com.apple.product-type.application.on-demand-install-capable"
+
+def target(name, folder=None, deployment="15.0", entitlements=True, type=APP, sources=("Reader.swift",),
+           bundle=None):
+    folder = folder or name
+    settings = {
+        "INFOPLIST_FILE": f"{folder}/Info.plist",
+        "PRODUCT_BUNDLE_IDENTIFIER": bundle or f"com.example.{name.lower()}",
+        "PRODUCT_NAME": "\"$(TARGET_NAME)\"",
+    }
+    if deployment:
+        settings["IPHONEOS_DEPLOYMENT_TARGET"] = deployment
+    if entitlements:
+        settings["CODE_SIGN_ENTITLEMENTS"] = f"{folder}/{name}.entitlements"
+    return {"name": name, "type": type, "settings": settings, "sources": list(sources)}
+
+def write(shape, files, encodings={}):
+    base = os.path.join(ROOT, shape)
+    shutil.rmtree(base, ignore_errors=True)
+    for path, text in files.items():
+        full = os.path.join(base, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        data = text.encode(encodings.get(path, "utf-8"))
+        with open(full, "wb") as out:
+            out.write(data)
+
+def app(shape, name, info_text, entitlements_text, swift, **options):
+    t = target(name, **options)
+    files = {
+        f"{name}.xcodeproj/project.pbxproj": pbxproj([t]),
+        f"{name}/Info.plist": info_text,
+        f"{name}/Reader.swift": swift,
+    }
+    if entitlements_text is not None:
+        files[f"{name}/{name}.entitlements"] = entitlements_text
+    return files
+
+TAG = xml_plist([(FORMATS, strings("TAG"))])
+
+# The six kinds of NFC app, none with a finding.
+write("passport-reader", app("passport-reader", "PassportReader", PASSPORT_INFO, TAG, PASSPORT_SWIFT))
+write("ndef-reader", app("ndef-reader", "TagReader", NDEF_INFO, TAG, NDEF_SWIFT, deployment="14.0"))
+write("mifare-reader", app("mifare-reader", "TransitCard", MIFARE_INFO, TAG, MIFARE_SWIFT, deployment="13.0"))
+write("ndef-ios12", app("ndef-ios12", "TagReader", NDEF_INFO, xml_plist([(FORMATS, strings("NDEF"))]), NDEF_SWIFT,
+                        deployment="12.0"))
+
+# An app and its App Clip, both reading passports; the App Clip's Info.plist lacks the select
+# identifiers: checked like the app, it gets the finding.
+clip_files = {
+    "Passport.xcodeproj/project.pbxproj": pbxproj([
+        target("Passport", bundle="com.example.passport"),
+        target("PassportClip", type=CLIP, bundle="com.example.passport.Clip"),
+    ]),
+    "Passport/Info.plist": PASSPORT_INFO,
+    "Passport/Passport.entitlements": TAG,
+    "Passport/Reader.swift": PASSPORT_SWIFT,
+    "PassportClip/Info.plist": info("This App Clip reads the chip of your passport to confirm who you are."),
+    "PassportClip/PassportClip.entitlements": TAG,
+    "PassportClip/Reader.swift": PASSPORT_SWIFT,
+}
+write("app-clip", clip_files)
+
+# NDEF in the formats with iOS 13: rejected at upload (ITMS-90778).
+write("ndef-ios13", app("ndef-ios13", "TagReader", NDEF_INFO, xml_plist([(FORMATS, strings("NDEF"))]), NDEF_SWIFT,
+                        deployment="13.0"))
+
+# The project names RFIDOnly-sample/; the folder is RfidOnly-sample/ (a Mac finds it, Linux does not).
+mismatch = target("RFIDOnly", folder="RFIDOnly-sample")
+write("case-mismatch", {
+    "RFIDOnly.xcodeproj/project.pbxproj": pbxproj([mismatch]),
+    "RfidOnly-sample/Info.plist": PASSPORT_INFO,
+    "RfidOnly-sample/RFIDOnly.entitlements": TAG,
+    "RfidOnly-sample/Reader.swift": PASSPORT_SWIFT,
+})
+
+# The Info.plist and entitlements the target names were deleted.
+write("missing-files", {
+    "PassportReader.xcodeproj/project.pbxproj": pbxproj([target("PassportReader")]),
+    "PassportReader/Reader.swift": PASSPORT_SWIFT,
+})
+
+# No configuration sets CODE_SIGN_ENTITLEMENTS; PassportReader/PassportReader.entitlements is never used.
+orphan = target("PassportReader", entitlements=False)
+write("unused-entitlements", {
+    "PassportReader.xcodeproj/project.pbxproj": pbxproj([orphan]),
+    "PassportReader/Info.plist": PASSPORT_INFO,
+    "PassportReader/PassportReader.entitlements": TAG,
+    "PassportReader/Reader.swift": PASSPORT_SWIFT,
+})
+
+# The Info.plist in UTF-16 (with its byte order mark, as plistlib and Xcode write it), the
+# entitlements in UTF-8 with a byte order mark: read as Xcode reads them, no finding.
+utf16 = app("utf16-plist", "PassportReader", PASSPORT_INFO.replace('encoding="UTF-8"', 'encoding="UTF-16"'),
+            "\ufeff" + TAG, PASSPORT_SWIFT)
+write("utf16-plist", utf16, encodings={"PassportReader/Info.plist": "utf-16"})
+
+# A clone without `git lfs pull`: the Info.plist is a Git LFS pointer.
+lfs = app("lfs-pointer", "PassportReader",
+          "version https://git-lfs.github.com/spec/v1\n"
+          "oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 1021\n",
+          TAG, PASSPORT_SWIFT)
+write("lfs-pointer", lfs)
+
+# Select identifiers that are no application ids (odd length, "0x", empty): each one a finding.
+bad_ids = info("This app reads the chip of your passport to confirm who you are.",
+               [(SELECT, strings("A0000002471001", "A00000024710F", "0xA0000002471001", ""))])
+write("bad-application-id", app("bad-application-id", "PassportReader", bad_ids, TAG, PASSPORT_SWIFT))
+
+# A Flutter app's iOS folder (ios/Runner.xcodeproj): the NFC code is Dart (nfc_manager), not read;
+# the keys say it reads ISO 7816 tags (select identifiers), so TAG is asked for, and it is there.
+FLUTTER_DELEGATE = """import Flutter
+import UIKit
+
+@main
+@objc class AppDelegate: FlutterAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        GeneratedPluginRegistrant.register(with: self)
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+}
+"""
+runner = target("Runner", deployment="13.0", sources=("AppDelegate.swift",), bundle="com.example.nfcreader")
+runner["settings"]["INFOPLIST_FILE"] = "Runner/Info.plist"
+write("flutter-nfc", {
+    "ios/Runner.xcodeproj/project.pbxproj": pbxproj([runner]),
+    "ios/Runner/Info.plist": info("This app reads NFC cards and tags.",
+                                  [(SELECT, strings("A0000002471001", "D2760000850101"))]),
+    "ios/Runner/Runner.entitlements": TAG,
+    "ios/Runner/AppDelegate.swift": FLUTTER_DELEGATE,
+    "lib/main.dart": "import 'package:nfc_manager/nfc_manager.dart';\n\n"
+                     "void main() => NfcManager.instance.startSession(onDiscovered: (tag) async {});\n",
+    "pubspec.yaml": "name: nfc_reader\ndependencies:\n  nfc_manager: ^3.5.0\n",
+})
