@@ -56,11 +56,12 @@ enum ReportOptions {
     }
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
-    /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
+    /// exit status: 3 if an input was unreadable, 1 on failures, else 0. `textLimit` caps the
+    /// findings per file of text reports (lottie's `--max-findings-per-file`); the others keep all.
     static func emit(
         _ report: Report, _ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO,
         configuration: Configuration,
-        baseline: BaselineOptions? = nil
+        baseline: BaselineOptions? = nil, textLimit: TextReporter.PerFileLimit? = nil
     ) -> ExitStatus {
         var report = report
         for index in report.inputs.indices {
@@ -81,7 +82,9 @@ enum ReportOptions {
             report.hasUnreadableInput
             ? .unreadable
             : report.fails(strict: arguments[\.strict]) ? .findings : .success
-        guard targets.write(report, arguments: arguments, io: io, status: status) else { return .unreadable }
+        guard targets.write(report, arguments: arguments, io: io, status: status, textLimit: textLimit) else {
+            return .unreadable
+        }
         return status
     }
 

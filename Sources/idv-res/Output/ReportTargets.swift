@@ -55,15 +55,18 @@ struct ReportTargets {
 
     /// Renders every report; files are written whole (a temporary file renamed into place).
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
-    func write(_ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus)
-        -> Bool
-    {
+    func write(
+        _ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus,
+        textLimit: TextReporter.PerFileLimit? = nil
+    ) -> Bool {
         var ok = true
         for target in targets {
             let reporter: Reporter
             switch target.format {
             case .github: reporter = GitHubReporter(annotateNotes: arguments[\.annotateNotes])
             case .text where arguments[\.filter?.statistics]: reporter = StatisticsReporter()
+            case .text where textLimit != nil:
+                reporter = TextReporter(colored: target.path == nil && io.useColor, limit: textLimit)
             default:
                 reporter = target.format.reporter(
                     // Only SARIF lists rules; building the registry costs a run ~2% of its CPU.
