@@ -261,4 +261,14 @@ final class LottieCommandTests: XCTestCase {
             XCTAssertTrue(usage.err.contains("invalid value '\(bad)' for '--max-findings-per-file'"), usage.err)
         }
     }
+
+    /// docs/lottie.md shows the old-export sample's report as it is.
+    func testTheDocsShowTheOldExportReportAsItIs() throws {
+        let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/lottie.md"), encoding: .utf8)
+        let command = "$ idv-res lottie --strict Samples/lottie/broken/old-export.json\n"
+        let start = try XCTUnwrap(docs.range(of: command), "docs/lottie.md shows no old-export report")
+        let shown = String(docs[start.upperBound...].prefix { $0 != "`" })
+        let result = runCLI(["lottie", "--strict", lottieSamples.appendingPathComponent("broken/old-export.json").path])
+        XCTAssertEqual(shown, result.out.replacingOccurrences(of: packageRoot.path + "/", with: ""))
+    }
 }
