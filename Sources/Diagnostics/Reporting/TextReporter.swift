@@ -32,10 +32,10 @@ public struct TextReporter: Reporter {
             guard let file, let limit, !hidden.isEmpty else { return }
             let total = hidden.values.reduce(0, +)
             let kinds = Severity.allCases.reversed().compactMap { severity in
-                hidden[severity].map { "\($0) \(severity.rawValue)\($0 == 1 ? "" : "s")" }
+                hidden[severity].map { counted($0, severity.rawValue) }
             }
             out +=
-                "\(paint(file.escapingControlCharacters, "1")): \(total) more finding\(total == 1 ? "" : "s") "
+                "\(paint(file.escapingControlCharacters, "1")): \(counted(total, "more finding", "more findings")) "
                 + "not shown (\(kinds.joined(separator: ", "))); \(limit.showAll)\n"
         }
         for diagnostic in report.diagnostics {
