@@ -57,6 +57,7 @@ extension RuleExamplesTests {
     func test_lottie_missing_property() throws { try checkExamples(of: "lottie.missing-property") }
     func test_lottie_not_json() throws { try checkExamples(of: "lottie.not-json") }
     func test_lottie_not_object() throws { try checkExamples(of: "lottie.not-object") }
+    func test_lottie_old_export() throws { try checkExamples(of: "lottie.old-export") }
     func test_lottie_recursive_precomposition() throws { try checkExamples(of: "lottie.recursive-precomposition") }
     func test_lottie_remote_asset() throws { try checkExamples(of: "lottie.remote-asset") }
     func test_lottie_spec_required() throws { try checkExamples(of: "lottie.spec-required") }

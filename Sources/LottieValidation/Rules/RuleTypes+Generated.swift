@@ -10,6 +10,7 @@ package enum LottieValidationRuleTypes {
         LottieRules.AnimationNameCase.self,
         LottieRules.DefaultAnimation.self,
         LottieRules.UnknownAnimationName.self,
+        LottieRules.OldExport.self,
         LottieRules.SpecRequired.self,
         LottieRules.SpecType.self,
         LottieRules.SpecValue.self,

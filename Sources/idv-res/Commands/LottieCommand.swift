@@ -1,7 +1,7 @@
 import Diagnostics
 import ResourceBundle
 
-/// `idv-res lottie FILE|DIR ... [--strict] [--catalog FILE]`: Lottie structure, safety,
+/// `idv-res lottie FILE|DIR ... [--strict] [--catalog FILE] [--max-findings-per-file N]`: Lottie structure, safety,
 /// lottie-spec conformance and animation names.
 enum LottieCommand: CLICommand {
     struct Options: ReportingOptions {
@@ -18,6 +18,11 @@ enum LottieCommand: CLICommand {
             help:
                 "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
         )
+        let maxFindingsPerFile = Option(
+            "--max-findings-per-file", valueName: "n",
+            help:
+                "Text report: list at most N findings of each file, then count the rest (default: \(LottieCommand.defaultFindingsPerFile); 0: all). JSON and SARIF keep all.",
+            number: .wholeNumber(atLeast: 0))
         let reportOutput: Option<OutputPath>? = ReportOptions.output
         let filter: ReportFilter.Options? = ReportFilter.Options()
     }
@@ -37,6 +42,10 @@ enum LottieCommand: CLICommand {
         ]
     )
 
+    /// Enough to see what a file's findings are about, few enough for a terminal: an old
+    /// export can have thousands (docs/lottie.md).
+    static let defaultFindingsPerFile = 50
+
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var catalog: AnimationCatalog?
@@ -50,6 +59,12 @@ enum LottieCommand: CLICommand {
         let report = LottieInputs.validate(
             arguments.positionals, conformance: arguments[\.strict], catalog: catalog,
             configuration: configuration)
-        return ReportOptions.emit(report, arguments, io: io, configuration: configuration)
+        let perFile = arguments[\.maxFindingsPerFile] ?? defaultFindingsPerFile
+        let limit =
+            perFile == 0
+            ? nil
+            : TextReporter.PerFileLimit(
+                count: perFile, showAll: "--max-findings-per-file 0 lists them all, --format json keeps them all")
+        return ReportOptions.emit(report, arguments, io: io, configuration: configuration, textLimit: limit)
     }
 }

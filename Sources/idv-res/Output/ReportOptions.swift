@@ -75,11 +75,12 @@ enum ReportOptions {
     }
 
     /// Applies the configuration, prints the report in the chosen format, and returns the
-    /// exit status: 3 if an input was unreadable, 1 on failures, else 0.
+    /// exit status: 3 if an input was unreadable, 1 on failures, else 0. `textLimit` caps the
+    /// findings per file of text reports (lottie's `--max-findings-per-file`); the others keep all.
     static func emit(
         _ report: Report, _ arguments: ParsedArguments<some ReportingOptions>, io: CommandIO,
         configuration: Configuration,
-        baseline: BaselineOptions? = nil
+        baseline: BaselineOptions? = nil, textLimit: TextReporter.PerFileLimit? = nil
     ) -> ExitStatus {
         var report = report
         for index in report.inputs.indices {
@@ -102,7 +103,11 @@ enum ReportOptions {
             ? .unreadable
             : report.fails(strict: arguments[\.strict]) ? .findings : .success
         // A report that cannot be written where the command line says: a usage error (exit 2).
-        guard targets.write(report, arguments: arguments, io: io, status: status, configuration: configuration) else {
+        guard
+            targets.write(
+                report, arguments: arguments, io: io, status: status, configuration: configuration,
+                textLimit: textLimit)
+        else {
             return .usage
         }
         return status

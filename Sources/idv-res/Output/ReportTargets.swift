@@ -70,7 +70,7 @@ struct ReportTargets {
     /// A github report also appends the job summary when `GITHUB_STEP_SUMMARY` is set.
     func write(
         _ report: Report, arguments: ParsedArguments<some ReportingOptions>, io: CommandIO, status: ExitStatus,
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(), textLimit: TextReporter.PerFileLimit? = nil
     ) -> Bool {
         var ok = true
         for target in targets {
@@ -78,6 +78,8 @@ struct ReportTargets {
             switch target.format {
             case .github: reporter = GitHubReporter(annotateNotes: arguments[\.annotateNotes])
             case .text where arguments[\.filter?.statistics]: reporter = StatisticsReporter()
+            case .text where textLimit != nil:
+                reporter = TextReporter(colored: target.path == nil && io.useColor, limit: textLimit)
             default:
                 reporter = target.format.reporter(
                     // Only SARIF lists rules; building the registry costs a run ~2% of its CPU.

@@ -9,13 +9,17 @@ extension LottieRules {
                 What it checks: \(specWhat) Each object (layer, shape, property, keyframe, asset) \
                 has the properties the schema requires; reported at the object. Every keyframe \
                 needs its value in `s`, the last one too: older Bodymovin exports end an \
-                animated property with `{"t": 87}`, which lottie-spec 1.0 rejects. The message \
-                names the layer or shape the object is in and the branch its `ty` selects, \
-                where the schema's own report may blame another one.
+                animated property with `{"t": 87}`, which lottie-spec 1.0 rejects. A property \
+                without `a` (static 0, animated 1; old exporters left it out) is one finding \
+                that says what its `k` is: a list of keyframes needs `"a": 1`, a static value \
+                `"a": 0`; its `k` is then checked as that form. The message names the layer or \
+                shape the object is in and the branch its `ty` selects, where the schema's own \
+                report may blame another one.
 
                 \(specWhy)
 
-                Fix: export with a current Bodymovin or LottieFiles, or add the property.
+                Fix: export with a current Bodymovin or LottieFiles, or add the property (the \
+                `a` the message names).
                 """,
             nonTriggeringExamples: [
                 RuleExample("anim.json", LottieExample.valid, command: "lottie", settings: [.lottieConformance]),

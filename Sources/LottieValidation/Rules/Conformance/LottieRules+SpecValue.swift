@@ -8,7 +8,8 @@ extension LottieRules {
             explanation: """
                 What it checks: \(specWhat) Each value is in its allowed set or range: enumerations \
                 (blend, matte and mask modes, line caps...), colours in 0...1, `#RRGGBB` solid \
-                colours, `a` 0 or 1, and exactly one of the forms a `oneOf` offers. The \
+                colours, `a` 0 or 1 (and the one its `k` needs: `"a": 0` over a list of keyframes \
+                is one finding at `a`), and exactly one of the forms a `oneOf` offers. The \
                 schema's conditional rule on image assets: an embedded one (`e` 1) has a data \
                 URL in `p` (`data:image/png;base64,...`), not a file name.
 

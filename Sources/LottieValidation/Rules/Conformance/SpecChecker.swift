@@ -8,6 +8,9 @@ struct SpecIssue {
     var column: Int
     var path: JSONPath
     var message: String
+    /// A property without `a` (the mark of an old exporter): `OldExport` counts the
+    /// findings in such properties.
+    var lacksAnimatedFlag = false
 }
 
 /// The primitive checks of the lottie-spec mirror (JSON Schema's `type`, `required`,

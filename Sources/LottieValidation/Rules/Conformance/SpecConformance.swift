@@ -34,7 +34,9 @@ public enum SpecConformance {
             }.compactMap { diagnostic in
                 diagnostic.location.line.map { "\($0):\(diagnostic.location.column ?? 0)" }
             })
+        var withoutFlag: Set<String> = []
         for issue in check(root) where !reported.contains("\(issue.line):\(issue.column)") {
+            if issue.lacksAnimatedFlag { withoutFlag.insert(issue.path.description) }
             let rule: any SpecRule.Type
             switch issue.kind {
             case .required: rule = LottieRules.SpecRequired.self
@@ -43,6 +45,7 @@ public enum SpecConformance {
             }
             rule.report(issue, findings)
         }
+        LottieRules.OldExport.summarize(withoutFlag, findings)
     }
 }
 

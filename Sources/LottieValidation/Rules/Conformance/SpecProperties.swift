@@ -26,18 +26,18 @@ extension SpecChecker {
     mutating func property(_ node: JSONNode, _ path: JSONPath, _ kind: PropertyKind) {
         guard object(node, path, kind.name) else { return }
         string(node, "sid", path)
-        if node["sid"] == nil || kind == .position {
-            require(node, path, ["a", "k"], kind.name)
-        }
+        let flag = node["a"]?.integer
         animatedOrStatic(
-            node, path, kind.name,
+            node, path, kind.name, required: node["sid"] == nil || kind == .position,
             staticValue: { checker, k, kPath in
                 switch kind {
                 case .scalar:
                     if k.number == nil {
-                        checker.fail(
-                            .type, k, kPath, "value \(kPath) must be a number when 'a' is 0, not \(article(k.kindName))"
-                        )
+                        // "when 'a' is 0" only when it is: an old export has no 'a' at all.
+                        let value =
+                            flag == 0
+                            ? "value \(kPath) must be a number when 'a' is 0" : "static value \(kPath) must be a number"
+                        checker.fail(.type, k, kPath, "\(value), not \(article(k.kindName))")
                     }
                 case .vector, .position: checker.vector(k, kPath)
                 case .color: checker.color(k, kPath)
@@ -63,16 +63,55 @@ extension SpecChecker {
             })
     }
 
+    /// What a property's `k` looks like, whatever its `a` says (or when it has none).
+    enum ValueForm {
+        case keyframes, staticValue
+
+        /// A non-empty array of objects is keyframes; a number or an array of numbers (a
+        /// bezier: an object) is a static value; anything else (`[]`, a string) says nothing.
+        init?(_ k: JSONNode?, staticIsObject: Bool) {
+            guard let k else { return nil }
+            if let items = k.array {
+                guard let first = items.first else { return nil }
+                if first.isObject {
+                    self = .keyframes
+                } else if first.number != nil, !staticIsObject {
+                    self = .staticValue
+                } else {
+                    return nil
+                }
+            } else if staticIsObject ? k.isObject : k.number != nil {
+                self = .staticValue
+            } else {
+                return nil
+            }
+        }
+
+        /// What a message says the value is, and the `a` it needs.
+        var described: (what: String, flag: Int) {
+            switch self {
+            case .keyframes: ("a list of keyframes: an animated property", 1)
+            case .staticValue: ("a static value", 0)
+            }
+        }
+    }
+
     /// The `oneOf` of every animatable property: `a` 0 with a static `k`, or `a` 1 with an
-    /// array of keyframes in `k`. Exactly one form must fit.
+    /// array of keyframes in `k`. Exactly one form must fit. With `required` (no `sid`),
+    /// `a` and `k` must be there; a missing `a` is named by what `k` looks like.
     mutating func animatedOrStatic(
-        _ node: JSONNode, _ path: JSONPath, _ what: String,
+        _ node: JSONNode, _ path: JSONPath, _ what: String, required: Bool = true, staticIsObject: Bool = false,
         staticValue: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void,
         keyframe: @escaping (inout SpecChecker, JSONNode, JSONPath) -> Void
     ) {
         let aNode = node["a"]
         let kNode = node["k"]
         let kPath = path.key("k")
+        let form = ValueForm(kNode, staticIsObject: staticIsObject)
+        if required {
+            requireAnimatedFlag(node, path, what, form: form)
+            require(node, path, ["k"], what)
+        }
         let staticIssues = trial { checker in
             checker.animatedFlag(aNode, path, expected: 0)
             if let kNode { staticValue(&checker, kNode, kPath) }
@@ -99,9 +138,28 @@ extension SpecChecker {
                 "\(what) \(path) \(why), so it fits both the static and the animated form; "
                     + "lottie-spec wants exactly one")
         case (false, false):
-            // Report the form that 'a' asks for; without a usable 'a', the static one.
-            issues += aNode?.integer == 1 ? animatedIssues : staticIssues
+            // Report the form 'k' looks like: keyframes are checked as keyframes, not as
+            // vector components, whether 'a' is missing (an old export) or says otherwise.
+            // When 'k' says nothing, the form 'a' asks for; without a usable 'a', the static one.
+            let animated = form.map { $0 == .keyframes } ?? (aNode?.integer == 1)
+            issues += animated ? animatedIssues : staticIssues
         }
+    }
+
+    /// `required: [a]` of a property, said once and by what its `k` looks like: an old
+    /// exporter left `a` out of every property, and its keyframes are still keyframes.
+    mutating func requireAnimatedFlag(_ node: JSONNode, _ path: JSONPath, _ what: String, form: ValueForm?) {
+        guard node["a"] == nil else { return }
+        guard let form else {
+            require(node, path, ["a"], what)
+            issues[issues.count - 1].lacksAnimatedFlag = true
+            return
+        }
+        let (value, flag) = form.described
+        fail(
+            .required, node, path,
+            "\(what) \(path) has no 'a'; its 'k' is \(value); lottie-spec 1.0 needs \"a\": \(flag)")
+        issues[issues.count - 1].lacksAnimatedFlag = true
     }
 
     /// `a`: an int-boolean equal to `expected` (absent: fine, `required` says the rest).
@@ -113,8 +171,13 @@ extension SpecChecker {
                 "'a' at \(path.key("a")) is \(aNode.shortDescription); lottie-spec expects 0 (static) or 1 (animated)")
             return
         }
+        // Reported only when 'k' looks like the other form (see `animatedOrStatic`).
         if value != expected {
-            fail(.value, aNode, path.key("a"), "'a' at \(path.key("a")) is \(value)")
+            let form: ValueForm = expected == 1 ? .keyframes : .staticValue
+            fail(
+                .value, aNode, path.key("a"),
+                "'a' at \(path.key("a")) is \(value), but its 'k' is \(form.described.what); "
+                    + "lottie-spec 1.0 needs \"a\": \(expected)")
         }
     }
 
@@ -177,9 +240,8 @@ extension SpecChecker {
         guard let node = parent[key] else { return }
         let nodePath = path.key(key)
         guard object(node, nodePath, "path property") else { return }
-        require(node, nodePath, ["a", "k"], "path property")
         animatedOrStatic(
-            node, nodePath, "path property",
+            node, nodePath, "path property", staticIsObject: true,
             staticValue: { checker, k, kPath in checker.bezier(k, kPath) },
             keyframe: { checker, keyframe, keyframePath in
                 checker.keyframe(keyframe, keyframePath) { checker, keyframe, keyframePath in
@@ -212,7 +274,6 @@ extension SpecChecker {
         guard let colors = node["k"] else { return }
         let colorsPath = nodePath.key("k")
         guard object(colors, colorsPath, "gradient colors") else { return }
-        require(colors, colorsPath, ["a", "k"], "gradient colors")
         animatedOrStatic(
             colors, colorsPath, "gradient colors",
             staticValue: { checker, k, kPath in checker.vector(k, kPath, range: 0...1, what: "gradient") },
