@@ -84,6 +84,7 @@ package enum ModelsXMLRuleTypes {
         ViewsRules.InvalidValue.self,
         ViewsRules.MissingFrame.self,
         ViewsRules.MissingResource.self,
+        ViewsRules.MissingValue.self,
         ViewsRules.OlderGeneration.self,
         ViewsRules.UndefinedToken.self,
         ViewsRules.UnknownAttribute.self,
