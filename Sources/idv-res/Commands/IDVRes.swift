@@ -16,6 +16,7 @@ enum IDVRes {
         CommandEntry(PackCommand.self),
         CommandEntry(UnpackCommand.self),
         CommandEntry(ListCommand.self),
+        CommandEntry(DiffCommand.self),
         CommandEntry(StringsCommand.self),
         CommandEntry(PreviewCommand.self),
         CommandEntry(LottieCommand.self),
