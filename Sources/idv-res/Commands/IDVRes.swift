@@ -17,6 +17,7 @@ enum IDVRes {
         CommandEntry(UnpackCommand.self),
         CommandEntry(ListCommand.self),
         CommandEntry(DiffCommand.self),
+        CommandEntry(UpgradeCommand.self),
         CommandEntry(StringsCommand.self),
         CommandEntry(PreviewCommand.self),
         CommandEntry(LottieCommand.self),
