@@ -69,6 +69,8 @@ public enum BundleMerge {
                     }
                 default: break
                 }
+                // An edit that left the file not well-formed is a bug: the file is merged whole.
+                if let bytes = merged, XMLTree.parse(bytes).issue != nil { merged = nil }
                 handled = merged != nil
             }
             if !handled, let c, b == nil, n == nil, case .translations(let language?) = BundleLayout.role(of: path) {
@@ -76,6 +78,7 @@ public enum BundleMerge {
                 merged = StringsMerge.addVendorTokens(
                     path: path, language: language, custom: c, baseDefault: base[defaultStrings],
                     newDefault: new[defaultStrings], report: &report)
+                if let bytes = merged, XMLTree.parse(bytes).issue != nil { merged = nil }
                 handled = merged != nil
             }
             if !handled { merged = whole(path, b, c, n, report: &report) }

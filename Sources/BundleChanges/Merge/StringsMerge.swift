@@ -51,9 +51,7 @@ struct StringsMerge {
         guard let was = Side(base ?? empty), let next = Side(new ?? empty) else { return nil }
         var edits = ByteEdits()
         let anchors = Self.anchors(mine, next)
-        let indent =
-            mine.tokens.first.map { mine.spans.indentation(at: mine.spans.elementRange($0.element)!.lowerBound) }
-            ?? Array("    ".utf8)
+        let indent = Self.indentation(mine)
         var ids = mine.tokens.map(\.id)
         var known = Set(ids)
         for (id, _) in was.tokens + next.tokens where known.insert(id).inserted { ids.append(id) }
@@ -105,9 +103,7 @@ struct StringsMerge {
         guard let mine = Side(custom), let next = Side(newDefault) else { return nil }
         let was = Side(baseDefault)
         var edits = ByteEdits()
-        let indent =
-            mine.tokens.first.map { mine.spans.indentation(at: mine.spans.elementRange($0.element)!.lowerBound) }
-            ?? Array("    ".utf8)
+        let indent = Self.indentation(mine)
         let anchors = Self.anchors(mine, next)
         let rootLine = report.location(path, line: mine.root.line, column: mine.root.column)
         for (id, element) in next.tokens where was?.byID[id] == nil && mine.byID[id] == nil {
@@ -117,6 +113,13 @@ struct StringsMerge {
             report.untranslated(id, language: language, at: rootLine)
         }
         return edits.applied(to: custom)
+    }
+
+    /// The indentation of CUSTOM's first token (four spaces when it has none).
+    static func indentation(_ mine: Side) -> [UInt8] {
+        mine.tokens.first.flatMap { mine.spans.elementRange($0.element) }.map {
+            mine.spans.indentation(at: $0.lowerBound)
+        } ?? Array("    ".utf8)
     }
 
     /// Where each of NEW's tokens that CUSTOM lacks goes in CUSTOM: after the token before it
