@@ -52,6 +52,12 @@ public enum ElementKeys {
         return result
     }
 
+    /// The same attribute names and values, in the same order (locations apart).
+    public static func sameAttributes(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
+        a.attributes.count == b.attributes.count
+            && zip(a.attributes, b.attributes).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+
     /// The attributes of `element` as `name -> attribute`, the first of a repeated name.
     public static func attributes(_ element: LocatedElement) -> [String: XMLAttribute] {
         var table: [String: XMLAttribute] = [:]
@@ -64,6 +70,8 @@ enum ElementComparison {
     /// The attributes that differ between two matched elements, in the new element's order
     /// then the removed ones.
     static func attributeChanges(_ old: LocatedElement, _ new: LocatedElement) -> [AttributeChange] {
+        // Most elements are unchanged: the same names and values in the same order, no tables.
+        if ElementKeys.sameAttributes(old, new) { return [] }
         let oldTable = ElementKeys.attributes(old)
         let newTable = ElementKeys.attributes(new)
         var changes: [AttributeChange] = []

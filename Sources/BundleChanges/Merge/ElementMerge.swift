@@ -112,6 +112,7 @@ struct ElementMerge {
     mutating func attributes(
         _ b: LocatedElement?, _ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport
     ) {
+        if ElementKeys.sameAttributes(c, n), b.map({ ElementKeys.sameAttributes($0, c) }) ?? true { return }
         let was = b.map(ElementKeys.attributes) ?? [:]
         let mine = ElementKeys.attributes(c)
         let next = ElementKeys.attributes(n)
