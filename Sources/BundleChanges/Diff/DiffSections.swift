@@ -162,24 +162,9 @@ struct DiffSections {
                             attributes: rootChanges)
                     ]))
         }
-        let oldViews = ElementKeys.keyed(oldRoot.children)
-        let newViews = ElementKeys.keyed(newRoot.children)
-        let oldByKey = Dictionary(oldViews.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newViews.map(\.key))
-        for (key, view) in newViews {
-            if let before = oldByKey[key] {
-                var elements: [ElementChange] = []
-                ElementComparison.compare(before, view, path: "", into: &elements)
-                if !elements.isEmpty {
-                    views.append(
-                        .init(kind: .changed, id: key, oldLine: before.line, newLine: view.line, elements: elements))
-                }
-            } else {
-                views.append(.init(kind: .added, id: key, oldLine: nil, newLine: view.line, elements: []))
-            }
-        }
-        for (key, view) in oldViews where !newKeys.contains(key) {
-            views.append(.init(kind: .removed, id: key, oldLine: view.line, newLine: nil, elements: []))
+        views += Self.matched(ElementKeys.keyed(oldRoot.children), ElementKeys.keyed(newRoot.children)) {
+            kind, key, before, after, elements in
+            BundleDiff.ViewChange(kind: kind, id: key, oldLine: before?.line, newLine: after?.line, elements: elements)
         }
         if views.isEmpty {
             if let change = Self.bytesChange(path, before, after, parsed: true) { diff.files.append(change) }
@@ -210,25 +195,9 @@ struct DiffSections {
             if let change = Self.bytesChange(path, before, after, parsed: false) { diff.files.append(change) }
             return
         }
-        let oldVersions = Self.versions(of: oldRoot)
-        let newVersions = Self.versions(of: newRoot)
-        let oldByKey = Dictionary(oldVersions.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newVersions.map(\.key))
-        var versions: [BundleDiff.VersionChange] = []
-        for (key, version) in newVersions {
-            if let before = oldByKey[key] {
-                var fields: [ElementChange] = []
-                ElementComparison.compare(before, version, path: "", into: &fields)
-                if !fields.isEmpty {
-                    versions.append(
-                        .init(kind: .changed, key: key, oldLine: before.line, newLine: version.line, fields: fields))
-                }
-            } else {
-                versions.append(.init(kind: .added, key: key, oldLine: nil, newLine: version.line, fields: []))
-            }
-        }
-        for (key, version) in oldVersions where !newKeys.contains(key) {
-            versions.append(.init(kind: .removed, key: key, oldLine: version.line, newLine: nil, fields: []))
+        let versions = Self.matched(Self.versions(of: oldRoot), Self.versions(of: newRoot)) {
+            kind, key, before, after, fields in
+            BundleDiff.VersionChange(kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
         }
         var other: [ElementChange] = []
         ElementComparison.compare(oldRoot, newRoot, path: "", skipping: { $0.name == "Version" }, into: &other)
@@ -254,5 +223,27 @@ struct DiffSections {
         }
         walk(root, "")
         return result
+    }
+
+    /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
+    /// then each removed one, made by `make(kind, key, old, new, changes)`.
+    static func matched<Unit>(
+        _ old: [(key: String, element: LocatedElement)], _ new: [(key: String, element: LocatedElement)],
+        _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
+    ) -> [Unit] {
+        let oldByKey = Dictionary(old.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.map(\.key))
+        var units: [Unit] = []
+        for (key, element) in new {
+            guard let before = oldByKey[key] else {
+                units.append(make(.added, key, nil, element, []))
+                continue
+            }
+            var changes: [ElementChange] = []
+            ElementComparison.compare(before, element, path: "", into: &changes)
+            if !changes.isEmpty { units.append(make(.changed, key, before, element, changes)) }
+        }
+        for (key, element) in old where !newKeys.contains(key) { units.append(make(.removed, key, element, nil, [])) }
+        return units
     }
 }

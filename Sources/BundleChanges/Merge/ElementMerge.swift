@@ -5,20 +5,7 @@ import ModelsXML
 /// each `unit` element (a document model's Version) whole. What the vendor added is copied
 /// from NEW's bytes, after the element it follows in NEW.
 struct ElementMerge {
-    struct Side {
-        let bytes: [UInt8]
-        let spans: XMLSpans
-        let root: LocatedElement
-
-        init?(_ bytes: [UInt8]?) {
-            guard let bytes else { return nil }
-            let tree = XMLTree.parse(bytes)
-            guard tree.issue == nil, let root = tree.root else { return nil }
-            self.bytes = bytes
-            spans = XMLSpans(bytes)
-            self.root = root
-        }
-    }
+    typealias Side = ParsedXML
 
     let path: String
     let mine: Side

@@ -13,12 +13,10 @@ struct StringsMerge {
         let byID: [String: LocatedElement]
 
         init?(_ bytes: [UInt8]?) {
-            guard let bytes else { return nil }
-            let tree = XMLTree.parse(bytes)
-            guard tree.issue == nil, let root = tree.root else { return nil }
-            self.bytes = bytes
-            spans = XMLSpans(bytes)
-            self.root = root
+            guard let xml = ParsedXML(bytes) else { return nil }
+            self.bytes = xml.bytes
+            spans = xml.spans
+            root = xml.root
             var tokens: [(id: String, element: LocatedElement)] = []
             var byID: [String: LocatedElement] = [:]
             for child in root.children where child.name == "token" {

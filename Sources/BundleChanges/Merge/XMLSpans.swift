@@ -45,22 +45,11 @@ struct XMLSpans {
     /// The end of the start tag of `element`: the offset of its `>` (or of the `/` of `/>`),
     /// and whether the element closes there.
     func startTagEnd(_ element: LocatedElement) -> (offset: Int, selfClosing: Bool)? {
-        guard let start = offset(line: element.line, column: element.column) else { return nil }
-        var index = start + 1
-        var quote: UInt8?
-        while index < bytes.count {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                if bytes[index - 1] == UInt8(ascii: "/") { return (index - 1, true) }
-                return (index, false)
-            }
-            index += 1
+        guard let start = offset(line: element.line, column: element.column), let end = tagEnd(from: start) else {
+            return nil
         }
-        return nil
+        if bytes[end - 1] == UInt8(ascii: "/") { return (end - 1, true) }
+        return (end, false)
     }
 
     /// The element from its `<` to the end of its end tag (or of `/>`).
@@ -161,6 +150,22 @@ struct XMLSpans {
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+}
+
+/// One XML file's bytes, its spans and its located tree (nil when it is not well-formed).
+struct ParsedXML {
+    let bytes: [UInt8]
+    let spans: XMLSpans
+    let root: LocatedElement
+
+    init?(_ bytes: [UInt8]?) {
+        guard let bytes else { return nil }
+        let tree = XMLTree.parse(bytes)
+        guard tree.issue == nil, let root = tree.root else { return nil }
+        self.bytes = bytes
+        spans = XMLSpans(bytes)
+        self.root = root
+    }
 }
 
 /// Edits of one file's bytes, applied together (ranges never overlap: each edits one unit).
