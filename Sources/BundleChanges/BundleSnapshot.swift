@@ -23,13 +23,24 @@ public struct BundleSnapshot: Sendable {
         self.contents = contents
     }
 
-    /// Reads the zip or folder at `path` (never a loose file: a diff compares bundles).
+    /// The most bytes a snapshot holds (all files together): a zip bomb is refused, not read.
+    public static let totalLimit = 1 << 30
+
+    /// Reads the zip or folder at `path` (never a loose file: a diff compares bundles). Links
+    /// and special files are left out; a file over 64 MiB, or more than `totalLimit` bytes in
+    /// all, is an error.
     public static func read(_ path: String) throws -> BundleSnapshot {
         let reader = try InputOpener.open(path, looseFiles: .refused).reader()
         var files: [(path: String, bytes: [UInt8])] = []
-        for entry in reader.entries where !entry.isDirectory && entry.fileType != .directory {
-            guard entry.fileType == .regular else { continue }
-            files.append((entry.path, try reader.read(entry, limit: BundleEntry.defaultReadLimit)))
+        var total = 0
+        for entry in reader.entries where !entry.isDirectory && entry.fileType == .regular {
+            let bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
+            total += bytes.count
+            guard total <= totalLimit else {
+                throw BundleReadError(
+                    path: path, message: "more than 1 GiB of files uncompressed: too large to compare")
+            }
+            files.append((entry.path, bytes))
         }
         return BundleSnapshot(name: path, files: files)
     }

@@ -71,6 +71,27 @@ final class DiffCLITests: XCTestCase {
         XCTAssertEqual(runCLI(["diff", old, new, "--textconv"]).status, 2)
     }
 
+    /// A damaged zip (a CRC that does not match, an encrypted entry) cannot be compared: exit 3,
+    /// one error naming it, nothing on standard output; upgrade writes nothing.
+    func testADamagedZipIsUnreadableAndNothingIsPrinted() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let good = try write(Self.bundle(title: "Hello"), "good.zip", in: root)
+        for damage in [ArchiveEntryRecipe.Damage.crc, .encrypted] {
+            var entries = Self.bundle(title: "Hello")
+            entries[1].damage = [damage]
+            let bad = try write(entries, "bad.zip", in: root)
+            let diff = runCLI(["diff", good, bad])
+            XCTAssertEqual(diff.status, 3, "\(damage): \(diff.err)")
+            XCTAssertEqual(diff.out, "", "\(damage)")
+            XCTAssertTrue(diff.err.contains("bad.zip"), diff.err)
+            let out = root.appendingPathComponent("out.zip").path
+            let upgrade = runCLI(["upgrade", bad, "--from", good, "--to", good, "-o", out])
+            XCTAssertEqual(upgrade.status, 3, "\(damage): \(upgrade.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
     func testJSONAndMarkdown() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
