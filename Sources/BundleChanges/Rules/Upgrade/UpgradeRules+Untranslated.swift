@@ -16,8 +16,9 @@ extension UpgradeRules {
                 language; with the default text it shows the vendor's words until a translator \
                 replaces them.
 
-                Fix: translate the token (`idv-res strings --export --missing` lists them for a \
-                translator).
+                Fix: translate the token: these notes list every one (`--format json` for a \
+                script); `idv-res validate` of the upgraded zip also names those of two words or \
+                more (`translations.untranslated`).
                 """,
             triggeringExamples: [
                 upgrade(
