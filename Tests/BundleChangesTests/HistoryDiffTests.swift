@@ -65,6 +65,24 @@ final class HistoryDiffTests: XCTestCase {
             diff.resources.allSatisfy { density in density.files.contains { $0.path.hasSuffix("/back-dark.png") } })
     }
 
+    /// The step that brought a Mac's junk: one line for it in text, every path in JSON.
+    func testJunkIsOneLineInTextAndEveryPathInJSON() throws {
+        let old = try historyZip(historySteps[2])
+        let new = try historyZip(historySteps[3])
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try unzipTree(new, into: root)
+        let junk = readTree(root).keys.filter {
+            $0.hasPrefix("__MACOSX/") || $0.hasSuffix("/.DS_Store") || $0 == ".DS_Store"
+        }
+        XCTAssertGreaterThan(junk.count, 10)
+        let diff = try BundleDiff.compare(old: old, new: new)
+        XCTAssertTrue(
+            diff.text().contains("  + \(junk.count) junk files added (__MACOSX/, ._*, .DS_Store...)\n"), diff.text())
+        XCTAssertFalse(diff.text().contains("__MACOSX/._widget.xml"))
+        XCTAssertEqual(Set(diff.files.filter { $0.kind == .added }.map(\.path)).intersection(junk), Set(junk))
+    }
+
     static func tokens(_ diff: BundleDiff) -> Set<String> {
         var set: Set<String> = []
         for language in diff.texts where language.kind == .changed {

@@ -1,4 +1,5 @@
 import Diagnostics
+import ResourceBundle
 
 extension BundleDiff {
     /// The diff as lines a person reads: one section per kind of unit, `+` added, `-`
@@ -68,7 +69,18 @@ struct DiffLines {
         if !diff.models.isEmpty { renderModels(diff.models) }
         if !diff.files.isEmpty {
             heading("files")
-            for file in diff.files { line(0, fileLine(file, name(file.path))) }
+            // Junk (__MACOSX/, ._*, .DS_Store) is one line per kind of change: the SDK never
+            // reads it, and a zip made on a Mac brings dozens (JSON lists every one).
+            let junk = diff.files.filter { BundleLayout.isJunk($0.path) }
+            for file in diff.files where !BundleLayout.isJunk(file.path) { line(0, fileLine(file, name(file.path))) }
+            for kind in [ChangeKind.added, .removed, .changed] {
+                let count = junk.filter { $0.kind == kind }.count
+                guard count > 0 else { continue }
+                line(
+                    0,
+                    "\(Self.sign(kind)) \(count) junk \(count == 1 ? "file" : "files") \(kind.rawValue) (__MACOSX/, ._*, .DS_Store...)"
+                )
+            }
         }
     }
 
