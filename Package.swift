@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Checksums", targets: ["Checksums"]),
         .library(name: "Preview", targets: ["Preview"]),
         .library(name: "RuleCatalog", targets: ["RuleCatalog"]),
+        .library(name: "BundleChanges", targets: ["BundleChanges"]),
         // `swift package idv-res validate` in a package that depends on this one.
         .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
@@ -44,12 +45,14 @@ let package = Package(
         .target(name: "Checksums", dependencies: ["Diagnostics", "ResourceBundle"]),
         // `idv-res preview`: the bundle's views as HTML pages, measured in Chromium.
         .target(name: "Preview", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
+        // `idv-res diff` and `upgrade`: what changed between two bundles, and the three-way merge.
+        .target(name: "BundleChanges", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
         // Every rule of every module in one list (`rules`, `explain`, SARIF, configuration checks).
         .target(
             name: "RuleCatalog",
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
-                "Preview",
+                "Preview", "BundleChanges",
             ]),
         // For the test targets only, in no product, without XCTest: the hostile zip writer, the
         // one process runner, temporary folders, the package's folders, a hand-moved clock.
@@ -58,7 +61,7 @@ let package = Package(
             name: "idv-res",
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation", "Doctor", "Checksums",
-                "Preview", "RuleCatalog",
+                "Preview", "RuleCatalog", "BundleChanges",
             ],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
@@ -89,10 +92,15 @@ let package = Package(
                 "TestPrerequisites", "Doctor", "Checksums", "Preview", "RuleCatalog",
             ]),
         .testTarget(
+            name: "BundleChangesTests",
+            dependencies: [
+                "BundleChanges", "ResourceBundle", "ModelsXML", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
+        .testTarget(
             name: "idv-resTests",
             dependencies: [
                 "idv-res", "ResourceBundle", "Localization", "Diagnostics", "TestSupport", "TestPrerequisites",
-                "Preview", "RuleCatalog",
+                "Preview", "RuleCatalog", "BundleChanges",
             ]),
     ]
 )

@@ -16,14 +16,15 @@ final class ModuleDirectionsTests: XCTestCase {
         "Doctor": ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"],  // frameworks' sums
         "Checksums": ["Diagnostics", "ResourceBundle"],
         "Preview": ["Diagnostics", "ModelsXML", "ResourceBundle"],
+        "BundleChanges": ["Diagnostics", "ModelsXML", "ResourceBundle"],  // diff and upgrade of bundles
         // Above every module with rules: the one list of them.
         "RuleCatalog": [
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
-            "Preview",
+            "Preview", "BundleChanges",
         ],
         "idv-res": [
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
-            "Preview", "RuleCatalog",
+            "Preview", "RuleCatalog", "BundleChanges",
         ],
         "CXML": [], "CZip": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true

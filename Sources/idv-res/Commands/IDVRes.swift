@@ -16,6 +16,8 @@ enum IDVRes {
         CommandEntry(PackCommand.self),
         CommandEntry(UnpackCommand.self),
         CommandEntry(ListCommand.self),
+        CommandEntry(DiffCommand.self),
+        CommandEntry(UpgradeCommand.self),
         CommandEntry(StringsCommand.self),
         CommandEntry(PreviewCommand.self),
         CommandEntry(LottieCommand.self),

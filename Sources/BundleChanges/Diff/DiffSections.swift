@@ -1,0 +1,249 @@
+import Dispatch
+import ModelsXML
+import ResourceBundle
+
+/// Sorts every path of two bundles into the diff's sections and compares each.
+struct DiffSections {
+    let old: BundleSnapshot
+    let new: BundleSnapshot
+
+    mutating func fill(_ diff: inout BundleDiff) {
+        var languages: [String: (old: String?, new: String?)] = [:]
+        var densities: [String: [FileChange]] = [:]
+        var densityNames: [String: [String: ChangeKind?]] = [:]  // file name -> density -> change
+        let paths = Array(Set(old.paths).union(new.paths)).sorted {
+            Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+        }
+        for path in paths {
+            let before = old[path]
+            let after = new[path]
+            switch BundleLayout.role(of: path) {
+            case .translations(let language):
+                let label = language ?? "default"
+                var sides = languages[label] ?? (nil, nil)
+                if before != nil { sides.old = path }
+                if after != nil { sides.new = path }
+                languages[label] = sides
+            case .views:
+                guard before != after else { continue }
+                compareViews(path, before, after, into: &diff)
+            case .documentModels:
+                guard before != after else { continue }
+                compareModels(path, before, after, into: &diff)
+            case .resource:
+                let parts = path.split(separator: "/").map(String.init)
+                let density = parts[1]
+                let change = Self.fileChange(path, before, after)
+                densityNames[parts[2], default: [:]].updateValue(change?.kind, forKey: density)
+                if let change { densities[density, default: []].append(change) }
+            default:
+                if let change = Self.fileChange(path, before, after) { diff.files.append(change) }
+            }
+        }
+        for label in languages.keys.sorted() {
+            let sides = languages[label]!
+            compareLanguage(label, sides.old, sides.new, into: &diff)
+        }
+        diff.resources = densities.keys.sorted().map { BundleDiff.DensityChange(density: $0, files: densities[$0]!) }
+        for name in densityNames.keys.sorted() {
+            let byDensity = densityNames[name]!
+            let changed = byDensity.filter { $0.value == .changed }.keys.sorted()
+            let unchanged = byDensity.filter { $0.value == nil }.keys.sorted()
+            if !changed.isEmpty, !unchanged.isEmpty {
+                diff.unevenResources.append(.init(name: name, changedIn: changed, unchangedIn: unchanged))
+            }
+        }
+    }
+
+    typealias FileChange = BundleDiff.FileChange
+
+    /// A file added, removed or with other bytes; nil when equal.
+    static func fileChange(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, note: String? = nil) -> FileChange? {
+        switch (before, after) {
+        case (nil, nil): return nil
+        case (nil, let after?): return FileChange(kind: .added, path: path, old: nil, new: FileFacts(after), note: note)
+        case (let before?, nil):
+            return FileChange(kind: .removed, path: path, old: FileFacts(before), new: nil, note: note)
+        case (let before?, let after?):
+            guard before != after else { return nil }
+            return FileChange(kind: .changed, path: path, old: FileFacts(before), new: FileFacts(after), note: note)
+        }
+    }
+
+    /// Both trees, or why the file is compared as bytes.
+    static func parseBoth(_ before: [UInt8]?, _ after: [UInt8]?) -> (LocatedElement, LocatedElement)? {
+        guard let before, let after else { return nil }
+        // The two sides at once, on two cores: the model files are most of a diff's time.
+        // Each side writes its own slot of a buffer allocated before: no shared mutable value.
+        let trees = UnsafeMutableBufferPointer<(root: LocatedElement?, issue: XMLParseIssue?)>.allocate(capacity: 2)
+        trees.initialize(repeating: (nil, nil))
+        defer { trees.deallocate() }
+        nonisolated(unsafe) let slots = trees
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            slots[side] = XMLTree.parse(side == 0 ? before : after)
+        }
+        let oldTree = trees[0]
+        let newTree = trees[1]
+        guard oldTree.issue == nil, newTree.issue == nil, let oldRoot = oldTree.root, let newRoot = newTree.root
+        else { return nil }
+        return (oldRoot, newRoot)
+    }
+
+    static func bytesChange(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, parsed: Bool) -> FileChange? {
+        let note =
+            before == nil || after == nil ? nil : parsed ? "formatting only" : "not well-formed: compared as bytes"
+        return fileChange(path, before, after, note: note)
+    }
+
+    func compareLanguage(_ label: String, _ oldPath: String?, _ newPath: String?, into diff: inout BundleDiff) {
+        let before = oldPath.flatMap { old[$0] }
+        let after = newPath.flatMap { new[$0] }
+        guard before != after || oldPath != newPath else { return }
+        let language = label == "default" ? nil : label
+        func tokens(_ bytes: [UInt8]?) -> [TranslationsFile.Token]? {
+            guard let bytes else { return [] }
+            let tree = XMLTree.parse(bytes)
+            guard tree.issue == nil, let root = tree.root else { return nil }
+            return TranslationsFile(root: root, language: language).tokens
+        }
+        guard let oldTokens = tokens(before), let newTokens = tokens(after) else {
+            for path in Set([oldPath, newPath].compactMap { $0 }).sorted() {
+                if let change = Self.bytesChange(path, old[path], new[path], parsed: false) {
+                    diff.files.append(change)
+                }
+            }
+            return
+        }
+        var oldByID: [String: TranslationsFile.Token] = [:]
+        for token in oldTokens where oldByID[token.id] == nil { oldByID[token.id] = token }
+        var newIDs: Set<String> = []
+        var changes: [BundleDiff.TokenChange] = []
+        for token in newTokens where newIDs.insert(token.id).inserted {
+            if let before = oldByID[token.id] {
+                guard before.value != token.value else { continue }
+                changes.append(
+                    .init(
+                        kind: .changed, id: token.id, old: before.value, new: token.value, oldLine: before.line,
+                        newLine: token.line))
+            } else {
+                changes.append(
+                    .init(kind: .added, id: token.id, old: nil, new: token.value, oldLine: nil, newLine: token.line))
+            }
+        }
+        var removedIDs: Set<String> = []
+        for token in oldTokens where !newIDs.contains(token.id) && removedIDs.insert(token.id).inserted {
+            changes.append(
+                .init(kind: .removed, id: token.id, old: token.value, new: nil, oldLine: token.line, newLine: nil))
+        }
+        let kind: ChangeKind = before == nil ? .added : after == nil ? .removed : .changed
+        if changes.isEmpty, kind == .changed {
+            for path in Set([oldPath, newPath].compactMap { $0 }).sorted() {
+                if let change = Self.bytesChange(path, old[path], new[path], parsed: true) { diff.files.append(change) }
+            }
+            return
+        }
+        diff.texts.append(.init(kind: kind, language: label, oldPath: oldPath, newPath: newPath, tokens: changes))
+    }
+
+    func compareViews(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, into diff: inout BundleDiff) {
+        guard let (oldRoot, newRoot) = Self.parseBoth(before, after) else {
+            if let change = Self.bytesChange(path, before, after, parsed: false) { diff.files.append(change) }
+            return
+        }
+        var views: [BundleDiff.ViewChange] = []
+        let rootChanges = ElementComparison.attributeChanges(oldRoot, newRoot)
+        if !rootChanges.isEmpty {
+            views.append(
+                .init(
+                    kind: .changed, id: "(root)", oldLine: oldRoot.line, newLine: newRoot.line,
+                    elements: [
+                        ElementChange(
+                            kind: .changed, path: "", name: newRoot.name, oldLine: oldRoot.line, newLine: newRoot.line,
+                            attributes: rootChanges)
+                    ]))
+        }
+        views += Self.matched(ElementKeys.keyed(oldRoot.children), ElementKeys.keyed(newRoot.children)) {
+            kind, key, before, after, elements in
+            BundleDiff.ViewChange(kind: kind, id: key, oldLine: before?.line, newLine: after?.line, elements: elements)
+        }
+        if views.isEmpty {
+            if let change = Self.bytesChange(path, before, after, parsed: true) { diff.files.append(change) }
+            return
+        }
+        diff.viewsPath = path
+        diff.views = views
+    }
+
+    func compareModels(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, into diff: inout BundleDiff) {
+        if before == nil || after == nil {
+            // A model file added or removed: its Versions, so a review sees what came or went.
+            let bytes = (before ?? after)!
+            let kind: ChangeKind = before == nil ? .added : .removed
+            let tree = XMLTree.parse(bytes)
+            let versions = tree.root.map { Self.versions(of: $0) } ?? []
+            diff.models.append(
+                .init(
+                    kind: kind, path: path,
+                    versions: versions.map { key, element in
+                        .init(
+                            kind: kind, key: key, oldLine: kind == .removed ? element.line : nil,
+                            newLine: kind == .added ? element.line : nil, fields: [])
+                    }, other: []))
+            return
+        }
+        guard let (oldRoot, newRoot) = Self.parseBoth(before, after) else {
+            if let change = Self.bytesChange(path, before, after, parsed: false) { diff.files.append(change) }
+            return
+        }
+        let versions = Self.matched(Self.versions(of: oldRoot), Self.versions(of: newRoot)) {
+            kind, key, before, after, fields in
+            BundleDiff.VersionChange(kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
+        }
+        var other: [ElementChange] = []
+        ElementComparison.compare(oldRoot, newRoot, path: "", skipping: { $0.name == "Version" }, into: &other)
+        if versions.isEmpty, other.isEmpty {
+            if let change = Self.bytesChange(path, before, after, parsed: true) { diff.files.append(change) }
+            return
+        }
+        diff.models.append(.init(kind: .changed, path: path, versions: versions, other: other))
+    }
+
+    /// Every `<Version>` of a model file, keyed by its parent's key and its own
+    /// (`ES/CIP-MAD`), in file order.
+    static func versions(of root: LocatedElement) -> [(key: String, element: LocatedElement)] {
+        var result: [(key: String, element: LocatedElement)] = []
+        func walk(_ element: LocatedElement, _ prefix: String) {
+            for (key, child) in ElementKeys.keyed(element.children) {
+                if child.name == "Version" {
+                    result.append((prefix.isEmpty ? key : "\(prefix)/\(key)", child))
+                } else {
+                    walk(child, prefix.isEmpty ? key : "\(prefix)/\(key)")
+                }
+            }
+        }
+        walk(root, "")
+        return result
+    }
+
+    /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
+    /// then each removed one, made by `make(kind, key, old, new, changes)`.
+    static func matched<Unit>(
+        _ old: [(key: String, element: LocatedElement)], _ new: [(key: String, element: LocatedElement)],
+        _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
+    ) -> [Unit] {
+        let oldByKey = Dictionary(old.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.map(\.key))
+        var units: [Unit] = []
+        for (key, element) in new {
+            guard let before = oldByKey[key] else {
+                units.append(make(.added, key, nil, element, []))
+                continue
+            }
+            var changes: [ElementChange] = []
+            ElementComparison.compare(before, element, path: "", into: &changes)
+            if !changes.isEmpty { units.append(make(.changed, key, before, element, changes)) }
+        }
+        for (key, element) in old where !newKeys.contains(key) { units.append(make(.removed, key, element, nil, [])) }
+        return units
+    }
+}

@@ -1,0 +1,39 @@
+import Diagnostics
+
+/// What the merge decided, as findings located in CUSTOM, and how many units each way.
+struct MergeReport {
+    let custom: String
+    let new: String
+    let preferVendor: Bool
+    var findings: [Diagnostic] = []
+    var vendorChangesTaken = 0
+    var conflicts = 0
+
+    func location(_ path: String, line: Int? = nil, column: Int? = nil) -> Location {
+        Location(file: path, container: custom, line: line, column: column)
+    }
+
+    mutating func conflict(
+        _ what: String, at location: Location, base: Sided, custom: Sided, vendor: Sided
+    ) {
+        conflicts += 1
+        let resolved = preferVendor ? "took the vendor's, as asked" : "kept yours"
+        var message = "\(what): base \(base.shown), yours \(custom.shown), vendor's \(vendor.shown)"
+        if let place = vendor.place { message += " (\(new)/\(place))" }
+        findings.append(Diagnostic(UpgradeRules.Conflict.description, at: location, message + "; \(resolved)"))
+    }
+
+    mutating func keptRemoval(_ what: String, at location: Location, vendor: Sided) {
+        var message = "\(what): you removed it, the vendor changed it to \(vendor.shown)"
+        if let place = vendor.place { message += " (\(new)/\(place))" }
+        findings.append(Diagnostic(UpgradeRules.KeptRemoval.description, at: location, message + "; it stays removed"))
+    }
+
+    mutating func untranslated(_ id: String, language: String, at location: Location) {
+        findings.append(
+            Diagnostic(
+                UpgradeRules.Untranslated.description, at: location,
+                "token '\(id.escapingControlCharacters)' added by the vendor has the default language's text in "
+                    + "'\(language.escapingControlCharacters)': translate it"))
+    }
+}

@@ -1,0 +1,153 @@
+import ModelsXML
+
+/// One strings file merged token by token, as edits of CUSTOM's bytes: a text the vendor
+/// changed is NEW's text as written, a token the vendor added is NEW's `<token>` line after
+/// CUSTOM's last token, a token the vendor removed goes with its line.
+struct StringsMerge {
+    struct Side {
+        let bytes: [UInt8]
+        let spans: XMLSpans
+        let root: LocatedElement
+        /// First token of each id, in file order.
+        let tokens: [(id: String, element: LocatedElement)]
+        let byID: [String: LocatedElement]
+
+        init?(_ bytes: [UInt8]?) {
+            guard let xml = ParsedXML(bytes) else { return nil }
+            self.bytes = xml.bytes
+            spans = xml.spans
+            root = xml.root
+            var tokens: [(id: String, element: LocatedElement)] = []
+            var byID: [String: LocatedElement] = [:]
+            for child in root.children where child.name == "token" {
+                guard let id = child[attribute: "id"]?.value, byID[id] == nil else { continue }
+                byID[id] = child
+                tokens.append((id, child))
+            }
+            self.tokens = tokens
+            self.byID = byID
+        }
+
+        /// The token's text as written (references kept), nil when it has none.
+        func raw(_ element: LocatedElement) -> [UInt8]? {
+            spans.contentRange(element).map { Array(bytes[$0]) }
+        }
+
+        /// The token's text, references resolved: what the three-way decision compares.
+        func text(_ id: String) -> String? { byID[id].map(\.text) }
+
+        func line(_ id: String) -> Int? { byID[id]?[attribute: "id"]?.line }
+    }
+
+    /// The merged bytes of `path`, or nil when one side is not a strings file the merge can
+    /// read (the caller merges the file whole then).
+    static func merge(
+        path: String, base: [UInt8]?, custom: [UInt8], new: [UInt8]?, report: inout MergeReport
+    ) -> [UInt8]? {
+        guard let mine = Side(custom) else { return nil }
+        let empty = Array("<translations/>".utf8)
+        guard let was = Side(base ?? empty), let next = Side(new ?? empty) else { return nil }
+        var edits = ByteEdits()
+        let anchors = Self.anchors(mine, next)
+        let indent = Self.indentation(mine)
+        var ids = mine.tokens.map(\.id)
+        var known = Set(ids)
+        for (id, _) in was.tokens + next.tokens where known.insert(id).inserted { ids.append(id) }
+        for id in ids {
+            let b = was.text(id)
+            let c = mine.text(id)
+            let n = next.text(id)
+            let decision = Resolution.of(base: b, custom: c, new: n)
+            let location = report.location(path, line: mine.line(id), column: mine.byID[id]?[attribute: "id"]?.column)
+            let vendor = Sided(n, next.line(id).map { "\(path):\($0)" })
+            var takeVendor = decision == .takeVendor
+            switch decision {
+            case .keepCustom, .takeVendor: break
+            case .keptRemoval:
+                report.keptRemoval("token '\(id.escapingControlCharacters)'", at: location, vendor: vendor)
+            case .conflict:
+                report.conflict(
+                    "token '\(id.escapingControlCharacters)'", at: location, base: Sided(b, nil), custom: Sided(c, nil),
+                    vendor: vendor)
+                takeVendor = report.preferVendor
+            }
+            guard takeVendor else { continue }
+            report.vendorChangesTaken += decision == .takeVendor ? 1 : 0
+            switch (mine.byID[id], next.byID[id]) {
+            case (let element?, let vendorElement?):
+                guard let range = mine.spans.contentRange(element), let text = next.raw(vendorElement) else {
+                    return nil
+                }
+                edits.replace(range, with: text)
+            case (let element?, nil):
+                guard let range = mine.spans.elementRange(element) else { return nil }
+                edits.replace(mine.spans.wholeLines(range), with: [])
+            case (nil, let vendorElement?):
+                guard let range = next.spans.elementRange(vendorElement),
+                    insert(Array(next.bytes[range]), at: anchors[id] ?? nil, in: mine, indent: indent, into: &edits)
+                else { return nil }
+            case (nil, nil): break
+            }
+        }
+        return edits.applied(to: custom)
+    }
+
+    /// A language only the customer has: every token NEW's default file added over BASE's,
+    /// with NEW's default text, each an `upgrade.untranslated` note.
+    static func addVendorTokens(
+        path: String, language: String, custom: [UInt8], baseDefault: [UInt8]?, newDefault: [UInt8]?,
+        report: inout MergeReport
+    ) -> [UInt8]? {
+        guard let mine = Side(custom), let next = Side(newDefault) else { return nil }
+        let was = Side(baseDefault)
+        var edits = ByteEdits()
+        let indent = Self.indentation(mine)
+        let anchors = Self.anchors(mine, next)
+        let rootLine = report.location(path, line: mine.root.line, column: mine.root.column)
+        for (id, element) in next.tokens where was?.byID[id] == nil && mine.byID[id] == nil {
+            guard let range = next.spans.elementRange(element),
+                insert(Array(next.bytes[range]), at: anchors[id] ?? nil, in: mine, indent: indent, into: &edits)
+            else { return nil }
+            report.untranslated(id, language: language, at: rootLine)
+        }
+        return edits.applied(to: custom)
+    }
+
+    /// The indentation of CUSTOM's first token (four spaces when it has none).
+    static func indentation(_ mine: Side) -> [UInt8] {
+        mine.tokens.first.flatMap { mine.spans.elementRange($0.element) }.map {
+            mine.spans.indentation(at: $0.lowerBound)
+        } ?? Array("    ".utf8)
+    }
+
+    /// Where each of NEW's tokens that CUSTOM lacks goes in CUSTOM: after the token before it
+    /// in NEW that CUSTOM has (nil: before CUSTOM's first token), so NEW's order is kept.
+    static func anchors(_ mine: Side, _ next: Side) -> [String: Int?] {
+        var anchors: [String: Int?] = [:]
+        var anchor: Int?
+        for (id, _) in next.tokens {
+            if let own = mine.byID[id], let range = mine.spans.elementRange(own) {
+                anchor = range.upperBound
+            } else {
+                anchors[id] = anchor
+            }
+        }
+        return anchors
+    }
+
+    /// Inserts NEW's `<token>` (as written) on a line of its own at `anchor`.
+    static func insert(
+        _ line: [UInt8], at anchor: Int?, in mine: Side, indent: [UInt8], into edits: inout ByteEdits
+    ) -> Bool {
+        if let anchor {
+            edits.insert([0x0A] + indent + line, at: anchor)
+        } else if let first = mine.tokens.first.flatMap({ mine.spans.elementRange($0.element) }) {
+            edits.insert(indent + line + [0x0A], at: mine.spans.wholeLines(first).lowerBound)
+        } else if let close = mine.spans.contentRange(mine.root)?.upperBound {
+            edits.insert(indent + line + [0x0A], at: close)
+        } else {
+            return false
+        }
+        return true
+    }
+}

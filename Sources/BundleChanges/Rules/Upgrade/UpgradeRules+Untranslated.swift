@@ -1,0 +1,32 @@
+import Diagnostics
+
+extension UpgradeRules {
+    public enum Untranslated: Rule {
+        public static let description = RuleDescription(
+            id: "upgrade.untranslated",
+            severity: .note,
+            summary: "A token the vendor added, given to a language the customer added in the default text.",
+            explanation: """
+                What it checks: in `idv-res upgrade`, a language that CUSTOM has and neither BASE \
+                nor NEW has (the customer's own translation) gets every token the vendor added in \
+                NEW, with the text of NEW's default language; each one is this note, on the \
+                customer's file of that language.
+
+                Why it matters: without the token the SDK shows nothing (or the key) in that \
+                language; with the default text it shows the vendor's words until a translator \
+                replaces them.
+
+                Fix: translate the token: these notes list every one (`--format json` for a \
+                script); `idv-res validate` of the upgraded zip also names those of two words or \
+                more (`translations.untranslated`).
+                """,
+            triggeringExamples: [
+                upgrade(
+                    base: "    <token id=\"Title\">Hello</token>\n",
+                    custom: "    <token id=\"Title\">Hello</token>\n",
+                    new: "    <token id=\"Title\">Hello</token>\n    <token id=\"Next\">Next</token>\n",
+                    more: ["custom/strings/strings.fr.xml": strings("    <token id=\"Title\">Bonjour</token>\n")])
+            ]
+        )
+    }
+}

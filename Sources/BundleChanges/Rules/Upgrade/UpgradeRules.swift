@@ -1,0 +1,24 @@
+import Diagnostics
+
+/// Findings of `idv-res upgrade`: the three-way merge of a customised bundle onto the
+/// vendor's next one. Located in the customer's bundle.
+public enum UpgradeRules {
+    /// An upgrade example: the three bundles as folders `base/`, `custom/` and `new/` of the
+    /// input, each holding one `strings/strings.xml` (and `more` files), merged with
+    /// `--dry-run`.
+    static func upgrade(base: String, custom: String, new: String, more: [String: String] = [:]) -> RuleExample {
+        var files = [
+            "base/strings/strings.xml": strings(base), "custom/strings/strings.xml": strings(custom),
+            "new/strings/strings.xml": strings(new),
+        ]
+        files.merge(more) { _, added in added }
+        return RuleExample(
+            files, command: "upgrade",
+            arguments: ["{input}/custom", "--from", "{input}/base", "--to", "{input}/new", "--dry-run"])
+    }
+
+    /// A strings file of `tokens` (one `<token>` line each, as written).
+    static func strings(_ tokens: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n\(tokens)</translations>\n"
+    }
+}

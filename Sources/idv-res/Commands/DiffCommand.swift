@@ -1,0 +1,76 @@
+import BundleChanges
+import Diagnostics
+import ResourceBundle
+
+/// `idv-res diff OLD NEW`: what changed between two bundles, unit by unit; `--textconv ZIP`:
+/// one bundle as stable text for `git diff`.
+enum DiffCommand: CLICommand {
+    /// `--format` of `diff`.
+    enum Format: String, CaseIterable, ChoiceValue {
+        case text, json, markdown
+    }
+
+    struct Options: CommandOptions {
+        let format = Option("--format", valueName: "format", help: "Output format.", defaultValue: Format.text)
+        let textconv = Flag(
+            "--textconv",
+            help:
+                "Print one bundle as stable text (XML entries' text, other entries' size, SHA-256, pixel size) for git."
+        )
+    }
+
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show what changed between two bundles: texts, views, resources, document models, files.",
+        discussion: """
+            OLD and NEW are zips or folders, in any mix. Texts are compared per language and token \
+            (old and new text), views per view id and element id (attributes old -> new, with \
+            both files' lines), resources per density (size, SHA-256, pixel size; files changed \
+            in one density but not the others), document models per Version id and field, \
+            anything else as files. Exit status 0 when they are equal, 1 when they differ. \
+            --textconv ZIP prints one bundle for git: in .gitattributes '*.zip diff=idv-res', and \
+            'git config diff.idv-res.textconv "idv-res diff --textconv"'.
+            """,
+        arguments: [
+            ArgumentSpec(name: "old", help: "The bundle before (a zip or folder)."),
+            ArgumentSpec(name: "new", help: "The bundle after (not with --textconv).", isOptional: true),
+        ],
+        exitCodes: [.success, .findings, .usage, .unreadable]
+    )
+
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+        let paths = arguments.positionals
+        if arguments[\.textconv] {
+            guard paths.count == 1 else {
+                throw UsageError(message: "--textconv takes one bundle", command: spec.name)
+            }
+            guard let snapshot = read(paths[0], io: io) else { return .unreadable }
+            io.out(BundleTextListing.text(of: snapshot))
+            return .success
+        }
+        guard paths.count == 2 else {
+            throw UsageError(message: "name the two bundles to compare: OLD NEW", command: spec.name)
+        }
+        guard let old = read(paths[0], io: io), let new = read(paths[1], io: io) else { return .unreadable }
+        let diff = BundleDiff.compare(old, new)
+        switch arguments[\.format] ?? .text {
+        case .text: io.out(diff.text())
+        case .json: io.out(diff.json().render() + "\n")
+        case .markdown: io.out(diff.markdown())
+        }
+        return diff.isEmpty ? .success : .findings
+    }
+
+    /// The bundle at `path`, or nil after saying why it cannot be read.
+    static func read(_ path: String, io: CommandIO) -> BundleSnapshot? {
+        do {
+            return try BundleSnapshot.read(path)
+        } catch {
+            let reason =
+                BundleHygiene.unopenableZip(path, error)?.diagnostics.first?.message
+                ?? "cannot read \(path): \(error.userMessage)"
+            io.err("error: \(reason)\n")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Diagnostics
+import Foundation
+import TestPrerequisites
+import TestSupport
+import XCTest
+
+/// `idv-res diff`: exit statuses, the three formats, and `--textconv` as git's driver.
+final class DiffCLITests: XCTestCase {
+    static func strings(_ tokens: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n\(tokens)</translations>\n"
+    }
+
+    static let widget = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <facephi-widget-conf version="1.3">
+            <view id="Start">
+                <button id="next" background="#FFFFFF" content="Title"/>
+            </view>
+        </facephi-widget-conf>
+
+        """
+
+    /// A small bundle zip: one text, one view, one image in two densities.
+    static func bundle(title: String, background: String = "#FFFFFF", logo: [UInt8] = png(2, 2)) -> [ArchiveEntryRecipe]
+    {
+        [
+            ArchiveEntryRecipe("widget.xml", widget.replacingOccurrences(of: "#FFFFFF", with: background)),
+            ArchiveEntryRecipe("strings/strings.xml", strings("    <token id=\"Title\">\(title)</token>\n")),
+            ArchiveEntryRecipe("resources/163dpi/logo.png", bytes: png(2, 2)),
+            ArchiveEntryRecipe("resources/326dpi/logo.png", bytes: logo),
+        ]
+    }
+
+    /// The first 29 bytes of a PNG of `width` x `height` (signature and IHDR).
+    static func png(_ width: UInt8, _ height: UInt8) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, width, 0, 0, 0, height, 8, 6, 0, 0, 0]
+    }
+
+    func write(_ entries: [ArchiveEntryRecipe], _ name: String, in root: URL) throws -> String {
+        let path = root.appendingPathComponent(name).path
+        try RecipeZipWriter.write(entries, to: path)
+        return path
+    }
+
+    func testExitStatusesAndTheTextListing() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let old = try write(Self.bundle(title: "Hello"), "old.zip", in: root)
+        let new = try write(
+            Self.bundle(title: "Welcome\u{9B}2J", background: "#000000", logo: Self.png(4, 4)), "new.zip", in: root)
+
+        let same = runCLI(["diff", old, old])
+        XCTAssertEqual(same.status, 0, same.err)
+        XCTAssertEqual(same.out, "")
+
+        let differ = runCLI(["diff", old, new])
+        XCTAssertEqual(differ.status, 1, differ.err)
+        XCTAssertTrue(differ.out.contains("~ Title: \"Hello\" -> \"Welcome\\u{9B}2J\" (line 3 -> 3)"), differ.out)
+        XCTAssertTrue(differ.out.contains("background: \"#FFFFFF\" -> \"#000000\" (line 4 -> 4)"), differ.out)
+        XCTAssertTrue(differ.out.contains("~ logo.png: 29 -> 29 bytes"), differ.out)
+        XCTAssertTrue(differ.out.contains("2x2 px -> 4x4 px"), differ.out)
+        XCTAssertTrue(differ.out.contains("! logo.png changed in 326dpi only (unchanged in 163dpi)"), differ.out)
+        XCTAssertFalse(differ.out.contains("\u{9B}"), "a bundle's text cannot send terminal escapes")
+
+        let missing = runCLI(["diff", old, root.appendingPathComponent("nope.zip").path])
+        XCTAssertEqual(missing.status, 3)
+        XCTAssertTrue(missing.err.contains("nope.zip"), missing.err)
+
+        XCTAssertEqual(runCLI(["diff", old]).status, 2)
+        XCTAssertEqual(runCLI(["diff", old, new, "--textconv"]).status, 2)
+    }
+
+    /// A damaged zip (a CRC that does not match, an encrypted entry) cannot be compared: exit 3,
+    /// one error naming it, nothing on standard output; upgrade writes nothing.
+    func testADamagedZipIsUnreadableAndNothingIsPrinted() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let good = try write(Self.bundle(title: "Hello"), "good.zip", in: root)
+        for damage in [ArchiveEntryRecipe.Damage.crc, .encrypted] {
+            var entries = Self.bundle(title: "Hello")
+            entries[1].damage = [damage]
+            let bad = try write(entries, "bad.zip", in: root)
+            let diff = runCLI(["diff", good, bad])
+            XCTAssertEqual(diff.status, 3, "\(damage): \(diff.err)")
+            XCTAssertEqual(diff.out, "", "\(damage)")
+            XCTAssertTrue(diff.err.contains("bad.zip"), diff.err)
+            let out = root.appendingPathComponent("out.zip").path
+            let upgrade = runCLI(["upgrade", bad, "--from", good, "--to", good, "-o", out])
+            XCTAssertEqual(upgrade.status, 3, "\(damage): \(upgrade.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    func testJSONAndMarkdown() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let old = try write(Self.bundle(title: "Hello"), "old.zip", in: root)
+        let new = try write(Self.bundle(title: "&lt;b&gt;@team&lt;/b&gt;"), "new.zip", in: root)
+
+        let json = runCLI(["diff", old, new, "--format", "json"])
+        XCTAssertEqual(json.status, 1)
+        let document = try JSONParser().parse(json.out)
+        XCTAssertEqual(document["equal"]?.bool, false)
+        let token = try XCTUnwrap(document["texts"]?.array?.first?["tokens"]?.array?.first)
+        XCTAssertEqual(token["id"]?.string, "Title")
+        XCTAssertEqual(token["old"]?.string, "Hello")
+        XCTAssertEqual(token["new"]?.string, "<b>@team</b>")
+
+        let markdown = runCLI(["diff", old, new, "--format", "markdown"])
+        XCTAssertEqual(markdown.status, 1)
+        XCTAssertTrue(markdown.out.contains("### texts"), markdown.out)
+        XCTAssertFalse(markdown.out.contains("<b>"), "markup from a bundle is escaped\n\(markdown.out)")
+        XCTAssertFalse(markdown.out.contains("@team"), "no mention from a bundle\n\(markdown.out)")
+    }
+
+    /// `.gitattributes` `*.zip diff=idv-res` and the textconv driver: `git diff` of two commits
+    /// of a zip shows the changed token line.
+    func testGitDiffShowsTheChangedTokenLine() throws {
+        guard let git = which("git") else {
+            throw Prerequisite.missing("git is absent: the textconv driver is not tried")
+        }
+        let binary = try builtExecutable()
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
+            "GIT_CONFIG_NOSYSTEM": "1",
+        ]
+        func run(_ arguments: [String]) throws -> ProcessResult {
+            let result = try runProcess(git, arguments, in: root.path, environment: environment)
+            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
+            return result
+        }
+        let identity = ["-c", "user.name=test", "-c", "user.email=test@example.com"]
+        _ = try run(["init", "-q"])
+        _ = try run(["config", "diff.idv-res.textconv", "\(binary) diff --textconv"])
+        try Data("*.zip diff=idv-res\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+        _ = try write(Self.bundle(title: "Hello"), "resources.zip", in: root)
+        _ = try run(["add", "-A"])
+        _ = try run(identity + ["commit", "-q", "-m", "one"])
+        _ = try write(Self.bundle(title: "Welcome"), "resources.zip", in: root)
+        _ = try run(identity + ["commit", "-q", "-am", "two"])
+        let diff = try run(["diff", "HEAD~1", "HEAD", "--", "resources.zip"])
+        XCTAssertTrue(diff.out.contains("-    <token id=\"Title\">Hello</token>"), diff.out)
+        XCTAssertTrue(diff.out.contains("+    <token id=\"Title\">Welcome</token>"), diff.out)
+        XCTAssertFalse(diff.out.contains("Binary files"), diff.out)
+    }
+
+    func testTextconvListsEveryEntryStably() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let zip = try write(Self.bundle(title: "Hello"), "a.zip", in: root)
+        let listing = runCLI(["diff", "--textconv", zip])
+        XCTAssertEqual(listing.status, 0, listing.err)
+        XCTAssertTrue(listing.out.hasPrefix("=== resources/163dpi/logo.png: 29 bytes, sha256 "), listing.out)
+        XCTAssertTrue(listing.out.contains(", 2x2 px ===\n"), listing.out)
+        XCTAssertTrue(listing.out.contains("=== strings/strings.xml ===\n<?xml"), listing.out)
+        XCTAssertEqual(runCLI(["diff", "--textconv", zip]).out, listing.out)
+    }
+}

@@ -1,0 +1,190 @@
+import BundleChanges
+import Diagnostics
+import Foundation
+import ResourceBundle
+import TestPrerequisites
+import XCTest
+
+/// `idv-res upgrade` on a real version step: a scripted customisation of the older vendor zip
+/// carried onto the newer one.
+final class UpgradeCLITests: XCTestCase {
+    static let history = ["and-63f1d381db64", "and-d5e0bc959cdb"]
+
+    func historyZip(_ name: String) throws -> String {
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: the real upgrade step is not tried")
+        }
+        return corpus.appendingPathComponent("zips/history/\(name).zip").path
+    }
+
+    /// Replaces `old` by `new` in the file at `path` under `root`, exactly once.
+    func edit(_ root: URL, _ path: String, _ old: String, _ new: String, occurrence: Int = 1) throws {
+        let url = root.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let parts = text.components(separatedBy: old)
+        XCTAssertGreaterThan(parts.count, occurrence, "\(old) is in \(path)")
+        let edited =
+            parts[0..<occurrence].joined(separator: old) + new + parts[occurrence...].joined(separator: old)
+        try Data(edited.utf8).write(to: url)
+    }
+
+    /// The customer's changes: texts in two languages, colours on three elements, one image in
+    /// one density, an added language; and two changes the vendor also made (conflicts).
+    func customise(_ root: URL) throws {
+        try edit(root, "strings/strings.xml", ">READY<", ">GO<")
+        try edit(root, "strings/strings.es.xml", ">LISTO<", ">VAMOS<")
+        try edit(root, "widget.xml", "border_color_tip=\"#7636FC\"", "border_color_tip=\"#FF0000\"")
+        try edit(root, "widget.xml", "color=\"#7636FC99\"", "color=\"#00FF0099\"")
+        try edit(root, "widget.xml", "colorStart=\"#29318399\"", "colorStart=\"#11111199\"")
+        let logo = root.appendingPathComponent("resources/326dpi/logoSelphIDLight.png")
+        try FileManager.default.removeItem(at: logo)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("resources/326dpi/IDIconFront.png"), to: logo)
+        var french = try String(contentsOf: root.appendingPathComponent("strings/strings.xml"), encoding: .utf8)
+        french = french.replacingOccurrences(of: ">GO<", with: ">PRÊT<")
+        try Data(french.utf8).write(to: root.appendingPathComponent("strings/strings.fr.xml"))
+        // The vendor changed these too: conflicts.
+        let exit = root.appendingPathComponent("resources/326dpi/exit-dark.png")
+        try FileManager.default.removeItem(at: exit)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("resources/326dpi/checkIcon.png"), to: exit)
+        try edit(
+            root, "widget.xml",
+            "<buttonImage id=\"buttonInfo\" \n            value=\"info-light.png\"\n            x=\"16\"",
+            "<buttonImage id=\"buttonInfo\" \n            value=\"info-light.png\"\n            x=\"20\"")
+    }
+
+    func testAScriptedCustomisationIsCarriedOntoTheNextRealVersion() throws {
+        let base = try historyZip(Self.history[0])
+        let new = try historyZip(Self.history[1])
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let custom = root.appendingPathComponent("custom")
+        XCTAssertEqual(runCLI(["unpack", base, "-o", custom.path]).status, 0)
+        try customise(custom)
+        let out = root.appendingPathComponent("upgraded.zip").path
+
+        let run = runCLI(["upgrade", custom.path, "--from", base, "--to", new, "-o", out, "--format", "json"])
+        XCTAssertEqual(run.status, 1, "conflicts: exit 1\n\(run.err)")
+        let report = try JSONParser().parse(run.out)
+        let findings = report["diagnostics"]?.array ?? []
+        func located(_ rule: String) -> [String] {
+            findings.filter { $0["rule"]?.string == rule }.map {
+                "\($0["location"]?["path"]?.string ?? ""):\($0["location"]?["line"]?.number.map { Int($0) } ?? 0)"
+            }.sorted()
+        }
+        // Every conflict reported, at the customer's unit.
+        XCTAssertEqual(
+            located("upgrade.conflict"),
+            ["\(custom.path)/resources/326dpi/exit-dark.png:0", "\(custom.path)/widget.xml:70"], run.out)
+        // The French the customer added gets the vendor's four new texts, each noted.
+        XCTAssertEqual(located("upgrade.untranslated").count, 4, run.out)
+
+        // Against NEW, the upgraded zip differs exactly by the customisations (and the two
+        // conflicts, resolved to the customer's values): every vendor change was taken.
+        let diff = try BundleDiff.compare(old: new, new: out)
+        var units: Set<String> = []
+        for language in diff.texts {
+            if language.kind == .added { units.insert("language \(language.language)") }
+            for token in language.tokens where language.kind == .changed {
+                units.insert("\(language.language) \(token.id): \(token.old ?? "-") -> \(token.new ?? "-")")
+            }
+        }
+        for view in diff.views {
+            for element in view.elements {
+                for attribute in element.attributes {
+                    units.insert(
+                        "\(view.id) \(element.path) \(attribute.name): \(attribute.old ?? "-") -> \(attribute.new ?? "-")"
+                    )
+                }
+            }
+        }
+        for density in diff.resources { units.formUnion(density.files.map { "\($0.kind.rawValue) \($0.path)" }) }
+        units.formUnion(diff.files.map { "\($0.kind.rawValue) \($0.path)" })
+        units.formUnion(diff.models.map { "model \($0.path)" })
+        XCTAssertEqual(
+            units,
+            [
+                "default button_ready: READY -> GO", "es button_ready: LISTO -> VAMOS", "language fr",
+                "(root)  border_color_tip: #7636FC -> #FF0000", "CaptureIDFront IDPanel color: #7636FC99 -> #00FF0099",
+                "CaptureIDFront background colorStart: #29318399 -> #11111199",
+                "CaptureIDFront buttonInfo x: - -> 20",
+                "changed resources/326dpi/logoSelphIDLight.png", "changed resources/326dpi/exit-dark.png",
+            ])
+
+        // Files neither side edited are NEW's bytes; the edited XML keeps NEW's other lines.
+        let upgraded = try BundleSnapshot.read(out)
+        let vendor = try BundleSnapshot.read(new)
+        for path in vendor.paths where path.hasPrefix("documents/") {
+            XCTAssertEqual(upgraded[path], vendor[path], path)
+        }
+        // A token text the customer changed is the one edit in NEW's bytes.
+        XCTAssertEqual(
+            String(decoding: upgraded["strings/strings.es.xml"]!, as: UTF8.self),
+            String(decoding: vendor["strings/strings.es.xml"]!, as: UTF8.self).replacingOccurrences(
+                of: ">LISTO<", with: ">VAMOS<"))
+        let french = String(decoding: upgraded["strings/strings.fr.xml"]!, as: UTF8.self)
+        XCTAssertTrue(french.contains("<token id=\"button_ready\">PRÊT</token>"), french)
+        XCTAssertTrue(french.contains("<token id=\"buttonInfo_alt\">Info</token>"), french)
+
+        // --prefer vendor: the conflicts take NEW's values.
+        let vendorOut = root.appendingPathComponent("vendor.zip").path
+        let preferred = runCLI([
+            "upgrade", custom.path, "--from", base, "--to", new, "-o", vendorOut, "--prefer", "vendor",
+        ])
+        XCTAssertEqual(preferred.status, 1, preferred.err)
+        XCTAssertTrue(preferred.out.contains("took the vendor's"), preferred.out)
+        let taken = try BundleSnapshot.read(vendorOut)
+        XCTAssertEqual(taken["resources/326dpi/exit-dark.png"], vendor["resources/326dpi/exit-dark.png"])
+        XCTAssertEqual(taken["strings/strings.xml"], upgraded["strings/strings.xml"], "no conflict there: yours")
+
+        // validate of the result reports no finding that neither NEW nor CUSTOM had: a finding
+        // is its rule and file, a strings file named `strings/X.xml` (the French the customer
+        // added inherits NEW's own drift: NEW's es has tokens NEW's default lacks, so
+        // translations.missing-token, which NEW has for its default and pt).
+        func kinds(_ input: Report.Input) -> Set<String> {
+            Set(
+                input.diagnostics.map {
+                    $0.ruleID + " "
+                        + $0.location.file.replacingOccurrences(
+                            of: #"^strings/strings[.-]?[A-Za-z_-]*\.xml$"#, with: "strings/X.xml",
+                            options: .regularExpression)
+                })
+        }
+        let had = kinds(BundleValidator.validate(new)).union(kinds(BundleValidator.validate(custom.path)))
+        let now = kinds(BundleValidator.validate(out))
+        XCTAssertEqual(now.subtracting(had), [], "findings only the upgraded zip has")
+        XCTAssertGreaterThan(now.count, 10, "the validation ran")
+    }
+
+    func testDryRunWritesNothingAndAnExistingOutputIsLeftAlone() throws {
+        let base = try historyZip(Self.history[0])
+        let new = try historyZip(Self.history[1])
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out.zip").path
+
+        let dry = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out, "--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        XCTAssertTrue(dry.err.contains("nothing written"), dry.err)
+
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: out))
+        let refused = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out])
+        XCTAssertEqual(refused.status, 2, refused.err)
+        XCTAssertEqual(FileManager.default.contents(atPath: out), Data("mine".utf8))
+
+        let missing = runCLI([
+            "upgrade", base, "--from", root.appendingPathComponent("nope.zip").path, "--to", new, "-o",
+            root.appendingPathComponent("x.zip").path,
+        ])
+        XCTAssertEqual(missing.status, 3, missing.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("x.zip").path))
+
+        // CUSTOM equal to BASE: the upgrade is NEW, packed.
+        let plain = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out, "--overwrite"])
+        // NEW has errors of its own (real vendor defects): OUT, validated, has them too.
+        XCTAssertTrue(BundleValidator.validate(new).diagnostics.contains { $0.severity == .error })
+        XCTAssertEqual(plain.status, 1, plain.err)
+        let diff = try BundleDiff.compare(old: new, new: out)
+        XCTAssertTrue(diff.isEmpty, diff.text())
+    }
+}
