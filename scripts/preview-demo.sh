@@ -11,8 +11,12 @@ chromium=${IDV_RES_CHROMIUM:-$(command -v chromium || true)}
 "$idv_res" preview "$input" -o "$site"
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
+# No background traffic, as `--check` (PreviewCheck.offlineArguments): every host resolves to nothing.
+offline=(--no-first-run --disable-background-networking --disable-component-update --disable-sync --no-pings
+    --disable-domain-reliability --disable-default-apps --metrics-recording-only --disable-breakpad
+    --allow-browser-signin=false "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost" --proxy-server=127.0.0.1:9)
 shoot() { # page, png, width, height
-    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" "${offline[@]}" \
         --virtual-time-budget=5000 --window-size="$3,$4" --screenshot="$2" "file://$PWD/$site/$1" 2>/dev/null
     echo "wrote $2"
 }

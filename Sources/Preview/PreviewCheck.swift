@@ -66,6 +66,28 @@ public enum PreviewCheck {
         return configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
     }
 
+    /// Headless Chromium with nothing in the background: no component or extension updates, no
+    /// sync, sign-in, pings, metrics, crash reports, field trials, translation or optimisation hints.
+    /// Chromium 156 (Debian) still starts update and account requests despite the switches, so
+    /// every host name resolves to nothing (`--host-resolver-rules`) and any request that skips the
+    /// resolver goes to a proxy on the loopback that does not answer: no packet leaves the machine
+    /// (`PreviewCLITests.testCheckMakesNoConnectionOutsideTheLoopback`). A switch an older or newer
+    /// Chromium or Chrome does not know is ignored.
+    public static let offlineArguments: [String] = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+        "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
+        "--disable-component-extensions-with-background-pages", "--disable-sync", "--allow-browser-signin=false",
+        "--no-pings", "--disable-domain-reliability", "--disable-client-side-phishing-detection",
+        "--safebrowsing-disable-auto-update", "--disable-default-apps", "--metrics-recording-only",
+        "--disable-breakpad", "--disable-crash-reporter", "--disable-field-trial-config",
+        "--disable-fetching-hints-at-navigation-start", "--disable-search-engine-choice-screen",
+        "--disable-notifications", "--no-service-autorun", "--password-store=basic", "--use-mock-keychain",
+        "--disable-features=OptimizationHints,OptimizationGuideModelDownloading,MediaRouter,"
+            + "DialMediaRouteProvider,Translate,AutofillServerCommunication,"
+            + "CertificateTransparencyComponentUpdater,NetworkTimeServiceQuerying,InterestFeedContentSuggestions",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost", "--proxy-server=127.0.0.1:9",
+    ]
+
     /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.
     static func measure(_ page: URL, chromium: String) throws -> [String] {
         let profile = FileManager.default.temporaryDirectory
@@ -73,10 +95,8 @@ public enum PreviewCheck {
         defer { try? FileManager.default.removeItem(at: profile) }
         let output = try Headless.run(
             chromium,
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                "--disable-extensions", "--mute-audio", "--user-data-dir=\(profile.path)",
-                "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
+            offlineArguments + [
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
             ])
         guard let start = output.range(of: "<pre id=\"idv-measure\""),
             let open = output[start.upperBound...].range(of: ">"),

@@ -53,6 +53,45 @@ final class PreviewCLITests: XCTestCase {
         XCTAssertTrue(result.err.contains("wrote 27 pages"), result.err)
     }
 
+    /// `preview --check` under `strace -f`: no TCP connection and no datagram to an address
+    /// outside the loopback, from idv-res or any Chromium process. A UDP `connect` without a
+    /// datagram (Chromium's IPv6 route probe to 2001:4860:4860::8888) sends nothing and is allowed.
+    /// The control: Chromium without our switches sends DNS queries, and the same reading sees them.
+    func testCheckMakesNoConnectionOutsideTheLoopback() throws {
+        let browser = try chromium()
+        guard let strace = which("strace") else {
+            throw Prerequisite.missing("strace is absent (apt-get install strace): the no-traffic test does not run")
+        }
+        let binary = try builtExecutable()
+        let root = try temporary()
+        let log = root.appendingPathComponent("strace.txt").path
+        let traced = ["-f", "-yy", "-e", "trace=connect,sendto,sendmsg,sendmmsg,write", "-o", log]
+        let result = try runProcess(
+            strace,
+            traced + [binary, "preview", "--check", Self.longGerman, "-o", root.appendingPathComponent("site").path])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("preview.text-overflow"), "--check measured the pages: \(result.out)")
+        let traffic = NetworkTrace(try String(contentsOfFile: log, encoding: .utf8))
+        XCTAssertGreaterThan(traffic.processes, 1, "idv-res and Chromium ran under strace (processes and threads)")
+        XCTAssertEqual(traffic.outside, [], "connections or datagrams outside the loopback")
+        // The control: the same page in Chromium without the offline switches.
+        let resolver = (try? String(contentsOfFile: "/etc/resolv.conf", encoding: .utf8)) ?? ""
+        let remoteResolver = resolver.split(separator: "\n").contains {
+            $0.hasPrefix("nameserver") && !$0.contains("127.") && !$0.contains("::1")
+        }
+        guard remoteResolver else { return }
+        let controlLog = root.appendingPathComponent("control.txt").path
+        _ = try runProcess(
+            strace,
+            [
+                "-f", "-yy", "-e", "trace=connect,sendto,sendmsg,sendmmsg,write", "-o", controlLog, browser,
+                "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(root.path)/control-profile",
+                "--virtual-time-budget=5000", "--dump-dom", "about:blank",
+            ])
+        let control = NetworkTrace(try String(contentsOfFile: controlLog, encoding: .utf8))
+        XCTAssertNotEqual(control.outside, [], "Chromium's own background requests are seen")
+    }
+
     func testCheckWithoutChromiumExits3AndSaysHowToInstallIt() throws {
         let site = try temporary().appendingPathComponent("site")
         let result = runCLI(
@@ -214,4 +253,58 @@ struct BrowserLoad {
 /// Runs a program and returns its standard output.
 func runProgram(_ executable: String, _ arguments: [String]) throws -> String {
     try runProcess(executable, arguments).out
+}
+
+/// What an `strace -f -yy` log says about the network: the calls on TCP or UDP sockets whose
+/// peer is outside the loopback (a TCP connect, any datagram or write), and how many processes ran.
+struct NetworkTrace {
+    var outside: [String] = []
+    var processes = 0
+
+    init(_ log: String) {
+        var seen: Set<Substring> = []
+        for line in log.split(separator: "\n") {
+            let pid = line.prefix { $0 != " " }
+            seen.insert(pid)
+            guard line.contains("<TCP") || line.contains("<UDP") else { continue }
+            let addresses = Self.addresses(in: line)
+            guard addresses.contains(where: { !Self.isLoopback($0) }) else { continue }
+            let datagramConnect = line.contains(" connect(") && line.contains("<UDP")
+            if !datagramConnect { outside.append(String(line.prefix(300))) }
+        }
+        processes = seen.count
+    }
+
+    /// The addresses a line names: `inet_addr("...")`, `inet_pton(AF_INET6, "...")`, and the
+    /// `[addr]:port` peers `-yy` prints in a socket's annotation.
+    static func addresses(in line: Substring) -> [String] {
+        var found: [String] = []
+        var rest = line[...]
+        while let open = rest.range(of: "inet_addr(\"") ?? rest.range(of: "AF_INET6, \"") {
+            let tail = rest[open.upperBound...]
+            guard let close = tail.firstIndex(of: "\"") else { break }
+            found.append(String(tail[..<close]))
+            rest = tail[close...]
+        }
+        // `<TCP:[10.0.0.2:40000->1.2.3.4:443]>` or `<UDPv6:[[::1]:5->[2001:db8::1]:53]>`.
+        var annotation = line[...]
+        while let arrow = annotation.range(of: "->") {
+            let tail = annotation[arrow.upperBound...]
+            let peer = tail.prefix { $0 != ">" && $0 != "," && $0 != " " }
+            var host = String(peer)
+            if host.hasPrefix("["), let end = host.firstIndex(of: "]") {
+                host = String(host[host.index(after: host.startIndex)..<end])
+            } else if let colon = host.lastIndex(of: ":") {
+                host = String(host[..<colon])
+            }
+            found.append(host)
+            annotation = tail
+        }
+        return found
+    }
+
+    static func isLoopback(_ address: String) -> Bool {
+        address.hasPrefix("127.") || address == "::1" || address.hasPrefix("::ffff:127.") || address == "0.0.0.0"
+            || address == "::"
+    }
 }
