@@ -112,6 +112,10 @@ struct PhoneRenderer {
                 style += "border-radius:\(PreviewEscaping.number(radius))px;"
             }
             style += textAlignment(element["align_text"])
+            if element["type"] == "FLAT_WITH_BORDER", let border = element.color("decorator") {
+                style += "border:2px solid \(border);"
+            }
+            if let h = Self.length(element["h"]), h.hasSuffix("px") { style += "line-height:\(h);" }
             inner =
                 image(element, attribute: "content_resource", key: key, findings: findings)
                 + image(element, attribute: "content", key: key, findings: findings)
@@ -290,38 +294,60 @@ struct PhoneRenderer {
         return "<span class=\"label\">" + PreviewEscaping.html("<\(element.name)\(id)>") + "</span>"
     }
 
-    /// 1.3 layout: `x y` from the anchors `ax` (LEFT CENTER RIGHT) and `ay` (TOP BOTTOM),
-    /// `w h` when positive. Nil when the element has no `x`/`y`.
+    /// 1.3 layout as the SDK reads it: `x y w h` are fractions of the screen's width or height
+    /// when at most 1 (`w="0.8"`: 80% of the width), else CSS pixels. `ax` (LEFT CENTER RIGHT)
+    /// and `ay` (TOP CENTER BOTTOM) name the screen's point `x y` is measured from (inwards from
+    /// a right or bottom edge); `aw` and `ah` the element's own point placed there (the same as
+    /// `ax`/`ay` when absent). Nil when the element has no `x`/`y`.
     private func position(_ element: LocatedElement) -> String? {
         let x = PreviewEscaping.number(element["x"])
         let y = PreviewEscaping.number(element["y"])
         guard x != nil || y != nil else { return nil }
         var style = "position:absolute;"
-        let dx = PreviewEscaping.number(x ?? 0)
-        let dy = PreviewEscaping.number(y ?? 0)
-        var transform: [String] = []
-        switch element["ax"] {
-        case "RIGHT": style += "right:\(dx)px;"
-        case "CENTER":
-            style += "left:calc(50% + \(dx)px);"
-            transform.append("translateX(-50%)")
-        default: style += "left:\(dx)px;"
+        let horizontal = Self.placement(
+            offset: x ?? 0, screen: element["ax"], own: element["aw"] ?? element["ax"], start: "LEFT", end: "RIGHT")
+        let vertical = Self.placement(
+            offset: y ?? 0, screen: element["ay"], own: element["ah"] ?? element["ay"], start: "TOP", end: "BOTTOM")
+        style += "left:\(horizontal.point);top:\(vertical.point);"
+        if let w = Self.length(element["w"]) { style += "width:\(w);" }
+        if let h = Self.length(element["h"]) { style += "height:\(h);" }
+        if horizontal.shift != 0 || vertical.shift != 0 {
+            style += "transform:translate(\(horizontal.shift)%,\(vertical.shift)%);"
         }
-        switch element["ay"] {
-        case "BOTTOM": style += "bottom:\(dy)px;"
-        case "CENTER":
-            style += "top:calc(50% + \(dy)px);"
-            transform.append("translateY(-50%)")
-        default: style += "top:\(dy)px;"
-        }
-        if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 {
-            style += "width:\(PreviewEscaping.number(w))px;"
-        }
-        if let h = PreviewEscaping.number(element["h"], in: 0...10_000), h > 0 {
-            style += "height:\(PreviewEscaping.number(h))px;"
-        }
-        if !transform.isEmpty { style += "transform:\(transform.joined(separator: " "));" }
         return style
+    }
+
+    /// A 1.3 offset as CSS: a fraction of the screen (`0.8` -> `80%`) when at most 1, else pixels.
+    static func offset(_ value: Double) -> String {
+        value != 0 && abs(value) <= 1
+            ? PreviewEscaping.number(value * 100, digits: 3) + "%" : PreviewEscaping.number(value) + "px"
+    }
+
+    /// A positive `w`/`h` as CSS (fraction or pixels), nil when absent, zero or negative.
+    static func length(_ value: String?) -> String? {
+        guard let number = PreviewEscaping.number(value, in: 0...10_000), number > 0 else { return nil }
+        return offset(number)
+    }
+
+    /// The CSS point (`left`/`top`) an axis places the element at, and the translation (in % of
+    /// the element) that puts the element's own anchor there.
+    static func placement(offset value: Double, screen: String?, own: String?, start: String, end: String) -> (
+        point: String, shift: Int
+    ) {
+        let distance = offset(value)
+        let point: String
+        switch screen {
+        case end: point = "calc(100% - \(distance))"
+        case "CENTER": point = "calc(50% + \(distance))"
+        default: point = distance
+        }
+        let shift =
+            switch own {
+            case end: -100
+            case "CENTER": -50
+            default: 0
+            }
+        return (point, shift)
     }
 
     /// `linear-gradient` from `colorStart` to `colorEnd` along `xStart,yStart -> xEnd,yEnd`.

@@ -134,6 +134,7 @@ enum PreviewPageKit {
         .el-labeledIcon.icon-right { flex-direction: row-reverse; }
         .el-labeledIcon .txt { flex: 1 1 auto; min-width: 0; }
         .el-button { height: 48px; line-height: 48px; border-radius: 24px; padding: 0 16px; text-align: center;
+          box-sizing: border-box;
           white-space: nowrap; display: flex; align-items: center; justify-content: center; gap: 8px; }
         .el-button .txt { white-space: nowrap; overflow: visible; min-width: 0; max-width: 100%; }
         .el-buttonImage, .el-image { align-self: center; }

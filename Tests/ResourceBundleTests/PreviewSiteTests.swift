@@ -156,8 +156,19 @@ final class PreviewSiteTests: XCTestCase {
         let zip = try corpusZip("history/and-57b3dc40cb4b.zip")
         let (_, pages, _) = try render(zip)
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
-        XCTAssertTrue(front.contains("position:absolute;right:16px;top:16px;"), "ax=RIGHT ay=TOP x=16 y=16")
-        XCTAssertTrue(front.contains("position:absolute;left:calc(50% + 0px);top:32px;"), "the logo, ax=CENTER")
+        XCTAssertTrue(
+            front.contains("position:absolute;left:calc(100% - 16px);top:16px;transform:translate(-100%,0%);"),
+            "ax=RIGHT aw=RIGHT ay=TOP x=16 y=16: the right edge 16 px from the screen's")
+        XCTAssertTrue(
+            front.contains("position:absolute;left:calc(50% + 0px);top:32px;transform:translate(-50%,0%);"),
+            "the logo, ax=CENTER")
+        // w="0.8": 80% of the screen's width; h="56": pixels; ay=BOTTOM: y measured up from the bottom.
+        let show = try XCTUnwrap(pages["views/default-489dpi/ShowID.html"])
+        XCTAssertTrue(
+            show.contains(
+                "left:calc(50% + 0px);top:calc(100% - 50px);width:80%;height:56px;transform:translate(-50%,-100%);"),
+            "buttonAccept: x=0 y=50 w=0.8 h=56 ax=CENTER ay=BOTTOM")
+        XCTAssertTrue(show.contains("border:2px solid rgb(82,96,128);"), "FLAT_WITH_BORDER: the decorator colour")
         XCTAssertTrue(front.contains("placed where widget.xml says"))
     }
 

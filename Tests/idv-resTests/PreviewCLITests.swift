@@ -92,6 +92,91 @@ final class PreviewCLITests: XCTestCase {
         XCTAssertNotEqual(control.outside, [], "Chromium's own background requests are seen")
     }
 
+    /// ShowID of the spring-2024 widget (and-57b3dc40cb4b): both buttons are `w="0.8"`, 80% of
+    /// the 390 px screen (312 px), with their whole labels inside, in the screenshot's pixels
+    /// (scripts/png-colour-box.py); and no text of and-57 or and-63 overflows in any language.
+    func testFractionalSizesOfTheSpring2024WidgetInPixels() throws {
+        let browser = try chromium()
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: the spring-2024 widgets are not drawn")
+        }
+        let root = try temporary()
+        var sites: [URL] = []
+        for name in ["and-57b3dc40cb4b", "and-63f1d381db64"] {
+            let site = root.appendingPathComponent(name)
+            let zip = corpus.appendingPathComponent("zips/history/\(name).zip").path
+            XCTAssertEqual(runCLI(["preview", zip, "-o", site.path]).status, 0)
+            sites.append(site)
+        }
+        let shot = root.appendingPathComponent("ShowID.png").path
+        _ = try runProgram(
+            browser,
+            PreviewCheck.offlineArguments + [
+                "--hide-scrollbars", "--user-data-dir=\(root.path)/profile", "--window-size=900,900",
+                "--screenshot=\(shot)",
+                sites[0].appendingPathComponent("views/default-489dpi/ShowID.html").absoluteString,
+            ])
+        let script = packageRoot.appendingPathComponent("scripts/png-colour-box.py").path
+        func find(_ colour: String, _ box: [Int], tolerance: Int = 24) throws -> (match: [Int], other: [Int]) {
+            let output = try runProgram(
+                "/usr/bin/python3",
+                [
+                    script, shot, colour, "--box", box.map(String.init).joined(separator: ","),
+                    "--tolerance", String(tolerance),
+                ])
+            let json = try JSONParser().parse(output)
+            let match = json["match"]?.array?.compactMap { $0.number.map(Int.init) } ?? []
+            let other = json["other"]?.array?.compactMap { $0.number.map(Int.init) } ?? []
+            return (match, other)
+        }
+        // The phone is 390x844 at (24, 16); its centre column is x = 219.
+        let accept = try find("7636FC", [24, 730, 414, 860]).match
+        XCTAssertEqual(accept.count, 4, "the purple YES, CONTINUE button is drawn")
+        guard accept.count == 4 else { return }
+        XCTAssertEqual(Double(accept[2] - accept[0] + 1), 312, accuracy: 3, "80% of 390 px: \(accept)")
+        XCTAssertEqual(Double(accept[3] - accept[1] + 1), 56, accuracy: 2, "h=56: \(accept)")
+        XCTAssertEqual(Double(accept[0] + accept[2]) / 2, 219, accuracy: 2, "centred")
+        XCTAssertEqual(Double(accept[3]), 16 + 844 - 50 - 1, accuracy: 2, "y=50 from the bottom")
+        // Its white label, inside the pill (away from the rounded ends), not touching its sides.
+        let inner = [accept[0] + 28, accept[1] + 8, accept[2] - 28, accept[3] - 8]
+        let label = try find("7636FC", inner).other
+        XCTAssertEqual(label.count, 4, "a label")
+        if label.count == 4 {
+            XCTAssertGreaterThan(label[2] - label[0], 90, "the whole 'YES, CONTINUE': \(label)")
+            XCTAssertGreaterThan(label[0], inner[0] + 8, "not cut on the left: \(label) in \(inner)")
+            XCTAssertLessThan(label[2], inner[2] - 8, "not cut on the right: \(label) in \(inner)")
+            XCTAssertEqual(Double(label[0] + label[2]) / 2, 219, accuracy: 4, "centred")
+        }
+        // NO, I WANT TO RETRY: a white button with a #526080 border, its label in purple.
+        let retry = try find("526080", [24, 650, 414, 736]).match
+        XCTAssertEqual(retry.count, 4, "the bordered retry button is drawn")
+        guard retry.count == 4 else { return }
+        XCTAssertEqual(Double(retry[2] - retry[0] + 1), 312, accuracy: 3, "80% of 390 px: \(retry)")
+        XCTAssertEqual(Double(retry[0] + retry[2]) / 2, 219, accuracy: 2, "centred, not spilling off")
+        let retryLabel = try find("7636FC", [retry[0] + 3, retry[1] + 3, retry[2] - 3, retry[3] - 3], tolerance: 60)
+            .match
+        XCTAssertEqual(retryLabel.count, 4, "a purple label")
+        if retryLabel.count == 4 {
+            XCTAssertGreaterThan(retryLabel[2] - retryLabel[0], 120, "the whole 'NO, I WANT TO RETRY': \(retryLabel)")
+            XCTAssertGreaterThan(retryLabel[0], retry[0] + 20, "inside the border: \(retryLabel) in \(retry)")
+            XCTAssertLessThan(retryLabel[2], retry[2] - 20, "inside the border: \(retryLabel) in \(retry)")
+        }
+        // The page script measures no overflowing text in either zip, in any language.
+        for site in sites {
+            let indexes = try FileManager.default.contentsOfDirectory(atPath: site.path).filter {
+                $0 == "index.html" || ($0.hasPrefix("index-") && $0.hasSuffix("-489dpi.html"))
+            }
+            XCTAssertEqual(indexes.count, 3, "default, es, pt")
+            let loads = OrderedParallel.map(indexes.sorted()) {
+                BrowserLoad(site.appendingPathComponent($0), chromium: browser)
+            }
+            for (index, load) in zip(indexes.sorted(), loads) {
+                XCTAssertTrue(load.measured, index)
+                XCTAssertEqual(load.overflows, [], "\(site.lastPathComponent)/\(index)")
+            }
+        }
+    }
+
     func testCheckWithoutChromiumExits3AndSaysHowToInstallIt() throws {
         let site = try temporary().appendingPathComponent("site")
         let result = runCLI(
@@ -227,6 +312,8 @@ final class PreviewCLITests: XCTestCase {
 struct BrowserLoad {
     var console: [String] = []
     var failures: [String] = []
+    /// `t <key> box|phone`: the texts the page script found overflowing.
+    var overflows: [String] = []
     var measured = false
 
     init(_ page: URL, chromium: String) {
@@ -244,8 +331,9 @@ struct BrowserLoad {
             let close = dom[open.upperBound...].range(of: "</pre>")
         {
             measured = dom[start.upperBound..<open.lowerBound].contains("data-done")
-            failures = dom[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
-                .filter { !$0.hasPrefix("t ") }
+            let lines = dom[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+            failures = lines.filter { !$0.hasPrefix("t ") }
+            overflows = lines.filter { $0.hasPrefix("t ") }
         }
     }
 }
