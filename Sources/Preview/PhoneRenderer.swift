@@ -10,7 +10,6 @@ struct PreviewText: Sendable {
     let key: String
     let viewID: String
     let element: LocatedElement
-    let attribute: XMLAttribute
     let token: String
 }
 
@@ -24,6 +23,8 @@ struct PhoneRenderer {
     let device: PreviewOptions.Device
     /// From the page to the site root: `` or `../../`.
     let root: String
+    /// The texts the SDK fills at run time.
+    let runtime: RuntimeTexts
 
     /// The phone's HTML, the CSS it needs (frame animations), the texts drawn, and whether
     /// any element was placed by widget.xml positions.
@@ -39,7 +40,9 @@ struct PhoneRenderer {
         var output = Output()
         var body = ""
         for (elementIndex, element) in view.elements.enumerated() {
-            body += renderElement(element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", into: &output)
+            let filled = runtime.fills[index]?[elementIndex]
+            body += renderElement(
+                element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled, into: &output)
         }
         output.html =
             "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
@@ -48,7 +51,7 @@ struct PhoneRenderer {
     }
 
     private func renderElement(
-        _ element: LocatedElement, key: String, viewID: String,
+        _ element: LocatedElement, key: String, viewID: String, filled: String?,
         into output: inout Output
     ) -> String {
         let findings = bundle.findings(in: PreviewBundle.lines(of: element))
@@ -104,7 +107,7 @@ struct PhoneRenderer {
         case "text", "title":
             inner =
                 image(element, attribute: "content", key: key, findings: findings)
-                + text(element, key: key, viewID: viewID, into: &output)
+                + text(element, key: key, viewID: viewID, filled: filled, into: &output)
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
             style += element.color("foreground").map { "color:\($0);" } ?? ""
@@ -164,18 +167,51 @@ struct PhoneRenderer {
         return "<div \(attributes)\(id)\(sourceLine)>\(inner)</div>"
     }
 
-    /// The text of the element's token in this language, or a visible placeholder naming it.
-    private func text(_ element: LocatedElement, key: String, viewID: String, into output: inout Output) -> String {
+    /// The text of the element's token in this language, or a visible placeholder naming it. An
+    /// element the SDK fills at run time takes `filled` (`RuntimeTexts`), else a labelled
+    /// placeholder saying so.
+    private func text(
+        _ element: LocatedElement, key: String, viewID: String, filled: String? = nil, into output: inout Output
+    ) -> String {
         guard let widget = bundle.widget else { return "" }
-        guard
-            let attribute = element.attributes.first(where: {
-                !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
-            })
-        else { return "" }
+        let attribute = element.attributes.first(where: {
+            !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
+        })
+        guard let tokenID = attribute?.value ?? filled else {
+            guard RuntimeTexts.isTextSlot(element, widget: widget) else { return "" }
+            let id = element["id"] ?? element.name
+            let title = "filled by the SDK at run time; no token of this bundle is named after \(viewID).\(id)"
+            return "<div class=\"txt runtime-unknown\" title=\"\(PreviewEscaping.html(title))\">"
+                + "⟨\(PreviewEscaping.html(viewID)).\(PreviewEscaping.html(id)): set by the SDK⟩</div>"
+        }
+        output.texts.append(PreviewText(key: key, viewID: viewID, element: element, token: tokenID))
+        let marker = attribute == nil ? " runtime" : ""
+        return textDiv(tokenID, key: key, style: textStyle(element), extraClass: marker)
+    }
+
+    /// A token's text in this language as a `.txt` div, or the red placeholder naming it.
+    private func textDiv(_ tokenID: String, key: String, style: String, extraClass: String = "") -> String {
+        let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
+        guard let token = language.tokens[tokenID] else {
+            let title =
+                "token '\(tokenID)' is missing in "
+                + (language.translations?.path ?? "the bundle (no strings file)")
+            return "<div class=\"txt missing-token\(extraClass)\" data-t=\"\(key)\"\(styleAttribute)"
+                + " title=\"\(PreviewEscaping.html(title))\">"
+                + "⟨\(PreviewEscaping.html(tokenID))⟩</div>"
+        }
+        let title = extraClass.isEmpty ? "" : " title=\"\(PreviewEscaping.html("token '\(tokenID)', set by the SDK"))\""
+        return "<div class=\"txt\(extraClass)\" data-t=\"\(key)\"\(styleAttribute)\(title)>"
+            + "\(PreviewEscaping.html(token.value))</div>"
+    }
+
+    /// An element's text look: colour, alignment, font, size, line height.
+    private func textStyle(_ element: LocatedElement) -> String {
         var style = ""
         // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
         style +=
-            (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
+            (element.color("text_color")
+            ?? (element.name == "button" ? element.color("foreground") : element.color("color")))
             .map { "color:\($0);" } ?? ""
         if element.name != "button" { style += textAlignment(element["text_align"]) }
         if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
@@ -187,20 +223,45 @@ struct PhoneRenderer {
         if let height = PreviewEscaping.number(element["line_height"], in: 1...800) {
             style += "line-height:\(PreviewEscaping.number(height))px;"
         }
-        output.texts.append(
-            PreviewText(
-                key: key, viewID: viewID, element: element, attribute: attribute,
-                token: attribute.value))
-        let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
-        guard let token = language.tokens[attribute.value] else {
-            let title =
-                "token '\(attribute.value)' is missing in "
-                + (language.translations?.path ?? "the bundle (no strings file)")
-            return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute)"
-                + " title=\"\(PreviewEscaping.html(title))\">"
-                + "⟨\(PreviewEscaping.html(attribute.value))⟩</div>"
+        return style
+    }
+
+    /// The tokens placed on no view, each in a box of the phone's content width.
+    func unplaced(root: LocatedElement?, into output: inout Output) -> String {
+        var html = ""
+        for (n, token) in runtime.unplaced.enumerated() {
+            let key = "u.\(n)"
+            if let root { output.texts.append(PreviewText(key: key, viewID: "(no view)", element: root, token: token)) }
+            html +=
+                "<div class=\"state\" style=\"width:\(device.width - 32)px;background:rgb(0,0,0)\">"
+                + textDiv(token, key: key, style: "")
+                + "<code>\(PreviewEscaping.html(token)) · on no view</code></div>"
         }
-        return "<div class=\"txt\" data-t=\"\(key)\"\(styleAttribute)>\(PreviewEscaping.html(token.value))</div>"
+        return html
+    }
+
+    /// The view's state texts (`RuntimeTexts.states`), each in a box as wide as the element
+    /// whose look it takes (or the phone's content width), on the view's background.
+    func states(_ view: WidgetView, index: Int, into output: inout Output) -> String {
+        guard let states = runtime.states[index], !states.isEmpty else { return "" }
+        let background =
+            view.elements.first { $0.name == "background" }.flatMap { $0.color("color") } ?? "rgb(0,0,0)"
+        var html = ""
+        for (n, state) in states.enumerated() {
+            let element = state.element.map { view.elements[$0] }
+            var width = Double(device.width - 32)
+            if let w = element.flatMap({ PreviewEscaping.number($0["w"], in: 0...10_000) }), w > 0 {
+                width = w <= 1 ? w * Double(device.width) : w
+            }
+            let key = "s\(index).\(n)"
+            output.texts.append(
+                PreviewText(key: key, viewID: view.id ?? "", element: element ?? view.element, token: state.token))
+            html +=
+                "<div class=\"state\" style=\"width:\(PreviewEscaping.number(width))px;background:\(background)\">"
+                + textDiv(state.token, key: key, style: element.map(textStyle) ?? "")
+                + "<code>\(PreviewEscaping.html(state.token)) · \(PreviewEscaping.html(state.reason))</code></div>"
+        }
+        return html
     }
 
     /// An image attribute's first file from this density (or the nearest that has it); a

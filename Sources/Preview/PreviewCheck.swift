@@ -41,7 +41,7 @@ public enum PreviewCheck {
             Result { try measure(page, chromium: chromium) }
         }.map { try $0.get() }
         var lines: [String: Set<String>] = [:]
-        for (page, result) in zip(site.measuredPages, measured) { lines[page.language] = Set(result) }
+        for (page, result) in zip(site.measuredPages, measured) { lines[page.language, default: []].formUnion(result) }
         var overflowing: [String: [String: String]] = [:]
         for (language, measuredLines) in lines {
             var keys: [String: String] = [:]

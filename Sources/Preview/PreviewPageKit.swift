@@ -14,7 +14,7 @@ enum PreviewPageKit {
         (function () {
           function measure() {
             var out = [];
-            document.querySelectorAll('.phone').forEach(function (phone) {
+            document.querySelectorAll('.phone, .state').forEach(function (phone) {
               var pr = phone.getBoundingClientRect();
               var scale = pr.width / phone.offsetWidth || 1;
               phone.querySelectorAll('[data-t]').forEach(function (e) {
@@ -157,6 +157,15 @@ enum PreviewPageKit {
         img.cover { width: 100%; height: 100%; object-fit: cover; max-width: none; }
         img.failed { outline: 2px dashed #ff3b30; min-width: 24px; min-height: 24px; }
         .txt.overflow { outline: 2px solid #ff9500; }
+        .txt.runtime { box-shadow: inset 0 -1px 0 rgba(127,127,127,.6); }
+        .txt.runtime-unknown { color: #8890a0 !important; border: 1px dashed #8890a0; font: 12px monospace;
+          padding: 4px; }
+        .states { margin: 12px 0; }
+        .states h2 { font-size: 15px; margin: 12px 0 6px; }
+        .state { position: relative; color: #fff; padding: 8px 0; margin: 0 0 8px; border-radius: 6px;
+          box-shadow: 0 0 0 1px #c4c8d0; font-family: sans-serif; font-size: 16px; }
+        .state > .txt { padding: 0 8px; box-sizing: border-box; width: 100%; }
+        .state > code { display: block; font-size: 11px; color: #8890a0; padding: 2px 8px 0; }
 
         """
 }

@@ -15,13 +15,27 @@ public enum PreviewSite {
         public let pages: Int
         /// The bundle's findings, as `validate` reports them.
         public let input: Report.Input
-        /// Per language (site key): the index page measured by `--check`, relative to the site.
+        /// Per language (site key): the pages measured by `--check` (its index, its texts page),
+        /// relative to the site.
         let measuredPages: [(language: String, page: String)]
         let texts: [String: [PreviewText]]
         let languageFiles: [String: LoadedTranslations?]
         let imageAttributes: [String: (LocatedElement, XMLAttribute)]
         let widgetPath: String
         let container: String
+        /// How many of the texts a screen can show the site draws (`RuntimeTexts`).
+        public let coverage: TextCoverage
+    }
+
+    /// The tokens of the default strings file and those widget.xml names (`used`): how many
+    /// are drawn on a view page (in their element, or as a view's state text) and how many are
+    /// only listed, on no view (`texts-<lang>.html`).
+    public struct TextCoverage: Sendable, Equatable {
+        public let used: Int
+        public let onViews: Int
+        public let listed: Int
+        /// Tokens used but drawn nowhere.
+        public let missing: [String]
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -66,17 +80,32 @@ public enum PreviewSite {
         return Result(
             output: output, views: bundle.widget?.views.count ?? 0, languages: bundle.languages.map(\.label),
             densities: bundle.densities, pages: files.count, input: input,
-            measuredPages: bundle.languages.enumerated().map { index, language in
-                (
-                    language.key,
-                    SiteBuilder.indexName(
-                        language: index == 0 ? nil : language, density: defaultDensity,
-                        defaultDensity: defaultDensity)
-                )
+            measuredPages: bundle.languages.enumerated().flatMap { index, language in
+                [
+                    (
+                        language.key,
+                        SiteBuilder.indexName(
+                            language: index == 0 ? nil : language, density: defaultDensity,
+                            defaultDensity: defaultDensity)
+                    ),
+                    (language.key, SiteBuilder.textsName(language: language)),
+                ]
             },
             texts: site.texts,
             languageFiles: Dictionary(uniqueKeysWithValues: bundle.languages.map { ($0.key, $0.translations) }),
-            imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName)
+            imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName,
+            coverage: coverage(site, bundle: bundle))
+    }
+
+    private static func coverage(_ site: SiteBuilder, bundle: PreviewBundle) -> TextCoverage {
+        let defaultTokens = bundle.languages.first?.translations?.file.tokens.map(\.id) ?? []
+        let used = Set(defaultTokens).union(site.runtime.referenced)
+        let key = bundle.languages.first?.key ?? "default"
+        let onView = Set((site.texts[key] ?? []).filter { !$0.key.hasPrefix("u.") }.map(\.token))
+        let listed = Set(site.unplacedTexts.filter { $0.key.hasPrefix("u.") }.map(\.token)).subtracting(onView)
+        return TextCoverage(
+            used: used.count, onViews: used.intersection(onView).count, listed: used.intersection(listed).count,
+            missing: used.subtracting(onView).subtracting(listed).sorted())
     }
 }
 

@@ -11,11 +11,15 @@ final class SiteBuilder {
     let assets = PreviewAssets()
     /// Per language key: the texts drawn (the same in every density).
     private(set) var texts: [String: [PreviewText]] = [:]
+    /// The state and unplaced texts of the default language (for the coverage count).
+    private(set) var unplacedTexts: [PreviewText] = []
     /// `data-i` of a drawn image -> its element and attribute in widget.xml.
     private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
     private let viewFiles: [String]
+    /// The texts the SDK fills at run time, and the state texts of each view.
+    let runtime: RuntimeTexts
 
     init(bundle: PreviewBundle, options: PreviewOptions, title: String) {
         self.bundle = bundle
@@ -31,6 +35,15 @@ final class SiteBuilder {
             files.append(name + ".html")
         }
         viewFiles = files
+        runtime = RuntimeTexts(
+            views: views, widget: bundle.widget,
+            tokens: bundle.languages.first?.translations?.file.tokens.map(\.id) ?? [])
+    }
+
+    /// `texts-<lang>.html`: every state text and every text placed on no view, for `--check`
+    /// and translators.
+    static func textsName(language: PreviewBundle.Language) -> String {
+        "texts-\(language.key).html"
     }
 
     /// `index.html` for the default language at the default density, else
@@ -54,10 +67,11 @@ final class SiteBuilder {
                 for (index, view) in views.enumerated() {
                     let renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "../../")
-                    let phone = renderer.render(view, index: index)
+                        device: options.device, root: "../../", runtime: runtime)
+                    var phone = renderer.render(view, index: index)
+                    let states = renderer.states(view, index: index, into: &phone)
                     pages[folder + viewFiles[index]] = viewPage(
-                        view, index: index, phone: phone, language: language,
+                        view, index: index, phone: phone, states: states, language: language,
                         languageIndex: languageIndex, density: density)
                     if density == densityChoices.first! {
                         texts[language.key, default: []] += phone.texts
@@ -66,7 +80,7 @@ final class SiteBuilder {
                 for (index, view) in views.enumerated() {
                     let renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "")
+                        device: options.device, root: "", runtime: runtime)
                     phones.append(renderer.render(view, index: index))
                     recordImages(view)
                 }
@@ -77,8 +91,43 @@ final class SiteBuilder {
                     phones: phones, language: language, languageIndex: languageIndex,
                     density: density, folder: folder)
             }
+            pages[Self.textsName(language: language)] = textsPage(language: language)
         }
         return pages
+    }
+
+    /// Every view's state texts and the texts placed on no view, in one language at the
+    /// default density; `--check` measures them here.
+    private func textsPage(language: PreviewBundle.Language) -> String {
+        let density = bundle.defaultDensity
+        let renderer = PhoneRenderer(
+            bundle: bundle, assets: assets, language: language, density: density, device: options.device,
+            root: "", runtime: runtime)
+        var output = PhoneRenderer.Output()
+        var body = "<header><h1>\(PreviewEscaping.html(title)): every text the SDK sets at run time "
+        body += "(\(PreviewEscaping.html(language.label)))</h1><nav><a href=\"index.html\">All views</a>"
+        for other in bundle.languages where other.key != language.key {
+            body += "<a href=\"\(PreviewEscaping.url(Self.textsName(language: other)))\">"
+            body += "\(PreviewEscaping.html(other.label))</a>"
+        }
+        body += "</nav><p class=\"note\">Texts widget.xml does not name: state texts (warnings, timeouts, results, "
+        body += "document-type variants, accessibility labels) drawn in the look of the element that shows them, "
+        body += "as wide as it; then the tokens the preview cannot place on a view.</p></header>"
+        for (index, view) in views.enumerated() {
+            let states = renderer.states(view, index: index, into: &output)
+            guard !states.isEmpty else { continue }
+            body +=
+                "<section class=\"states\"><h2>\(PreviewEscaping.html(view.id ?? "(no id)"))</h2>\(states)</section>"
+        }
+        if !runtime.unplaced.isEmpty {
+            body += "<section class=\"states\"><h2>On no view (\(runtime.unplaced.count))</h2>"
+            body += renderer.unplaced(root: bundle.widget?.root, into: &output)
+            body += "</section>"
+        }
+        if language.key == bundle.languages.first?.key { unplacedTexts = output.texts }
+        texts[language.key, default: []] += output.texts
+        return PreviewPageKit.page(
+            title: "\(title) - texts (\(language.label))", root: "", css: fontFaces(root: ""), body: body)
     }
 
     private func recordImages(_ view: WidgetView) {
@@ -221,8 +270,8 @@ final class SiteBuilder {
     }
 
     private func viewPage(
-        _ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
-        languageIndex: Int, density: Int?
+        _ view: WidgetView, index: Int, phone: PhoneRenderer.Output, states: String,
+        language: PreviewBundle.Language, languageIndex: Int, density: Int?
     ) -> String {
         let name = view.id ?? "(no id)"
         // The phone first, at the page's top left corner: screenshots find it at a fixed place.
@@ -246,6 +295,12 @@ final class SiteBuilder {
             body += "<p>No findings in this view.</p>"
         } else {
             body += "<p>\(counts(findings)):</p>" + list(findings)
+        }
+        let stateCount = runtime.states[index]?.count ?? 0
+        if stateCount > 0 {
+            body += "<section class=\"states\"><h2>State texts (\(stateCount))</h2>"
+            body += "<p class=\"note\">What the SDK shows on this screen at run time (warnings, timeouts, results, "
+            body += "variants, accessibility labels), in the look of the element that shows it.</p>\(states)</section>"
         }
         body += "</div></div>"
         let css = fontFaces(root: "../../") + phone.css
