@@ -11,6 +11,15 @@ struct PreviewText: Sendable {
     let viewID: String
     let element: LocatedElement
     let token: String
+    /// The page that shows it in its language (set by SiteBuilder), relative to the site.
+    var page = ""
+
+    /// The view it is drawn on: `<view>.<element>`, `s<view>.<n>`; nil for `u.<n>`.
+    var viewIndex: Int? {
+        guard !key.hasPrefix("u.") else { return nil }
+        let digits = key.drop { $0 == "s" }.prefix { $0 != "." }
+        return Int(digits)
+    }
 }
 
 /// Draws one view as a phone screen in one language and density: elements in document order,
@@ -25,6 +34,8 @@ struct PhoneRenderer {
     let root: String
     /// The texts the SDK fills at run time.
     let runtime: RuntimeTexts
+    /// `--check` findings of this language, by the widget.xml line of the element they outline.
+    var measured: [Int: [Diagnostic]] = [:]
 
     /// The phone's HTML, the CSS it needs (frame animations), the texts drawn, and whether
     /// any element was placed by widget.xml positions.
@@ -54,7 +65,8 @@ struct PhoneRenderer {
         _ element: LocatedElement, key: String, viewID: String, filled: String?,
         into output: inout Output
     ) -> String {
-        let findings = bundle.findings(in: PreviewBundle.lines(of: element))
+        let findings =
+            bundle.findings(in: PreviewBundle.lines(of: element)) + (measured[element.line] ?? [])
         var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
         var style = ""
         let inner: String
@@ -156,7 +168,10 @@ struct PhoneRenderer {
         var attributes = "class=\"\(classes.joined(separator: " "))\""
         if !style.isEmpty { attributes += " style=\"\(PreviewEscaping.html(style))\"" }
         if !findings.isEmpty {
-            attributes = attributes.replacingOccurrences(of: "class=\"el ", with: "class=\"el finding ")
+            // Red for errors, orange for warnings, a quiet blue for notes.
+            let worst = findings.map(\.severity).min { Self.rank($0) < Self.rank($1) } ?? .note
+            attributes = attributes.replacingOccurrences(
+                of: "class=\"el ", with: "class=\"el finding finding-\(worst.rawValue) ")
             let titles = findings.map {
                 "\($0.severity.rawValue): \($0.message) (\(bundle.place($0.location))) [\($0.ruleID)]"
             }
@@ -457,6 +472,14 @@ struct PhoneRenderer {
 
     private func densityFolder(of entry: BundleEntry) -> String {
         entry.name.isFontFile ? "fonts" : densityOf(entry).map { "\($0)dpi" } ?? "other"
+    }
+
+    static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        default: 2
+        }
     }
 
     /// The CSS family name of a bundle font: safe characters only, quoted.

@@ -35,6 +35,14 @@ public enum PreviewCheck {
     public static func run(
         _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
     ) throws -> [Diagnostic] {
+        try check(site, chromium: chromium, configuration: configuration).findings
+    }
+
+    /// The findings, and where the site shows each (`PreviewSite.write(checked:)` puts them on
+    /// the pages).
+    public static func check(
+        _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
+    ) throws -> (findings: [Diagnostic], placed: [PreviewSite.CheckedFinding]) {
         let root = URL(fileURLWithPath: site.output).standardizedFileURL
         let pages = site.measuredPages.map { root.appendingPathComponent($0.page) }
         let measured = try OrderedParallel.map(pages) { page in
@@ -63,7 +71,44 @@ public enum PreviewCheck {
             failedImages: failed)
         let sink = DiagnosticSink()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
-        return configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
+        let findings = configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
+        return (findings, place(findings, site: site, overflowing: overflowing))
+    }
+
+    /// Where each finding shows: an overflow in its language's pages, at the element (or state
+    /// text) whose token it names; a failed image in every language, at its element.
+    static func place(
+        _ findings: [Diagnostic], site: PreviewSite.Result, overflowing: [String: [String: String]]
+    ) -> [PreviewSite.CheckedFinding] {
+        var placed: [PreviewSite.CheckedFinding] = []
+        for finding in findings {
+            var matched = false
+            for (language, keys) in overflowing {
+                guard let loaded = site.languageFiles[language] ?? nil, loaded.path == finding.location.file else {
+                    continue
+                }
+                for text in site.texts[language] ?? [] where keys[text.key] != nil {
+                    guard let token = loaded.file.tokens.first(where: { $0.id == text.token }),
+                        token.line == finding.location.line
+                    else { continue }
+                    let entry = PreviewSite.CheckedFinding(
+                        diagnostic: finding, language: language, view: text.viewIndex,
+                        elementLine: text.key.hasPrefix("s") || text.key.hasPrefix("u") ? nil : text.element.line)
+                    if !placed.contains(entry) { placed.append(entry) }
+                    matched = true
+                }
+            }
+            guard !matched, finding.location.file == site.widgetPath, let line = finding.location.line else { continue }
+            for (key, value) in site.imageAttributes where value.1.line == line || value.0.line == line {
+                guard let view = Int(key.prefix { $0 != "." }) else { continue }
+                for language in Set(site.measuredPages.map(\.language)).sorted() {
+                    let entry = PreviewSite.CheckedFinding(
+                        diagnostic: finding, language: language, view: view, elementLine: value.0.line)
+                    if !placed.contains(entry) { placed.append(entry) }
+                }
+            }
+        }
+        return placed
     }
 
     /// Headless Chromium with nothing in the background: no component or extension updates, no

@@ -125,6 +125,11 @@ enum PreviewPageKit {
         .el-pagination { display: flex; flex-direction: row; align-self: center; gap: 8px; }
         .el.placed { position: absolute; }
         .el.finding { outline: 2px dashed #ff3b30; outline-offset: 2px; }
+        .el.finding-warning { outline-color: #ff9500; }
+        .el.finding-note { outline: 1px dotted #6f8fd8; }
+        .badge { display: inline-block; margin-left: 4px; padding: 0 6px; border-radius: 8px; font-size: 11px;
+          background: #ff9500; color: #1d2330; }
+        .filewide { color: #44506a; font-size: 13px; }
         .el.layer.finding { outline-offset: -4px; }
         .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
         .el-frameID { height: 200px; border: 4px solid #fff; border-radius: 14px; }

@@ -23,6 +23,8 @@ public enum PreviewSite {
         let imageAttributes: [String: (LocatedElement, XMLAttribute)]
         let widgetPath: String
         let container: String
+        /// Per view index: its page in the default language at the default density.
+        let viewPages: [String]
         /// How many of the texts a screen can show the site draws (`RuntimeTexts`).
         public let coverage: TextCoverage
     }
@@ -55,12 +57,21 @@ public enum PreviewSite {
         }
     }
 
+    /// A `--check` finding with where the site shows it: its language, the view (nil: on no
+    /// view) and the widget.xml line of the element it outlines (nil: none).
+    public struct CheckedFinding: Sendable, Equatable {
+        public let diagnostic: Diagnostic
+        public let language: String
+        public let view: Int?
+        public let elementLine: Int?
+    }
+
     /// The file that marks a folder as a preview site, so that a new preview may replace it.
     public static let marker = ".idv-res-preview"
 
     public static func write(
         _ path: String, to output: String,
-        options: PreviewOptions = PreviewOptions()
+        options: PreviewOptions = PreviewOptions(), checked: [CheckedFinding] = []
     ) throws -> Result {
         let opened = InputOpener.open(path)
         let reader: BundleReader
@@ -73,7 +84,8 @@ public enum PreviewSite {
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
         guard bundle.widget != nil else { throw Failure.noWidget(path) }
-        let site = SiteBuilder(bundle: bundle, options: options, title: (path as NSString).lastPathComponent)
+        let site = SiteBuilder(
+            bundle: bundle, options: options, title: (path as NSString).lastPathComponent, checked: checked)
         let files = site.build()
         try SiteFiles.write(files, assets: site.assets, bundle: bundle, to: output)
         let defaultDensity = bundle.defaultDensity
@@ -94,6 +106,9 @@ public enum PreviewSite {
             texts: site.texts,
             languageFiles: Dictionary(uniqueKeysWithValues: bundle.languages.map { ($0.key, $0.translations) }),
             imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName,
+            viewPages: site.viewFiles.map {
+                "views/\(bundle.languages[0].key)-\(SiteBuilder.densityLabel(defaultDensity))/\($0)"
+            },
             coverage: coverage(site, bundle: bundle))
     }
 

@@ -17,11 +17,15 @@ final class SiteBuilder {
     private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
-    private let viewFiles: [String]
+    let viewFiles: [String]
     /// The texts the SDK fills at run time, and the state texts of each view.
     let runtime: RuntimeTexts
 
-    init(bundle: PreviewBundle, options: PreviewOptions, title: String) {
+    /// `--check` findings to show on the pages (empty before a check).
+    let checked: [PreviewSite.CheckedFinding]
+
+    init(bundle: PreviewBundle, options: PreviewOptions, title: String, checked: [PreviewSite.CheckedFinding] = []) {
+        self.checked = checked
         self.bundle = bundle
         self.options = options
         self.title = title
@@ -55,6 +59,19 @@ final class SiteBuilder {
 
     static func densityLabel(_ density: Int?) -> String { density.map { "\($0)dpi" } ?? "nodpi" }
 
+    /// `--check` findings in `language`, on view `index` (nil: every view's).
+    private func measured(_ language: PreviewBundle.Language, view index: Int? = nil) -> [Diagnostic] {
+        checked.filter { $0.language == language.key && (index == nil || $0.view == index) }.map(\.diagnostic)
+    }
+
+    private func measuredLines(_ language: PreviewBundle.Language, view index: Int) -> [Int: [Diagnostic]] {
+        var lines: [Int: [Diagnostic]] = [:]
+        for finding in checked where finding.language == language.key && finding.view == index {
+            if let line = finding.elementLine { lines[line, default: []].append(finding.diagnostic) }
+        }
+        return lines
+    }
+
     private var densityChoices: [Int?] { bundle.densities.isEmpty ? [nil] : bundle.densities.reversed() }
 
     func build() -> [String: String] {
@@ -65,22 +82,29 @@ final class SiteBuilder {
                 var phones: [PhoneRenderer.Output] = []
                 let folder = "views/\(language.key)-\(Self.densityLabel(density))/"
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(
+                    var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
                         device: options.device, root: "../../", runtime: runtime)
+                    renderer.measured = measuredLines(language, view: index)
                     var phone = renderer.render(view, index: index)
                     let states = renderer.states(view, index: index, into: &phone)
                     pages[folder + viewFiles[index]] = viewPage(
                         view, index: index, phone: phone, states: states, language: language,
                         languageIndex: languageIndex, density: density)
                     if density == densityChoices.first! {
-                        texts[language.key, default: []] += phone.texts
+                        let page = "views/\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
+                        texts[language.key, default: []] += phone.texts.map { text in
+                            var text = text
+                            text.page = page
+                            return text
+                        }
                     }
                 }
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(
+                    var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
                         device: options.device, root: "", runtime: runtime)
+                    renderer.measured = measuredLines(language, view: index)
                     phones.append(renderer.render(view, index: index))
                     recordImages(view)
                 }
@@ -124,8 +148,14 @@ final class SiteBuilder {
             body += renderer.unplaced(root: bundle.widget?.root, into: &output)
             body += "</section>"
         }
-        if language.key == bundle.languages.first?.key { unplacedTexts = output.texts }
-        texts[language.key, default: []] += output.texts
+        let page = Self.textsName(language: language)
+        let placed = output.texts.map { text in
+            var text = text
+            text.page = page
+            return text
+        }
+        if language.key == bundle.languages.first?.key { unplacedTexts = placed }
+        texts[language.key, default: []] += placed
         return PreviewPageKit.page(
             title: "\(title) - texts (\(language.label))", root: "", css: fontFaces(root: ""), body: body)
     }
@@ -162,7 +192,12 @@ final class SiteBuilder {
         var html = "<nav>Language: "
         for (index, language) in bundle.languages.enumerated() {
             let file = language.translations?.fileName ?? "no strings file"
-            let text = PreviewEscaping.html("\(language.label) (\(file))")
+            let measuredCount = measured(language).count
+            let badge =
+                measuredCount == 0
+                ? ""
+                : "<span class=\"badge\" title=\"found by --check in this language\">\(measuredCount)</span>"
+            let text = PreviewEscaping.html("\(language.label) (\(file))") + badge
             html +=
                 language.key == current.key
                 ? "<span class=\"current\">\(text)</span>"
@@ -198,11 +233,11 @@ final class SiteBuilder {
             + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
             + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
             + "a missing image a dashed box.</p></header>"
-        body += summary()
+        body += summary(language: language)
         body += "<main class=\"grid\">"
         let d = options.device
         for (index, view) in views.enumerated() {
-            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count
+            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count + measured(language, view: index).count
             let link = PreviewEscaping.url(folder + viewFiles[index])
             body +=
                 "<section class=\"card\"><h2><a href=\"\(link)\">"
@@ -217,8 +252,9 @@ final class SiteBuilder {
         return PreviewPageKit.page(title: "\(title) - preview (\(language.label))", root: "", css: css, body: body)
     }
 
-    private func summary() -> String {
-        let all = bundle.diagnostics
+    private func summary(language: PreviewBundle.Language) -> String {
+        let inLanguage = measured(language)
+        let all = bundle.diagnostics + inLanguage
         guard !all.isEmpty else {
             return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>"
         }
@@ -227,10 +263,10 @@ final class SiteBuilder {
             + "<table>"
         var inViews = 0
         for (index, view) in views.enumerated() {
-            let findings = bundle.findings(in: PreviewBundle.lines(of: view))
+            let findings = bundle.findings(in: PreviewBundle.lines(of: view)) + measured(language, view: index)
             inViews += findings.count
             guard !findings.isEmpty else { continue }
-            let folder = "views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/"
+            let folder = "views/\(language.key)-\(Self.densityLabel(bundle.defaultDensity))/"
             let link = PreviewEscaping.url(folder + viewFiles[index])
             html +=
                 "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
@@ -238,10 +274,16 @@ final class SiteBuilder {
         }
         html += "</table>"
         let viewLines = views.map { PreviewBundle.lines(of: $0) }
-        let outside = all.filter { finding in
-            finding.location.file != bundle.widgetPath
-                || !viewLines.contains { range in finding.location.line.map(range.contains) == true }
+        let fileWide = bundle.fileWideFindings
+        if !fileWide.isEmpty {
+            html += "<p class=\"filewide\">About widget.xml as a whole (outlining no element):</p>" + list(fileWide)
         }
+        let outside =
+            bundle.diagnostics.filter { finding in
+                !PreviewBundle.isFileWide(finding)
+                    && (finding.location.file != bundle.widgetPath
+                        || !viewLines.contains { range in finding.location.line.map(range.contains) == true })
+            } + inLanguage.filter { finding in !checked.contains { $0.diagnostic == finding && $0.view != nil } }
         if !outside.isEmpty {
             html +=
                 "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
@@ -291,10 +333,25 @@ final class SiteBuilder {
         body += "</header>"
         body += "<p class=\"note\">" + layoutNote(phone) + "</p>"
         let findings = bundle.findings(in: PreviewBundle.lines(of: view))
-        if findings.isEmpty {
-            body += "<p>No findings in this view.</p>"
+        let measuredHere = measured(language, view: index)
+        if view.elements.isEmpty {
+            body += "<p class=\"note\">This view is empty in widget.xml (<code>&lt;view&gt;&lt;/view&gt;</code>): "
+            body += "the SDK draws its own default screen, which the preview cannot show.</p>"
+        }
+        if findings.isEmpty && measuredHere.isEmpty {
+            body +=
+                "<p>No findings in this view" + (checked.isEmpty ? " (run with --check to measure its texts)" : "")
+                + ".</p>"
         } else {
-            body += "<p>\(counts(findings)):</p>" + list(findings)
+            if !findings.isEmpty { body += "<p>\(counts(findings)):</p>" + list(findings) }
+            if !measuredHere.isEmpty {
+                body += "<p>Measured by <code>--check</code> in \(PreviewEscaping.html(language.label)): "
+                body += "\(counts(measuredHere)):</p>" + list(measuredHere)
+            }
+        }
+        let fileWide = bundle.fileWideFindings
+        if !fileWide.isEmpty {
+            body += "<p class=\"filewide\">About widget.xml as a whole:</p>" + list(fileWide)
         }
         let stateCount = runtime.states[index]?.count ?? 0
         if stateCount > 0 {

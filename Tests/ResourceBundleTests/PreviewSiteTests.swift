@@ -75,7 +75,7 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertTrue(finished.contains("⟨FinishTitel⟩"))
         XCTAssertFalse(Self.css(of: finished).contains("FFFFF"), "an invalid colour never reaches CSS")
         XCTAssertTrue(Self.css(of: finished).contains("color:rgb(255,255,255)"), "the button's valid colour does")
-        XCTAssertTrue(finished.contains("class=\"el finding el-labeledIcon"), finished)
+        XCTAssertTrue(finished.contains("class=\"el finding finding-error el-labeledIcon"), "errors in red: \(finished)")
         XCTAssertTrue(finished.contains("(widget.xml:36:"), "title names file:line")
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(front.contains("class=\"missing-image\""), "a missing image is a placeholder box")

@@ -177,6 +177,69 @@ final class PreviewCLITests: XCTestCase {
         }
     }
 
+    /// A German strings file added to a real zip (and-57b3dc40cb4b), with ShowID's main text
+    /// (`ShowIDInfo`, filled at run time) and a timeout state text made too long: `--check`
+    /// reports both, naming the page; the pages outline the element, list the finding and badge
+    /// the language; the index counts it; the file-wide note outlines nothing.
+    func testCheckPutsATooLongGermanTextOfARealZipOnItsPageAndTheIndex() throws {
+        _ = try chromium()
+        guard let corpus = corpusDirectory, let unzip = which("unzip") else {
+            throw Prerequisite.missing("../shared/corpus or unzip is absent: the real zip is not checked in German")
+        }
+        let root = try temporary()
+        let bundle = root.appendingPathComponent("bundle")
+        _ = try runProcess(
+            unzip, ["-q", corpus.appendingPathComponent("zips/history/and-57b3dc40cb4b.zip").path, "-d", bundle.path])
+        let strings = bundle.appendingPathComponent("strings")
+        var german = try String(contentsOf: strings.appendingPathComponent("strings.xml"), encoding: .utf8)
+        for (token, long) in [
+            ("ShowIDInfo", "Überprüfen Sie die Dokumentendatenerfassungsbestätigungsübersichtsseitenbeschriftung"),
+            ("timeout_no_user_activity", "Benutzeraktivitätszeitüberschreitungsbenachrichtigungsdialog"),
+        ] {
+            let open = "<token id=\"\(token)\">"
+            let start = try XCTUnwrap(german.range(of: open))
+            let end = try XCTUnwrap(german[start.upperBound...].range(of: "</token>"))
+            german.replaceSubrange(start.upperBound..<end.lowerBound, with: long)
+        }
+        try Data(german.utf8).write(to: strings.appendingPathComponent("strings.de.xml"))
+        let site = root.appendingPathComponent("site")
+        let result = runCLI(["preview", "--check", bundle.path, "-o", site.path])
+        XCTAssertEqual(result.status, 0, result.err)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasSuffix(
+                    "strings/strings.de.xml:27:12: warning: text 'ShowIDInfo' in strings.de.xml overflows its "
+                        + "<text id=\"tip\"> (widget.xml:585, view 'ShowID') in de, where the default language's text "
+                        + "fits; see views/de-489dpi/ShowID.html [preview.text-overflow]")
+            }, result.out)
+        XCTAssertTrue(
+            lines.contains {
+                $0.contains("strings.de.xml:40:12: warning: text 'timeout_no_user_activity'")
+                    && $0.contains("as a state text") && $0.contains("see views/de-489dpi/CaptureIDFront.html")
+            }, "a state text, measured: \(result.out)")
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+        }
+        let show = try page("views/de-489dpi/ShowID.html")
+        XCTAssertTrue(show.contains("class=\"el finding finding-warning el-text\""), "the tip is outlined")
+        XCTAssertTrue(show.contains("Measured by <code>--check</code> in de"), "listed on the page")
+        XCTAssertTrue(show.contains("strings/strings.de.xml:27:12</code> text &#39;ShowIDInfo&#39;"))
+        XCTAssertFalse(try page("views/es-489dpi/ShowID.html").contains("Measured by"), "only in German")
+        let index = try page("index-de-489dpi.html")
+        XCTAssertTrue(
+            index.contains(
+                "<tr><th><a href=\"views/de-489dpi/ShowID.html\">ShowID</a></th><td><span class=\"sev-warning\">1 warning"
+            ),
+            "the index counts it")
+        XCTAssertTrue(try page("index.html").contains("de (strings.de.xml)<span class=\"badge\""), "a badge for de")
+        // views.older-generation is about widget.xml as a whole: listed, not drawn on buttonInfo.
+        let front = try page("views/default-489dpi/CaptureIDFront.html")
+        XCTAssertTrue(front.contains("About widget.xml as a whole"))
+        XCTAssertTrue(front.contains("<div class=\"el el-buttonImage placed\""), "buttonInfo is not outlined")
+        XCTAssertFalse(front.contains("finding-note"), "no note drawn on an element")
+    }
+
     func testCheckWithoutChromiumExits3AndSaysHowToInstallIt() throws {
         let site = try temporary().appendingPathComponent("site")
         let result = runCLI(

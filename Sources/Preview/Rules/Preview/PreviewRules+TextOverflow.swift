@@ -63,14 +63,20 @@ extension PreviewRules {
                     else { continue }
                     let element = text.element
                     let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
-                    let what = how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
+                    let what =
+                        text.key.hasPrefix("u.")
+                        ? "the phone's width (a text on no view)"
+                        : text.key.hasPrefix("s")
+                            ? "the width of its <\(element.name)\(id)> as a state text"
+                            : how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
                     let place = "\(site.widgetPath):\(element.line)"
                     sink.report(
                         description,
                         at: Location(
                             file: loaded.path, container: site.container, line: token.line, column: token.column),
                         "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
-                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits"
+                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits; "
+                            + "see \(text.page)"
                     )
                 }
             }
