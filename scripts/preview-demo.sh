@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (in Portuguese,
-# with its findings) and of the index, taken by headless Chromium, into docs/images/.
+# with its state texts), of that view in every language side by side, and of the index, taken by
+# headless Chromium, into docs/images/.
 set -euo pipefail
 idv_res=$1
 input=$2
@@ -21,5 +22,6 @@ shoot() { # page, png, width, height
     echo "wrote $2"
 }
 mkdir -p docs/images
-shoot views/pt-489dpi/Tutorial1.html docs/images/preview-view.png 1000 880
+shoot views/pt-489dpi/ShowID.html docs/images/preview-view.png 1000 1000
+shoot views/side-by-side/ShowID.html docs/images/preview-side-by-side.png 1400 1000
 shoot index.html docs/images/preview-index.png 1280 1100

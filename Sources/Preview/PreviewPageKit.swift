@@ -66,28 +66,45 @@ enum PreviewPageKit {
         + "style-src 'self' 'unsafe-inline'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
 
     /// A whole page. `title` is plain text (escaped here), `css` and `body` are HTML we built.
-    static func page(title: String, root: String, css: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(policy)">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="no-referrer">
-        <title>\(PreviewEscaping.html(title))</title>
-        <link rel="stylesheet" href="\(root)\(stylesheetName)">
-        <style>
-        \(css)</style>
-        </head>
-        <body>
-        \(body)
-        <pre id="idv-measure" hidden></pre>
-        <script>\(script)</script>
-        </body>
-        </html>
+    static func page(title: String, root: String, css: String, body: String, language: String? = nil) -> String {
+        let code = language.flatMap(languageCode) ?? "und"
+        let direction = isRightToLeft(code) ? " dir=\"rtl\"" : ""
+        return """
+            <!DOCTYPE html>
+            <html lang="\(code)"\(direction)>
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="referrer" content="no-referrer">
+            <title>\(PreviewEscaping.html(title))</title>
+            <link rel="stylesheet" href="\(root)\(stylesheetName)">
+            <style>
+            \(css)</style>
+            </head>
+            <body>
+            \(body)
+            <pre id="idv-measure" hidden></pre>
+            <script>\(script)</script>
+            </body>
+            </html>
 
-        """
+            """
+    }
+
+    /// The BCP 47 code of a language label (`pt-BR`, `es`), or nil for the default file (whose
+    /// language the bundle does not say) and anything that is not a plain code.
+    static func languageCode(_ label: String) -> String? {
+        guard label != "default", !label.isEmpty, label.count <= 12,
+            label.unicodeScalars.allSatisfy({ CharacterSetASCII.isAlphanumeric($0) || $0 == "-" || $0 == "_" })
+        else { return nil }
+        return label.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Arabic, Hebrew, Persian, Urdu and the other right-to-left scripts' languages.
+    static func isRightToLeft(_ code: String) -> Bool {
+        let base = code.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"].contains(base)
     }
 
     static let stylesheet = """
@@ -108,7 +125,13 @@ enum PreviewPageKit {
         .card .count { font-size: 12px; color: #b3261e; }
         .thumb { overflow: hidden; position: relative; }
         .thumb { border-radius: 14px; }
-        .thumb .phone { transform: scale(.5); transform-origin: 0 0; box-shadow: none; }
+        .thumb .phone { transform: scale(.75); transform-origin: 0 0; box-shadow: inset 0 0 0 1px #c4c8d0; }
+        .thumb { box-shadow: 0 0 0 1px #c4c8d0; }
+        .card h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .card h2 a { display: block; }
+        .card > a.phone-link { display: block; }
+        .side-by-side { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; padding: 8px; }
+        .side-by-side .column h2 { font-size: 15px; margin: 0 0 8px; }
         .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
         .screen > .side { flex: 1 1 300px; min-width: 0; }
         ul.findings { max-width: 60em; padding-left: 18px; }

@@ -117,7 +117,44 @@ final class SiteBuilder {
             }
             pages[Self.textsName(language: language)] = textsPage(language: language)
         }
+        for (index, view) in views.enumerated() {
+            pages[Self.sideBySideFolder + viewFiles[index]] = sideBySidePage(view, index: index)
+        }
         return pages
+    }
+
+    /// `views/side-by-side/<view>.html`: the view in every language at full scale, for translators.
+    static let sideBySideFolder = "views/side-by-side/"
+
+    private func sideBySidePage(_ view: WidgetView, index: Int) -> String {
+        let density = bundle.defaultDensity
+        let name = view.id ?? "(no id)"
+        var css = fontFaces(root: "../../")
+        var body = "<header><h1>\(PreviewEscaping.html(name)): every language side by side</h1><nav>"
+        body += "<a href=\"../../index.html\">All views</a>"
+        if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
+        if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
+        body += "</nav><p class=\"note\">At \(Self.densityLabel(density)), full scale; an element outlined in orange "
+        body += "overflows in that language (measured as the page loads).</p></header><main class=\"side-by-side\">"
+        for language in bundle.languages {
+            var renderer = PhoneRenderer(
+                bundle: bundle, assets: assets, language: language, density: density, device: options.device,
+                root: "../../", runtime: runtime)
+            renderer.measured = measuredLines(language, view: index)
+            let phone = renderer.render(view, index: index)
+            css += phone.css
+            let code = PreviewPageKit.languageCode(language.label) ?? "und"
+            let direction = PreviewPageKit.isRightToLeft(code) ? " dir=\"rtl\"" : ""
+            let link = "../\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
+            body += "<section class=\"column\" lang=\"\(PreviewEscaping.html(code))\"\(direction)><h2>"
+            body += "<a href=\"\(PreviewEscaping.url(link))\">\(PreviewEscaping.html(language.label))</a>"
+            let count = measured(language, view: index).count
+            if count > 0 { body += "<span class=\"badge\">\(count)</span>" }
+            body += "</h2>\(phone.html)</section>"
+        }
+        body += "</main>"
+        return PreviewPageKit.page(
+            title: "\(name) in every language - \(title)", root: "../../", css: css, body: body)
     }
 
     /// Every view's state texts and the texts placed on no view, in one language at the
@@ -157,7 +194,8 @@ final class SiteBuilder {
         if language.key == bundle.languages.first?.key { unplacedTexts = placed }
         texts[language.key, default: []] += placed
         return PreviewPageKit.page(
-            title: "\(title) - texts (\(language.label))", root: "", css: fontFaces(root: ""), body: body)
+            title: "\(title) - texts (\(language.label))", root: "", css: fontFaces(root: ""), body: body,
+            language: language.label)
     }
 
     private func recordImages(_ view: WidgetView) {
@@ -233,23 +271,27 @@ final class SiteBuilder {
             + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
             + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
             + "a missing image a dashed box.</p></header>"
-        body += summary(language: language)
         body += "<main class=\"grid\">"
         let d = options.device
         for (index, view) in views.enumerated() {
             let count = bundle.findings(in: PreviewBundle.lines(of: view)).count + measured(language, view: index).count
             let link = PreviewEscaping.url(folder + viewFiles[index])
             body +=
-                "<section class=\"card\"><h2><a href=\"\(link)\">"
+                "<section class=\"card\" style=\"width:\(d.width * 3 / 4)px\"><h2><a href=\"\(link)\">"
                 + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
-            if count > 0 { body += "<div class=\"count\">\(count) finding\(count == 1 ? "" : "s")</div>" }
             body +=
-                "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
-                + "\(phones[index].html)</div></section>"
+                "<div class=\"count\">" + (count > 0 ? "\(count) finding\(count == 1 ? "" : "s")" : "&#160;") + "</div>"
+            let side = PreviewEscaping.url(Self.sideBySideFolder + viewFiles[index])
+            body +=
+                "<a class=\"phone-link\" href=\"\(link)\" aria-label=\"\(PreviewEscaping.html(view.id ?? "view"))\">"
+                + "<div class=\"thumb\" style=\"width:\(d.width * 3 / 4)px;height:\(d.height * 3 / 4)px\">"
+                + "\(phones[index].html)</div></a><a href=\"\(side)\">every language</a></section>"
         }
         body += "</main>"
+        body += summary(language: language)
         let css = fontFaces(root: "") + phones.map(\.css).joined()
-        return PreviewPageKit.page(title: "\(title) - preview (\(language.label))", root: "", css: css, body: body)
+        return PreviewPageKit.page(
+            title: "\(title) - preview (\(language.label))", root: "", css: css, body: body, language: language.label)
     }
 
     private func summary(language: PreviewBundle.Language) -> String {
@@ -324,6 +366,7 @@ final class SiteBuilder {
                 language: languageIndex == 0 ? nil : language, density: density,
                 defaultDensity: bundle.defaultDensity))
         body += "\">All views</a>"
+        body += "<a href=\"../side-by-side/\(PreviewEscaping.url(viewFiles[index]))\">Every language</a>"
         if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
         if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
         body += "</nav>"
@@ -363,7 +406,7 @@ final class SiteBuilder {
         let css = fontFaces(root: "../../") + phone.css
         return PreviewPageKit.page(
             title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
-            body: body)
+            body: body, language: language.label)
     }
 
     private func layoutNote(_ phone: PhoneRenderer.Output) -> String {

@@ -28,8 +28,9 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertEqual(result.views, 2)
         XCTAssertEqual(result.languages, ["default", "es"])
         XCTAssertEqual(result.densities, [163, 326, 489])
-        // An index per language and density, a page per view, language and density, a texts page per language.
-        XCTAssertEqual(pages.count, 2 * 3 + 2 * 2 * 3 + 2, pages.keys.sorted().joined(separator: "\n"))
+        // An index per language and density, a page per view, language and density, a texts page per
+        // language, a side-by-side page per view.
+        XCTAssertEqual(pages.count, 2 * 3 + 2 * 2 * 3 + 2 + 2, pages.keys.sorted().joined(separator: "\n"))
         let index = try XCTUnwrap(pages["index.html"])
         XCTAssertTrue(index.contains("href=\"views/default-489dpi/CaptureIDFront.html\""))
         XCTAssertTrue(index.contains("href=\"index-es-489dpi.html\""), "language switcher")
@@ -62,8 +63,8 @@ final class PreviewSiteTests: XCTestCase {
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
         XCTAssertTrue(
-            try XCTUnwrap(pages["index.html"]).contains("style=\"width:160px;height:284px\""),
-            "half-size thumbnails")
+            try XCTUnwrap(pages["index.html"]).contains("style=\"width:240px;height:426px\""),
+            "thumbnails at 3/4 scale")
     }
 
     func testBrokenSampleShowsItsFindingsOnTheElements() throws {
@@ -75,7 +76,8 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertTrue(finished.contains("⟨FinishTitel⟩"))
         XCTAssertFalse(Self.css(of: finished).contains("FFFFF"), "an invalid colour never reaches CSS")
         XCTAssertTrue(Self.css(of: finished).contains("color:rgb(255,255,255)"), "the button's valid colour does")
-        XCTAssertTrue(finished.contains("class=\"el finding finding-error el-labeledIcon"), "errors in red: \(finished)")
+        XCTAssertTrue(
+            finished.contains("class=\"el finding finding-error el-labeledIcon"), "errors in red: \(finished)")
         XCTAssertTrue(finished.contains("(widget.xml:36:"), "title names file:line")
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(front.contains("class=\"missing-image\""), "a missing image is a placeholder box")
@@ -200,6 +202,27 @@ final class PreviewSiteTests: XCTestCase {
         }
     }
 
+    /// Each page says its language (`und` for the default file), a right-to-left language's
+    /// pages `dir="rtl"`; each view has a page with every language side by side.
+    func testPagesSayTheirLanguageAndEachViewHasASideBySidePage() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try FileManager.default.copyItem(at: Self.samples.appendingPathComponent("bundles/good"), to: bundle)
+        let strings = bundle.appendingPathComponent("strings")
+        let spanish = try String(contentsOf: strings.appendingPathComponent("strings.es.xml"), encoding: .utf8)
+        try Data(spanish.utf8).write(to: strings.appendingPathComponent("strings.ar.xml"))
+        let (_, pages, _) = try render(bundle.path)
+        XCTAssertTrue(try XCTUnwrap(pages["views/es-489dpi/CaptureIDFront.html"]).contains("<html lang=\"es\">"))
+        XCTAssertTrue(
+            try XCTUnwrap(pages["views/ar-489dpi/CaptureIDFront.html"]).contains("<html lang=\"ar\" dir=\"rtl\">"))
+        XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("<html lang=\"und\">"))
+        let side = try XCTUnwrap(pages["views/side-by-side/CaptureIDFront.html"])
+        XCTAssertEqual(side.components(separatedBy: "<section class=\"column\"").count - 1, 3, "default, ar, es")
+        XCTAssertTrue(side.contains("<section class=\"column\" lang=\"ar\" dir=\"rtl\">"))
+        XCTAssertEqual(side.components(separatedBy: "<div class=\"phone\"").count - 1, 3, "a phone per language")
+    }
+
     func testEveryRealZipRenders() throws {
         guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
             throw Prerequisite.missing("../shared/corpus is absent: the real zips are not rendered")
@@ -215,7 +238,8 @@ final class PreviewSiteTests: XCTestCase {
             let (result, pages, _) = try render(zip)
             XCTAssertGreaterThan(result.views, 3, zip)
             let perLanguageAndDensity = result.languages.count * max(1, result.densities.count)
-            XCTAssertEqual(pages.count, perLanguageAndDensity * (result.views + 1) + result.languages.count, zip)
+            XCTAssertEqual(
+                pages.count, perLanguageAndDensity * (result.views + 1) + result.languages.count + result.views, zip)
             for (path, page) in pages {
                 XCTAssertEqual(page.components(separatedBy: "<script").count, 2, "\(zip) \(path)")
                 XCTAssertFalse(page.contains("http:") || page.contains("https:"), "\(zip) \(path): a remote link")

@@ -50,7 +50,7 @@ final class PreviewCLITests: XCTestCase {
             found[1].hasPrefix("strings/strings.de.xml:7:12 preview.text-overflow text 'FinishTitle'"),
             found[1])
         XCTAssertTrue(found[1].contains("the phone's width (widget.xml:32"), found[1])
-        XCTAssertTrue(result.err.contains("wrote 30 pages"), result.err)
+        XCTAssertTrue(result.err.contains("wrote 32 pages"), result.err)
     }
 
     /// `preview --check` under `strace -f`: no TCP connection and no datagram to an address
