@@ -158,9 +158,11 @@ struct PhoneRenderer {
         default:
             inner = label(element)
         }
+        var placedKey: String?
         if let placed = position(element) {
             style += placed
             classes.append("placed")
+            placedKey = key
             output.positioned += 1
         } else if !classes.contains("layer") {
             output.flowing += 1
@@ -178,7 +180,7 @@ struct PhoneRenderer {
             attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
         }
         let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
-        let sourceLine = " data-line=\"\(element.line)\""
+        let sourceLine = " data-line=\"\(element.line)\"" + (placedKey.map { " data-k=\"\($0)\"" } ?? "")
         return "<div \(attributes)\(id)\(sourceLine)>\(inner)</div>"
     }
 

@@ -66,9 +66,12 @@ public enum PreviewCheck {
                 failed.insert(String(line.dropFirst(2)))
             }
         }
-        let measurements = PreviewMeasurements(
-            site: site, defaultLanguage: site.measuredPages.first?.language ?? "default", overflowing: overflowing,
-            failedImages: failed)
+        let defaultLanguage = site.measuredPages.first?.language ?? "default"
+        var measurements = PreviewMeasurements(
+            site: site, defaultLanguage: defaultLanguage, overflowing: overflowing, failedImages: failed)
+        for line in lines[defaultLanguage] ?? [] where line.hasPrefix("c ") {
+            measurements.clipped.insert(String(line.dropFirst(2)))
+        }
         let sink = DiagnosticSink()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
         let findings = configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
@@ -99,11 +102,14 @@ public enum PreviewCheck {
                 }
             }
             guard !matched, finding.location.file == site.widgetPath, let line = finding.location.line else { continue }
-            for (key, value) in site.imageAttributes where value.1.line == line || value.0.line == line {
+            var atLine = site.imageAttributes.filter { $0.value.1.line == line || $0.value.0.line == line }
+                .mapValues(\.0)
+            for (key, value) in site.elements where value.0.line == line { atLine[key] = value.0 }
+            for (key, element) in atLine.sorted(by: { $0.key < $1.key }) {
                 guard let view = Int(key.prefix { $0 != "." }) else { continue }
                 for language in Set(site.measuredPages.map(\.language)).sorted() {
                     let entry = PreviewSite.CheckedFinding(
-                        diagnostic: finding, language: language, view: view, elementLine: value.0.line)
+                        diagnostic: finding, language: language, view: view, elementLine: element.line)
                     if !placed.contains(entry) { placed.append(entry) }
                 }
             }

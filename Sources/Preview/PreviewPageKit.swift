@@ -8,7 +8,7 @@ enum PreviewPageKit {
 
     /// Measures every drawn text and image once fonts and images are loaded, outlines what
     /// overflows or failed, and writes one line per problem into `#idv-measure` for
-    /// `preview --check` (`t <key> box|phone`, `i <key>`) and the tests (`v <key>` a video,
+    /// `preview --check` (`t <key> box|phone`, `i <key>`, `c <key>` a placed element past the bottom edge) and the tests (`v <key>` a video,
     /// `f <family>` a font, `s preview.css` the stylesheet did not load). Reads the page only.
     static let script = """
         (function () {
@@ -27,6 +27,10 @@ enum PreviewPageKit {
                   e.classList.add('overflow');
                   out.push('t ' + e.getAttribute('data-t') + (box ? ' box' : ' phone'));
                 }
+              });
+              phone.querySelectorAll('.el.placed[data-k]').forEach(function (e) {
+                var r = e.getBoundingClientRect();
+                if ((r.bottom - pr.top) / scale > phone.offsetHeight + 1) { out.push('c ' + e.getAttribute('data-k')); }
               });
               phone.querySelectorAll('img[data-i]').forEach(function (i) {
                 if (!i.complete || i.naturalWidth === 0) {

@@ -25,6 +25,10 @@ public enum PreviewSite {
         let container: String
         /// Per view index: its page in the default language at the default density.
         let viewPages: [String]
+        /// `<view>.<element>` of each element widget.xml places -> it and its view's id.
+        let elements: [String: (LocatedElement, String)]
+        /// The phone the pages draw.
+        let device: PreviewOptions.Device
         /// How many of the texts a screen can show the site draws (`RuntimeTexts`).
         public let coverage: TextCoverage
     }
@@ -109,7 +113,7 @@ public enum PreviewSite {
             viewPages: site.viewFiles.map {
                 "views/\(bundle.languages[0].key)-\(SiteBuilder.densityLabel(defaultDensity))/\($0)"
             },
-            coverage: coverage(site, bundle: bundle))
+            elements: site.placedElements, device: options.device, coverage: coverage(site, bundle: bundle))
     }
 
     private static func coverage(_ site: SiteBuilder, bundle: PreviewBundle) -> TextCoverage {

@@ -15,6 +15,8 @@ final class SiteBuilder {
     private(set) var unplacedTexts: [PreviewText] = []
     /// `data-i` of a drawn image -> its element and attribute in widget.xml.
     private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
+    /// `<view>.<element>` of each element widget.xml places (`x`/`y`) -> it and its view's id.
+    private(set) var placedElements: [String: (LocatedElement, String)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
     let viewFiles: [String]
@@ -203,6 +205,9 @@ final class SiteBuilder {
             let viewIndex = views.firstIndex(where: { $0.element === view.element })
         else { return }
         for (elementIndex, element) in view.elements.enumerated() {
+            if element[attribute: "x"] != nil || element[attribute: "y"] != nil {
+                placedElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")
+            }
             for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
                 imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
             }
