@@ -100,6 +100,9 @@ struct PhoneRenderer {
             style += element.color("color").map { "background:\($0);" } ?? ""
             inner = ""
         case "frameID":
+            // The card the user holds: ID-1 (85.60 x 53.98 mm), or a passport page (ID-3, 125 x 88 mm).
+            let passport = viewID.hasSuffix("PP") || viewID.contains("_PP") || viewID.contains("Passport")
+            classes.append(passport ? "frame-passport" : "frame-id1")
             style += element.color("color").map { "border-color:\($0);" } ?? ""
             if let width = PreviewEscaping.number(bundle.widget?.root[attribute: "border_width"]?.value, in: 0...40) {
                 style += "border-width:\(PreviewEscaping.number(width))px;"
@@ -155,6 +158,10 @@ struct PhoneRenderer {
                 style += "animation-duration:\(PreviewEscaping.number(duration, digits: 3))s;"
             }
             inner = ""
+        case "camera":
+            // The camera image fills the screen behind everything else.
+            classes += ["layer", "back", "camera-layer"]
+            inner = label(element)
         default:
             inner = label(element)
         }

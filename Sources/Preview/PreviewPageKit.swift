@@ -159,7 +159,12 @@ enum PreviewPageKit {
         .filewide { color: #44506a; font-size: 13px; }
         .el.layer.finding { outline-offset: -4px; }
         .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
-        .el-frameID { height: 200px; border: 4px solid #fff; border-radius: 14px; }
+        .el-frameID { border: 4px solid #fff; border-radius: 14px; box-sizing: border-box; width: 100%; }
+        .el-frameID.frame-id1 { aspect-ratio: 85.6 / 53.98; }
+        .el-frameID.frame-passport { aspect-ratio: 125 / 88; }
+        .el.camera-layer { border: 1px dashed #8890a0; border-radius: 28px; min-height: 0;
+          background: repeating-linear-gradient(45deg, rgba(136,144,160,.08) 0 12px, transparent 12px 24px); }
+        .el.camera-layer .label { position: absolute; bottom: 8px; left: 8px; }
         .el-labeledIcon { display: flex; flex-direction: column; align-items: center; }
         .el-labeledIcon.icon-bottom { flex-direction: column-reverse; }
         .el-labeledIcon.icon-left { flex-direction: row; }
@@ -175,7 +180,7 @@ enum PreviewPageKit {
         .el-flash { opacity: 0; animation: flash 2s ease-out infinite; }
         @keyframes flash { 0% { opacity: 1; } 30%, 100% { opacity: 0; } }
         .el-animation .frames { width: 100%; height: 160px; background: no-repeat center / contain; }
-        .el-documentImage, .el-camera { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
+        .el-documentImage { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
         .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 6px; vertical-align: middle;
           box-shadow: 0 0 0 1px #8890a0; }
         .label { display: inline-block; font: 11px monospace; color: #aab; padding: 2px 4px; }
