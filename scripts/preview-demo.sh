@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (in Portuguese,
-# with its state texts), of that view in every language side by side, and of the index, taken by
+# make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (ShowID in Portuguese),
+# of that view in every language side by side, and of the index, taken by
 # headless Chromium, into docs/images/.
 set -euo pipefail
 idv_res=$1
