@@ -50,11 +50,35 @@ struct PhoneRenderer {
     func render(_ view: WidgetView, index: Int) -> Output {
         var output = Output()
         var body = ""
+        // Consecutive flowing buttons aligned LEFT and RIGHT (back and next, skip and next) share
+        // one row, as the SDK draws them.
+        var row: [(html: String, align: String)] = []
+        func flushRow() {
+            if row.count > 1, row.contains(where: { $0.align == "LEFT" || $0.align == "RIGHT" }) {
+                body += "<div class=\"button-row\">"
+                for button in row {
+                    let side = ["LEFT": "left", "RIGHT": "right"][button.align] ?? "center"
+                    body += "<div class=\"slot slot-\(side)\">\(button.html)</div>"
+                }
+                body += "</div>"
+            } else {
+                body += row.map(\.html).joined()
+            }
+            row = []
+        }
         for (elementIndex, element) in view.elements.enumerated() {
             let filled = runtime.fills[index]?[elementIndex]
-            body += renderElement(
+            let html = renderElement(
                 element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled, into: &output)
+            let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
+            if element.name == "button", flowing {
+                row.append((html, element["align"] ?? "CENTER"))
+            } else {
+                flushRow()
+                body += html
+            }
         }
+        flushRow()
         output.html =
             "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
             + "<div class=\"flow\">" + body + "</div></div>"

@@ -174,6 +174,12 @@ enum PreviewPageKit {
           box-sizing: border-box;
           white-space: nowrap; display: flex; align-items: center; justify-content: center; gap: 8px; }
         .el-button .txt { white-space: nowrap; overflow: visible; min-width: 0; max-width: 100%; }
+        .button-row { display: flex; flex-direction: row; gap: 8px; align-items: center; }
+        .button-row .slot { flex: 1 1 0; min-width: 0; display: flex; }
+        .button-row .slot-left { justify-content: flex-start; order: 0; }
+        .button-row .slot-center { justify-content: center; order: 1; }
+        .button-row .slot-right { justify-content: flex-end; order: 2; }
+        .button-row .el-button { flex: 0 1 auto; max-width: 100%; }
         .el-buttonImage, .el-image { align-self: center; }
         .el-buttonImage.placed, .el-image.placed { align-self: auto; }
         .el-video video { width: 100%; max-height: 320px; display: block; }

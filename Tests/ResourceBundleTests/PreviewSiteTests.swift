@@ -223,6 +223,22 @@ final class PreviewSiteTests: XCTestCase {
         XCTAssertEqual(side.components(separatedBy: "<div class=\"phone\"").count - 1, 3, "a phone per language")
     }
 
+    /// Back (`align="LEFT"`) and next (`align="RIGHT"`) share one row, as the SDK draws them.
+    func testButtonsAlignedLeftAndRightShareARow() throws {
+        let zip = try corpusZip("selphid-resources-real.zip")
+        let (_, pages, _) = try render(zip)
+        let tutorial = try XCTUnwrap(pages["views/default-489dpi/Tutorial2.html"])
+        XCTAssertTrue(
+            tutorial.contains("<div class=\"button-row\"><div class=\"slot slot-left\"><div class=\"el el-button\""))
+        let row = try XCTUnwrap(tutorial.range(of: "<div class=\"button-row\">"))
+        let rest = String(tutorial[row.upperBound...])
+        let back = try XCTUnwrap(rest.range(of: "data-id=\"buttonBack\""))
+        let next = try XCTUnwrap(rest.range(of: "data-id=\"buttonNext\""))
+        let right = try XCTUnwrap(rest.range(of: "slot slot-right"))
+        XCTAssertLessThan(back.lowerBound, right.lowerBound, "back on the left")
+        XCTAssertLessThan(right.lowerBound, next.lowerBound, "next on the right")
+    }
+
     func testEveryRealZipRenders() throws {
         guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
             throw Prerequisite.missing("../shared/corpus is absent: the real zips are not rendered")
