@@ -84,8 +84,9 @@ preview-deps:
 		|| { echo "error: make preview-deps could not install chromium (SKIP_CHROMIUM=1 skips it)" >&2; exit 1; }; \
 	fi
 
-# Renders a real view and the index of a real zip to docs/images/ (README shows them).
-PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/selphid-resources-real.zip
+# Renders a real view (ShowID of the spring-2024 SelphID widget), the same view in every language
+# side by side, and the index to docs/images/ (README shows them).
+PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/history/and-57b3dc40cb4b.zip
 preview-demo: build preview-deps
 	scripts/preview-demo.sh $(IDV_RES) $(PREVIEW_DEMO_INPUT)
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (in Portuguese,
-# with its findings) and of the index, taken by headless Chromium, into docs/images/.
+# make preview-demo: `idv-res preview` of a real zip, then screenshots of one view (ShowID in Portuguese),
+# of that view in every language side by side, and of the index, taken by
+# headless Chromium, into docs/images/.
 set -euo pipefail
 idv_res=$1
 input=$2
@@ -11,11 +12,16 @@ chromium=${IDV_RES_CHROMIUM:-$(command -v chromium || true)}
 "$idv_res" preview "$input" -o "$site"
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
+# No background traffic, as `--check` (PreviewCheck.offlineArguments): every host resolves to nothing.
+offline=(--no-first-run --disable-background-networking --disable-component-update --disable-sync --no-pings
+    --disable-domain-reliability --disable-default-apps --metrics-recording-only --disable-breakpad
+    --allow-browser-signin=false "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost" --proxy-server=127.0.0.1:9)
 shoot() { # page, png, width, height
-    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" \
+    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" "${offline[@]}" \
         --virtual-time-budget=5000 --window-size="$3,$4" --screenshot="$2" "file://$PWD/$site/$1" 2>/dev/null
     echo "wrote $2"
 }
 mkdir -p docs/images
-shoot views/pt-489dpi/Tutorial1.html docs/images/preview-view.png 1000 880
+shoot views/pt-489dpi/ShowID.html docs/images/preview-view.png 1000 1000
+shoot views/side-by-side/ShowID.html docs/images/preview-side-by-side.png 1400 1000
 shoot index.html docs/images/preview-index.png 1280 1100

@@ -10,8 +10,16 @@ struct PreviewText: Sendable {
     let key: String
     let viewID: String
     let element: LocatedElement
-    let attribute: XMLAttribute
     let token: String
+    /// The page that shows it in its language (set by SiteBuilder), relative to the site.
+    var page = ""
+
+    /// The view it is drawn on: `<view>.<element>`, `s<view>.<n>`; nil for `u.<n>`.
+    var viewIndex: Int? {
+        guard !key.hasPrefix("u.") else { return nil }
+        let digits = key.drop { $0 == "s" }.prefix { $0 != "." }
+        return Int(digits)
+    }
 }
 
 /// Draws one view as a phone screen in one language and density: elements in document order,
@@ -24,6 +32,10 @@ struct PhoneRenderer {
     let device: PreviewOptions.Device
     /// From the page to the site root: `` or `../../`.
     let root: String
+    /// The texts the SDK fills at run time.
+    let runtime: RuntimeTexts
+    /// `--check` findings of this language, by the widget.xml line of the element they outline.
+    var measured: [Int: [Diagnostic]] = [:]
 
     /// The phone's HTML, the CSS it needs (frame animations), the texts drawn, and whether
     /// any element was placed by widget.xml positions.
@@ -38,9 +50,35 @@ struct PhoneRenderer {
     func render(_ view: WidgetView, index: Int) -> Output {
         var output = Output()
         var body = ""
-        for (elementIndex, element) in view.elements.enumerated() {
-            body += renderElement(element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", into: &output)
+        // Consecutive flowing buttons aligned LEFT and RIGHT (back and next, skip and next) share
+        // one row, as the SDK draws them.
+        var row: [(html: String, align: String)] = []
+        func flushRow() {
+            if row.count > 1, row.contains(where: { $0.align == "LEFT" || $0.align == "RIGHT" }) {
+                body += "<div class=\"button-row\">"
+                for button in row {
+                    let side = ["LEFT": "left", "RIGHT": "right"][button.align] ?? "center"
+                    body += "<div class=\"slot slot-\(side)\">\(button.html)</div>"
+                }
+                body += "</div>"
+            } else {
+                body += row.map(\.html).joined()
+            }
+            row = []
         }
+        for (elementIndex, element) in view.elements.enumerated() {
+            let filled = runtime.fills[index]?[elementIndex]
+            let html = renderElement(
+                element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled, into: &output)
+            let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
+            if element.name == "button", flowing {
+                row.append((html, element["align"] ?? "CENTER"))
+            } else {
+                flushRow()
+                body += html
+            }
+        }
+        flushRow()
         output.html =
             "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
             + "<div class=\"flow\">" + body + "</div></div>"
@@ -48,10 +86,11 @@ struct PhoneRenderer {
     }
 
     private func renderElement(
-        _ element: LocatedElement, key: String, viewID: String,
+        _ element: LocatedElement, key: String, viewID: String, filled: String?,
         into output: inout Output
     ) -> String {
-        let findings = bundle.findings(in: PreviewBundle.lines(of: element))
+        let findings =
+            bundle.findings(in: PreviewBundle.lines(of: element)) + (measured[element.line] ?? [])
         var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
         var style = ""
         let inner: String
@@ -85,6 +124,9 @@ struct PhoneRenderer {
             style += element.color("color").map { "background:\($0);" } ?? ""
             inner = ""
         case "frameID":
+            // The card the user holds: ID-1 (85.60 x 53.98 mm), or a passport page (ID-3, 125 x 88 mm).
+            let passport = viewID.hasSuffix("PP") || viewID.contains("_PP") || viewID.contains("Passport")
+            classes.append(passport ? "frame-passport" : "frame-id1")
             style += element.color("color").map { "border-color:\($0);" } ?? ""
             if let width = PreviewEscaping.number(bundle.widget?.root[attribute: "border_width"]?.value, in: 0...40) {
                 style += "border-width:\(PreviewEscaping.number(width))px;"
@@ -104,7 +146,7 @@ struct PhoneRenderer {
         case "text", "title":
             inner =
                 image(element, attribute: "content", key: key, findings: findings)
-                + text(element, key: key, viewID: viewID, into: &output)
+                + text(element, key: key, viewID: viewID, filled: filled, into: &output)
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
             style += element.color("foreground").map { "color:\($0);" } ?? ""
@@ -112,6 +154,10 @@ struct PhoneRenderer {
                 style += "border-radius:\(PreviewEscaping.number(radius))px;"
             }
             style += textAlignment(element["align_text"])
+            if element["type"] == "FLAT_WITH_BORDER", let border = element.color("decorator") {
+                style += "border:2px solid \(border);"
+            }
+            if let h = Self.length(element["h"]), h.hasSuffix("px") { style += "line-height:\(h);" }
             inner =
                 image(element, attribute: "content_resource", key: key, findings: findings)
                 + image(element, attribute: "content", key: key, findings: findings)
@@ -136,12 +182,18 @@ struct PhoneRenderer {
                 style += "animation-duration:\(PreviewEscaping.number(duration, digits: 3))s;"
             }
             inner = ""
+        case "camera":
+            // The camera image fills the screen behind everything else.
+            classes += ["layer", "back", "camera-layer"]
+            inner = label(element)
         default:
             inner = label(element)
         }
+        var placedKey: String?
         if let placed = position(element) {
             style += placed
             classes.append("placed")
+            placedKey = key
             output.positioned += 1
         } else if !classes.contains("layer") {
             output.flowing += 1
@@ -149,29 +201,65 @@ struct PhoneRenderer {
         var attributes = "class=\"\(classes.joined(separator: " "))\""
         if !style.isEmpty { attributes += " style=\"\(PreviewEscaping.html(style))\"" }
         if !findings.isEmpty {
-            attributes = attributes.replacingOccurrences(of: "class=\"el ", with: "class=\"el finding ")
+            // Red for errors, orange for warnings, a quiet blue for notes.
+            let worst = findings.map(\.severity).min { Self.rank($0) < Self.rank($1) } ?? .note
+            attributes = attributes.replacingOccurrences(
+                of: "class=\"el ", with: "class=\"el finding finding-\(worst.rawValue) ")
             let titles = findings.map {
                 "\($0.severity.rawValue): \($0.message) (\(bundle.place($0.location))) [\($0.ruleID)]"
             }
             attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
         }
         let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
-        let sourceLine = " data-line=\"\(element.line)\""
+        let sourceLine = " data-line=\"\(element.line)\"" + (placedKey.map { " data-k=\"\($0)\"" } ?? "")
         return "<div \(attributes)\(id)\(sourceLine)>\(inner)</div>"
     }
 
-    /// The text of the element's token in this language, or a visible placeholder naming it.
-    private func text(_ element: LocatedElement, key: String, viewID: String, into output: inout Output) -> String {
+    /// The text of the element's token in this language, or a visible placeholder naming it. An
+    /// element the SDK fills at run time takes `filled` (`RuntimeTexts`), else a labelled
+    /// placeholder saying so.
+    private func text(
+        _ element: LocatedElement, key: String, viewID: String, filled: String? = nil, into output: inout Output
+    ) -> String {
         guard let widget = bundle.widget else { return "" }
-        guard
-            let attribute = element.attributes.first(where: {
-                !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
-            })
-        else { return "" }
+        let attribute = element.attributes.first(where: {
+            !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
+        })
+        guard let tokenID = attribute?.value ?? filled else {
+            guard RuntimeTexts.isTextSlot(element, widget: widget) else { return "" }
+            let id = element["id"] ?? element.name
+            let title = "filled by the SDK at run time; no token of this bundle is named after \(viewID).\(id)"
+            return "<div class=\"txt runtime-unknown\" title=\"\(PreviewEscaping.html(title))\">"
+                + "⟨\(PreviewEscaping.html(viewID)).\(PreviewEscaping.html(id)): set by the SDK⟩</div>"
+        }
+        output.texts.append(PreviewText(key: key, viewID: viewID, element: element, token: tokenID))
+        let marker = attribute == nil ? " runtime" : ""
+        return textDiv(tokenID, key: key, style: textStyle(element), extraClass: marker)
+    }
+
+    /// A token's text in this language as a `.txt` div, or the red placeholder naming it.
+    private func textDiv(_ tokenID: String, key: String, style: String, extraClass: String = "") -> String {
+        let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
+        guard let token = language.tokens[tokenID] else {
+            let title =
+                "token '\(tokenID)' is missing in "
+                + (language.translations?.path ?? "the bundle (no strings file)")
+            return "<div class=\"txt missing-token\(extraClass)\" data-t=\"\(key)\"\(styleAttribute)"
+                + " title=\"\(PreviewEscaping.html(title))\">"
+                + "⟨\(PreviewEscaping.html(tokenID))⟩</div>"
+        }
+        let title = extraClass.isEmpty ? "" : " title=\"\(PreviewEscaping.html("token '\(tokenID)', set by the SDK"))\""
+        return "<div class=\"txt\(extraClass)\" data-t=\"\(key)\"\(styleAttribute)\(title)>"
+            + "\(PreviewEscaping.html(token.value))</div>"
+    }
+
+    /// An element's text look: colour, alignment, font, size, line height.
+    private func textStyle(_ element: LocatedElement) -> String {
         var style = ""
         // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
         style +=
-            (element.color("text_color") ?? (element.name == "button" ? nil : element.color("color")))
+            (element.color("text_color")
+            ?? (element.name == "button" ? element.color("foreground") : element.color("color")))
             .map { "color:\($0);" } ?? ""
         if element.name != "button" { style += textAlignment(element["text_align"]) }
         if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
@@ -183,20 +271,45 @@ struct PhoneRenderer {
         if let height = PreviewEscaping.number(element["line_height"], in: 1...800) {
             style += "line-height:\(PreviewEscaping.number(height))px;"
         }
-        output.texts.append(
-            PreviewText(
-                key: key, viewID: viewID, element: element, attribute: attribute,
-                token: attribute.value))
-        let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
-        guard let token = language.tokens[attribute.value] else {
-            let title =
-                "token '\(attribute.value)' is missing in "
-                + (language.translations?.path ?? "the bundle (no strings file)")
-            return "<div class=\"txt missing-token\" data-t=\"\(key)\"\(styleAttribute)"
-                + " title=\"\(PreviewEscaping.html(title))\">"
-                + "⟨\(PreviewEscaping.html(attribute.value))⟩</div>"
+        return style
+    }
+
+    /// The tokens placed on no view, each in a box of the phone's content width.
+    func unplaced(root: LocatedElement?, into output: inout Output) -> String {
+        var html = ""
+        for (n, token) in runtime.unplaced.enumerated() {
+            let key = "u.\(n)"
+            if let root { output.texts.append(PreviewText(key: key, viewID: "(no view)", element: root, token: token)) }
+            html +=
+                "<div class=\"state\" style=\"width:\(device.width - 32)px;background:rgb(0,0,0)\">"
+                + textDiv(token, key: key, style: "")
+                + "<code>\(PreviewEscaping.html(token)) · on no view</code></div>"
         }
-        return "<div class=\"txt\" data-t=\"\(key)\"\(styleAttribute)>\(PreviewEscaping.html(token.value))</div>"
+        return html
+    }
+
+    /// The view's state texts (`RuntimeTexts.states`), each in a box as wide as the element
+    /// whose look it takes (or the phone's content width), on the view's background.
+    func states(_ view: WidgetView, index: Int, into output: inout Output) -> String {
+        guard let states = runtime.states[index], !states.isEmpty else { return "" }
+        let background =
+            view.elements.first { $0.name == "background" }.flatMap { $0.color("color") } ?? "rgb(0,0,0)"
+        var html = ""
+        for (n, state) in states.enumerated() {
+            let element = state.element.map { view.elements[$0] }
+            var width = Double(device.width - 32)
+            if let w = element.flatMap({ PreviewEscaping.number($0["w"], in: 0...10_000) }), w > 0 {
+                width = w <= 1 ? w * Double(device.width) : w
+            }
+            let key = "s\(index).\(n)"
+            output.texts.append(
+                PreviewText(key: key, viewID: view.id ?? "", element: element ?? view.element, token: state.token))
+            html +=
+                "<div class=\"state\" style=\"width:\(PreviewEscaping.number(width))px;background:\(background)\">"
+                + textDiv(state.token, key: key, style: element.map(textStyle) ?? "")
+                + "<code>\(PreviewEscaping.html(state.token)) · \(PreviewEscaping.html(state.reason))</code></div>"
+        }
+        return html
     }
 
     /// An image attribute's first file from this density (or the nearest that has it); a
@@ -290,38 +403,60 @@ struct PhoneRenderer {
         return "<span class=\"label\">" + PreviewEscaping.html("<\(element.name)\(id)>") + "</span>"
     }
 
-    /// 1.3 layout: `x y` from the anchors `ax` (LEFT CENTER RIGHT) and `ay` (TOP BOTTOM),
-    /// `w h` when positive. Nil when the element has no `x`/`y`.
+    /// 1.3 layout as the SDK reads it: `x y w h` are fractions of the screen's width or height
+    /// when at most 1 (`w="0.8"`: 80% of the width), else CSS pixels. `ax` (LEFT CENTER RIGHT)
+    /// and `ay` (TOP CENTER BOTTOM) name the screen's point `x y` is measured from (inwards from
+    /// a right or bottom edge); `aw` and `ah` the element's own point placed there (the same as
+    /// `ax`/`ay` when absent). Nil when the element has no `x`/`y`.
     private func position(_ element: LocatedElement) -> String? {
         let x = PreviewEscaping.number(element["x"])
         let y = PreviewEscaping.number(element["y"])
         guard x != nil || y != nil else { return nil }
         var style = "position:absolute;"
-        let dx = PreviewEscaping.number(x ?? 0)
-        let dy = PreviewEscaping.number(y ?? 0)
-        var transform: [String] = []
-        switch element["ax"] {
-        case "RIGHT": style += "right:\(dx)px;"
-        case "CENTER":
-            style += "left:calc(50% + \(dx)px);"
-            transform.append("translateX(-50%)")
-        default: style += "left:\(dx)px;"
+        let horizontal = Self.placement(
+            offset: x ?? 0, screen: element["ax"], own: element["aw"] ?? element["ax"], start: "LEFT", end: "RIGHT")
+        let vertical = Self.placement(
+            offset: y ?? 0, screen: element["ay"], own: element["ah"] ?? element["ay"], start: "TOP", end: "BOTTOM")
+        style += "left:\(horizontal.point);top:\(vertical.point);"
+        if let w = Self.length(element["w"]) { style += "width:\(w);" }
+        if let h = Self.length(element["h"]) { style += "height:\(h);" }
+        if horizontal.shift != 0 || vertical.shift != 0 {
+            style += "transform:translate(\(horizontal.shift)%,\(vertical.shift)%);"
         }
-        switch element["ay"] {
-        case "BOTTOM": style += "bottom:\(dy)px;"
-        case "CENTER":
-            style += "top:calc(50% + \(dy)px);"
-            transform.append("translateY(-50%)")
-        default: style += "top:\(dy)px;"
-        }
-        if let w = PreviewEscaping.number(element["w"], in: 0...10_000), w > 0 {
-            style += "width:\(PreviewEscaping.number(w))px;"
-        }
-        if let h = PreviewEscaping.number(element["h"], in: 0...10_000), h > 0 {
-            style += "height:\(PreviewEscaping.number(h))px;"
-        }
-        if !transform.isEmpty { style += "transform:\(transform.joined(separator: " "));" }
         return style
+    }
+
+    /// A 1.3 offset as CSS: a fraction of the screen (`0.8` -> `80%`) when at most 1, else pixels.
+    static func offset(_ value: Double) -> String {
+        value != 0 && abs(value) <= 1
+            ? PreviewEscaping.number(value * 100, digits: 3) + "%" : PreviewEscaping.number(value) + "px"
+    }
+
+    /// A positive `w`/`h` as CSS (fraction or pixels), nil when absent, zero or negative.
+    static func length(_ value: String?) -> String? {
+        guard let number = PreviewEscaping.number(value, in: 0...10_000), number > 0 else { return nil }
+        return offset(number)
+    }
+
+    /// The CSS point (`left`/`top`) an axis places the element at, and the translation (in % of
+    /// the element) that puts the element's own anchor there.
+    static func placement(offset value: Double, screen: String?, own: String?, start: String, end: String) -> (
+        point: String, shift: Int
+    ) {
+        let distance = offset(value)
+        let point: String
+        switch screen {
+        case end: point = "calc(100% - \(distance))"
+        case "CENTER": point = "calc(50% + \(distance))"
+        default: point = distance
+        }
+        let shift =
+            switch own {
+            case end: -100
+            case "CENTER": -50
+            default: 0
+            }
+        return (point, shift)
     }
 
     /// `linear-gradient` from `colorStart` to `colorEnd` along `xStart,yStart -> xEnd,yEnd`.
@@ -370,6 +505,14 @@ struct PhoneRenderer {
 
     private func densityFolder(of entry: BundleEntry) -> String {
         entry.name.isFontFile ? "fonts" : densityOf(entry).map { "\($0)dpi" } ?? "other"
+    }
+
+    static func rank(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 0
+        case .warning: 1
+        default: 2
+        }
     }
 
     /// The CSS family name of a bundle font: safe characters only, quoted.

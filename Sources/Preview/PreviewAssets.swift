@@ -1,4 +1,5 @@
 import ResourceBundle
+
 /// The bundle files a site links to, each copied once under a safe name of ours:
 /// `assets/326dpi/logo.png`, `assets/fonts/Poppins-Regular.ttf`.
 final class PreviewAssets {

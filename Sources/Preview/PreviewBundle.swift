@@ -84,10 +84,23 @@ final class PreviewBundle {
         lines.flatMap { widgetFindings[$0] ?? [] }
     }
 
-    /// widget.xml findings by line (a bundle may have thousands of findings elsewhere).
+    /// widget.xml findings by line (a bundle may have thousands of findings elsewhere); the
+    /// file-wide ones are not pinned to an element.
     private lazy var widgetFindings: [Int: [Diagnostic]] = Dictionary(
-        grouping: diagnostics.filter { $0.location.file == widgetPath && $0.location.line != nil },
+        grouping: diagnostics.filter {
+            $0.location.file == widgetPath && $0.location.line != nil && !Self.isFileWide($0)
+        },
         by: { $0.location.line ?? 0 })
+
+    /// Rules whose finding is about widget.xml as a whole, though reported at one place.
+    static let fileWideRules: Set<String> = ["views.older-generation", "views.unknown-version", "views.wrong-root"]
+
+    static func isFileWide(_ finding: Diagnostic) -> Bool { fileWideRules.contains(finding.ruleID) }
+
+    /// widget.xml's file-wide findings: shown on every page, outlining nothing.
+    var fileWideFindings: [Diagnostic] {
+        diagnostics.filter { $0.location.file == widgetPath && Self.isFileWide($0) }
+    }
 
     /// Lines of an element's start tag: its `<` to its last attribute value.
     static func lines(of element: LocatedElement) -> ClosedRange<Int> {

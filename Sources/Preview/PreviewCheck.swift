@@ -35,13 +35,21 @@ public enum PreviewCheck {
     public static func run(
         _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
     ) throws -> [Diagnostic] {
+        try check(site, chromium: chromium, configuration: configuration).findings
+    }
+
+    /// The findings, and where the site shows each (`PreviewSite.write(checked:)` puts them on
+    /// the pages).
+    public static func check(
+        _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
+    ) throws -> (findings: [Diagnostic], placed: [PreviewSite.CheckedFinding]) {
         let root = URL(fileURLWithPath: site.output).standardizedFileURL
         let pages = site.measuredPages.map { root.appendingPathComponent($0.page) }
         let measured = try OrderedParallel.map(pages) { page in
             Result { try measure(page, chromium: chromium) }
         }.map { try $0.get() }
         var lines: [String: Set<String>] = [:]
-        for (page, result) in zip(site.measuredPages, measured) { lines[page.language] = Set(result) }
+        for (page, result) in zip(site.measuredPages, measured) { lines[page.language, default: []].formUnion(result) }
         var overflowing: [String: [String: String]] = [:]
         for (language, measuredLines) in lines {
             var keys: [String: String] = [:]
@@ -58,13 +66,78 @@ public enum PreviewCheck {
                 failed.insert(String(line.dropFirst(2)))
             }
         }
-        let measurements = PreviewMeasurements(
-            site: site, defaultLanguage: site.measuredPages.first?.language ?? "default", overflowing: overflowing,
-            failedImages: failed)
+        let defaultLanguage = site.measuredPages.first?.language ?? "default"
+        var measurements = PreviewMeasurements(
+            site: site, defaultLanguage: defaultLanguage, overflowing: overflowing, failedImages: failed)
+        for line in lines[defaultLanguage] ?? [] where line.hasPrefix("c ") {
+            measurements.clipped.insert(String(line.dropFirst(2)))
+        }
         let sink = DiagnosticSink()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
-        return configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
+        let findings = configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
+        return (findings, place(findings, site: site, overflowing: overflowing))
     }
+
+    /// Where each finding shows: an overflow in its language's pages, at the element (or state
+    /// text) whose token it names; a failed image in every language, at its element.
+    static func place(
+        _ findings: [Diagnostic], site: PreviewSite.Result, overflowing: [String: [String: String]]
+    ) -> [PreviewSite.CheckedFinding] {
+        var placed: [PreviewSite.CheckedFinding] = []
+        for finding in findings {
+            var matched = false
+            for (language, keys) in overflowing {
+                guard let loaded = site.languageFiles[language] ?? nil, loaded.path == finding.location.file else {
+                    continue
+                }
+                for text in site.texts[language] ?? [] where keys[text.key] != nil {
+                    guard let token = loaded.file.tokens.first(where: { $0.id == text.token }),
+                        token.line == finding.location.line
+                    else { continue }
+                    let entry = PreviewSite.CheckedFinding(
+                        diagnostic: finding, language: language, view: text.viewIndex,
+                        elementLine: text.key.hasPrefix("s") || text.key.hasPrefix("u") ? nil : text.element.line)
+                    if !placed.contains(entry) { placed.append(entry) }
+                    matched = true
+                }
+            }
+            guard !matched, finding.location.file == site.widgetPath, let line = finding.location.line else { continue }
+            var atLine = site.imageAttributes.filter { $0.value.1.line == line || $0.value.0.line == line }
+                .mapValues(\.0)
+            for (key, value) in site.elements where value.0.line == line { atLine[key] = value.0 }
+            for (key, element) in atLine.sorted(by: { $0.key < $1.key }) {
+                guard let view = Int(key.prefix { $0 != "." }) else { continue }
+                for language in Set(site.measuredPages.map(\.language)).sorted() {
+                    let entry = PreviewSite.CheckedFinding(
+                        diagnostic: finding, language: language, view: view, elementLine: element.line)
+                    if !placed.contains(entry) { placed.append(entry) }
+                }
+            }
+        }
+        return placed
+    }
+
+    /// Headless Chromium with nothing in the background: no component or extension updates, no
+    /// sync, sign-in, pings, metrics, crash reports, field trials, translation or optimisation hints.
+    /// Chromium 156 (Debian) still starts update and account requests despite the switches, so
+    /// every host name resolves to nothing (`--host-resolver-rules`) and any request that skips the
+    /// resolver goes to a proxy on the loopback that does not answer: no packet leaves the machine
+    /// (`PreviewCLITests.testCheckMakesNoConnectionOutsideTheLoopback`). A switch an older or newer
+    /// Chromium or Chrome does not know is ignored.
+    public static let offlineArguments: [String] = [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+        "--disable-extensions", "--mute-audio", "--disable-background-networking", "--disable-component-update",
+        "--disable-component-extensions-with-background-pages", "--disable-sync", "--allow-browser-signin=false",
+        "--no-pings", "--disable-domain-reliability", "--disable-client-side-phishing-detection",
+        "--safebrowsing-disable-auto-update", "--disable-default-apps", "--metrics-recording-only",
+        "--disable-breakpad", "--disable-crash-reporter", "--disable-field-trial-config",
+        "--disable-fetching-hints-at-navigation-start", "--disable-search-engine-choice-screen",
+        "--disable-notifications", "--no-service-autorun", "--password-store=basic", "--use-mock-keychain",
+        "--disable-features=OptimizationHints,OptimizationGuideModelDownloading,MediaRouter,"
+            + "DialMediaRouteProvider,Translate,AutofillServerCommunication,"
+            + "CertificateTransparencyComponentUpdater,NetworkTimeServiceQuerying,InterestFeedContentSuggestions",
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost", "--proxy-server=127.0.0.1:9",
+    ]
 
     /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.
     static func measure(_ page: URL, chromium: String) throws -> [String] {
@@ -73,10 +146,8 @@ public enum PreviewCheck {
         defer { try? FileManager.default.removeItem(at: profile) }
         let output = try Headless.run(
             chromium,
-            [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                "--disable-extensions", "--mute-audio", "--user-data-dir=\(profile.path)",
-                "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
+            offlineArguments + [
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
             ])
         guard let start = output.range(of: "<pre id=\"idv-measure\""),
             let open = output[start.upperBound...].range(of: ">"),

@@ -8,13 +8,13 @@ enum PreviewPageKit {
 
     /// Measures every drawn text and image once fonts and images are loaded, outlines what
     /// overflows or failed, and writes one line per problem into `#idv-measure` for
-    /// `preview --check` (`t <key> box|phone`, `i <key>`) and the tests (`v <key>` a video,
+    /// `preview --check` (`t <key> box|phone`, `i <key>`, `c <key>` a placed element past the bottom edge) and the tests (`v <key>` a video,
     /// `f <family>` a font, `s preview.css` the stylesheet did not load). Reads the page only.
     static let script = """
         (function () {
           function measure() {
             var out = [];
-            document.querySelectorAll('.phone').forEach(function (phone) {
+            document.querySelectorAll('.phone, .state').forEach(function (phone) {
               var pr = phone.getBoundingClientRect();
               var scale = pr.width / phone.offsetWidth || 1;
               phone.querySelectorAll('[data-t]').forEach(function (e) {
@@ -27,6 +27,10 @@ enum PreviewPageKit {
                   e.classList.add('overflow');
                   out.push('t ' + e.getAttribute('data-t') + (box ? ' box' : ' phone'));
                 }
+              });
+              phone.querySelectorAll('.el.placed[data-k]').forEach(function (e) {
+                var r = e.getBoundingClientRect();
+                if ((r.bottom - pr.top) / scale > phone.offsetHeight + 1) { out.push('c ' + e.getAttribute('data-k')); }
               });
               phone.querySelectorAll('img[data-i]').forEach(function (i) {
                 if (!i.complete || i.naturalWidth === 0) {
@@ -66,28 +70,45 @@ enum PreviewPageKit {
         + "style-src 'self' 'unsafe-inline'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
 
     /// A whole page. `title` is plain text (escaped here), `css` and `body` are HTML we built.
-    static func page(title: String, root: String, css: String, body: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(policy)">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="referrer" content="no-referrer">
-        <title>\(PreviewEscaping.html(title))</title>
-        <link rel="stylesheet" href="\(root)\(stylesheetName)">
-        <style>
-        \(css)</style>
-        </head>
-        <body>
-        \(body)
-        <pre id="idv-measure" hidden></pre>
-        <script>\(script)</script>
-        </body>
-        </html>
+    static func page(title: String, root: String, css: String, body: String, language: String? = nil) -> String {
+        let code = language.flatMap(languageCode) ?? "und"
+        let direction = isRightToLeft(code) ? " dir=\"rtl\"" : ""
+        return """
+            <!DOCTYPE html>
+            <html lang="\(code)"\(direction)>
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="referrer" content="no-referrer">
+            <title>\(PreviewEscaping.html(title))</title>
+            <link rel="stylesheet" href="\(root)\(stylesheetName)">
+            <style>
+            \(css)</style>
+            </head>
+            <body>
+            \(body)
+            <pre id="idv-measure" hidden></pre>
+            <script>\(script)</script>
+            </body>
+            </html>
 
-        """
+            """
+    }
+
+    /// The BCP 47 code of a language label (`pt-BR`, `es`), or nil for the default file (whose
+    /// language the bundle does not say) and anything that is not a plain code.
+    static func languageCode(_ label: String) -> String? {
+        guard label != "default", !label.isEmpty, label.count <= 12,
+            label.unicodeScalars.allSatisfy({ CharacterSetASCII.isAlphanumeric($0) || $0 == "-" || $0 == "_" })
+        else { return nil }
+        return label.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Arabic, Hebrew, Persian, Urdu and the other right-to-left scripts' languages.
+    static func isRightToLeft(_ code: String) -> Bool {
+        let base = code.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"].contains(base)
     }
 
     static let stylesheet = """
@@ -108,7 +129,13 @@ enum PreviewPageKit {
         .card .count { font-size: 12px; color: #b3261e; }
         .thumb { overflow: hidden; position: relative; }
         .thumb { border-radius: 14px; }
-        .thumb .phone { transform: scale(.5); transform-origin: 0 0; box-shadow: none; }
+        .thumb .phone { transform: scale(.75); transform-origin: 0 0; box-shadow: inset 0 0 0 1px #c4c8d0; }
+        .thumb { box-shadow: 0 0 0 1px #c4c8d0; }
+        .card h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        .card h2 a { display: block; }
+        .card > a.phone-link { display: block; }
+        .side-by-side { display: flex; gap: 24px; align-items: flex-start; overflow-x: auto; padding: 8px; }
+        .side-by-side .column h2 { font-size: 15px; margin: 0 0 8px; }
         .screen { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
         .screen > .side { flex: 1 1 300px; min-width: 0; }
         ul.findings { max-width: 60em; padding-left: 18px; }
@@ -125,24 +152,41 @@ enum PreviewPageKit {
         .el-pagination { display: flex; flex-direction: row; align-self: center; gap: 8px; }
         .el.placed { position: absolute; }
         .el.finding { outline: 2px dashed #ff3b30; outline-offset: 2px; }
+        .el.finding-warning { outline-color: #ff9500; }
+        .el.finding-note { outline: 1px dotted #6f8fd8; }
+        .badge { display: inline-block; margin-left: 4px; padding: 0 6px; border-radius: 8px; font-size: 11px;
+          background: #ff9500; color: #1d2330; }
+        .filewide { color: #44506a; font-size: 13px; }
         .el.layer.finding { outline-offset: -4px; }
         .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
-        .el-frameID { height: 200px; border: 4px solid #fff; border-radius: 14px; }
+        .el-frameID { border: 4px solid #fff; border-radius: 14px; box-sizing: border-box; width: 100%; }
+        .el-frameID.frame-id1 { aspect-ratio: 85.6 / 53.98; }
+        .el-frameID.frame-passport { aspect-ratio: 125 / 88; }
+        .el.camera-layer { border: 1px dashed #8890a0; border-radius: 28px; min-height: 0;
+          background: repeating-linear-gradient(45deg, rgba(136,144,160,.08) 0 12px, transparent 12px 24px); }
+        .el.camera-layer .label { position: absolute; bottom: 8px; left: 8px; }
         .el-labeledIcon { display: flex; flex-direction: column; align-items: center; }
         .el-labeledIcon.icon-bottom { flex-direction: column-reverse; }
         .el-labeledIcon.icon-left { flex-direction: row; }
         .el-labeledIcon.icon-right { flex-direction: row-reverse; }
         .el-labeledIcon .txt { flex: 1 1 auto; min-width: 0; }
         .el-button { height: 48px; line-height: 48px; border-radius: 24px; padding: 0 16px; text-align: center;
+          box-sizing: border-box;
           white-space: nowrap; display: flex; align-items: center; justify-content: center; gap: 8px; }
         .el-button .txt { white-space: nowrap; overflow: visible; min-width: 0; max-width: 100%; }
+        .button-row { display: flex; flex-direction: row; gap: 8px; align-items: center; }
+        .button-row .slot { flex: 1 1 0; min-width: 0; display: flex; }
+        .button-row .slot-left { justify-content: flex-start; order: 0; }
+        .button-row .slot-center { justify-content: center; order: 1; }
+        .button-row .slot-right { justify-content: flex-end; order: 2; }
+        .button-row .el-button { flex: 0 1 auto; max-width: 100%; }
         .el-buttonImage, .el-image { align-self: center; }
         .el-buttonImage.placed, .el-image.placed { align-self: auto; }
         .el-video video { width: 100%; max-height: 320px; display: block; }
         .el-flash { opacity: 0; animation: flash 2s ease-out infinite; }
         @keyframes flash { 0% { opacity: 1; } 30%, 100% { opacity: 0; } }
         .el-animation .frames { width: 100%; height: 160px; background: no-repeat center / contain; }
-        .el-documentImage, .el-camera { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
+        .el-documentImage { min-height: 120px; border: 1px dashed #8890a0; border-radius: 8px; }
         .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 6px; vertical-align: middle;
           box-shadow: 0 0 0 1px #8890a0; }
         .label { display: inline-block; font: 11px monospace; color: #aab; padding: 2px 4px; }
@@ -156,6 +200,15 @@ enum PreviewPageKit {
         img.cover { width: 100%; height: 100%; object-fit: cover; max-width: none; }
         img.failed { outline: 2px dashed #ff3b30; min-width: 24px; min-height: 24px; }
         .txt.overflow { outline: 2px solid #ff9500; }
+        .txt.runtime { box-shadow: inset 0 -1px 0 rgba(127,127,127,.6); }
+        .txt.runtime-unknown { color: #8890a0 !important; border: 1px dashed #8890a0; font: 12px monospace;
+          padding: 4px; }
+        .states { margin: 12px 0; }
+        .states h2 { font-size: 15px; margin: 12px 0 6px; }
+        .state { position: relative; color: #fff; padding: 8px 0; margin: 0 0 8px; border-radius: 6px;
+          box-shadow: 0 0 0 1px #c4c8d0; font-family: sans-serif; font-size: 16px; }
+        .state > .txt { padding: 0 8px; box-sizing: border-box; width: 100%; }
+        .state > code { display: block; font-size: 11px; color: #8890a0; padding: 2px 8px 0; }
 
         """
 }

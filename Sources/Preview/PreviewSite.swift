@@ -15,13 +15,33 @@ public enum PreviewSite {
         public let pages: Int
         /// The bundle's findings, as `validate` reports them.
         public let input: Report.Input
-        /// Per language (site key): the index page measured by `--check`, relative to the site.
+        /// Per language (site key): the pages measured by `--check` (its index, its texts page),
+        /// relative to the site.
         let measuredPages: [(language: String, page: String)]
         let texts: [String: [PreviewText]]
         let languageFiles: [String: LoadedTranslations?]
         let imageAttributes: [String: (LocatedElement, XMLAttribute)]
         let widgetPath: String
         let container: String
+        /// Per view index: its page in the default language at the default density.
+        let viewPages: [String]
+        /// `<view>.<element>` of each element widget.xml places -> it and its view's id.
+        let elements: [String: (LocatedElement, String)]
+        /// The phone the pages draw.
+        let device: PreviewOptions.Device
+        /// How many of the texts a screen can show the site draws (`RuntimeTexts`).
+        public let coverage: TextCoverage
+    }
+
+    /// The tokens of the default strings file and those widget.xml names (`used`): how many
+    /// are drawn on a view page (in their element, or as a view's state text) and how many are
+    /// only listed, on no view (`texts-<lang>.html`).
+    public struct TextCoverage: Sendable, Equatable {
+        public let used: Int
+        public let onViews: Int
+        public let listed: Int
+        /// Tokens used but drawn nowhere.
+        public let missing: [String]
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -41,12 +61,21 @@ public enum PreviewSite {
         }
     }
 
+    /// A `--check` finding with where the site shows it: its language, the view (nil: on no
+    /// view) and the widget.xml line of the element it outlines (nil: none).
+    public struct CheckedFinding: Sendable, Equatable {
+        public let diagnostic: Diagnostic
+        public let language: String
+        public let view: Int?
+        public let elementLine: Int?
+    }
+
     /// The file that marks a folder as a preview site, so that a new preview may replace it.
     public static let marker = ".idv-res-preview"
 
     public static func write(
         _ path: String, to output: String,
-        options: PreviewOptions = PreviewOptions()
+        options: PreviewOptions = PreviewOptions(), checked: [CheckedFinding] = []
     ) throws -> Result {
         let opened = InputOpener.open(path)
         let reader: BundleReader
@@ -59,24 +88,43 @@ public enum PreviewSite {
         let context = BundleContext(reader: reader, options: ValidationOptions())
         let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
         guard bundle.widget != nil else { throw Failure.noWidget(path) }
-        let site = SiteBuilder(bundle: bundle, options: options, title: (path as NSString).lastPathComponent)
+        let site = SiteBuilder(
+            bundle: bundle, options: options, title: (path as NSString).lastPathComponent, checked: checked)
         let files = site.build()
         try SiteFiles.write(files, assets: site.assets, bundle: bundle, to: output)
         let defaultDensity = bundle.defaultDensity
         return Result(
             output: output, views: bundle.widget?.views.count ?? 0, languages: bundle.languages.map(\.label),
             densities: bundle.densities, pages: files.count, input: input,
-            measuredPages: bundle.languages.enumerated().map { index, language in
-                (
-                    language.key,
-                    SiteBuilder.indexName(
-                        language: index == 0 ? nil : language, density: defaultDensity,
-                        defaultDensity: defaultDensity)
-                )
+            measuredPages: bundle.languages.enumerated().flatMap { index, language in
+                [
+                    (
+                        language.key,
+                        SiteBuilder.indexName(
+                            language: index == 0 ? nil : language, density: defaultDensity,
+                            defaultDensity: defaultDensity)
+                    ),
+                    (language.key, SiteBuilder.textsName(language: language)),
+                ]
             },
             texts: site.texts,
             languageFiles: Dictionary(uniqueKeysWithValues: bundle.languages.map { ($0.key, $0.translations) }),
-            imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName)
+            imageAttributes: site.imageAttributes, widgetPath: bundle.widgetPath, container: reader.displayName,
+            viewPages: site.viewFiles.map {
+                "views/\(bundle.languages[0].key)-\(SiteBuilder.densityLabel(defaultDensity))/\($0)"
+            },
+            elements: site.placedElements, device: options.device, coverage: coverage(site, bundle: bundle))
+    }
+
+    private static func coverage(_ site: SiteBuilder, bundle: PreviewBundle) -> TextCoverage {
+        let defaultTokens = bundle.languages.first?.translations?.file.tokens.map(\.id) ?? []
+        let used = Set(defaultTokens).union(site.runtime.referenced)
+        let key = bundle.languages.first?.key ?? "default"
+        let onView = Set((site.texts[key] ?? []).filter { !$0.key.hasPrefix("u.") }.map(\.token))
+        let listed = Set(site.unplacedTexts.filter { $0.key.hasPrefix("u.") }.map(\.token)).subtracting(onView)
+        return TextCoverage(
+            used: used.count, onViews: used.intersection(onView).count, listed: used.intersection(listed).count,
+            missing: used.subtracting(onView).subtracting(listed).sorted())
     }
 }
 

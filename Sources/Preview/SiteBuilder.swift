@@ -11,13 +11,23 @@ final class SiteBuilder {
     let assets = PreviewAssets()
     /// Per language key: the texts drawn (the same in every density).
     private(set) var texts: [String: [PreviewText]] = [:]
+    /// The state and unplaced texts of the default language (for the coverage count).
+    private(set) var unplacedTexts: [PreviewText] = []
     /// `data-i` of a drawn image -> its element and attribute in widget.xml.
     private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
+    /// `<view>.<element>` of each element widget.xml places (`x`/`y`) -> it and its view's id.
+    private(set) var placedElements: [String: (LocatedElement, String)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
-    private let viewFiles: [String]
+    let viewFiles: [String]
+    /// The texts the SDK fills at run time, and the state texts of each view.
+    let runtime: RuntimeTexts
 
-    init(bundle: PreviewBundle, options: PreviewOptions, title: String) {
+    /// `--check` findings to show on the pages (empty before a check).
+    let checked: [PreviewSite.CheckedFinding]
+
+    init(bundle: PreviewBundle, options: PreviewOptions, title: String, checked: [PreviewSite.CheckedFinding] = []) {
+        self.checked = checked
         self.bundle = bundle
         self.options = options
         self.title = title
@@ -31,6 +41,15 @@ final class SiteBuilder {
             files.append(name + ".html")
         }
         viewFiles = files
+        runtime = RuntimeTexts(
+            views: views, widget: bundle.widget,
+            tokens: bundle.languages.first?.translations?.file.tokens.map(\.id) ?? [])
+    }
+
+    /// `texts-<lang>.html`: every state text and every text placed on no view, for `--check`
+    /// and translators.
+    static func textsName(language: PreviewBundle.Language) -> String {
+        "texts-\(language.key).html"
     }
 
     /// `index.html` for the default language at the default density, else
@@ -42,6 +61,19 @@ final class SiteBuilder {
 
     static func densityLabel(_ density: Int?) -> String { density.map { "\($0)dpi" } ?? "nodpi" }
 
+    /// `--check` findings in `language`, on view `index` (nil: every view's).
+    private func measured(_ language: PreviewBundle.Language, view index: Int? = nil) -> [Diagnostic] {
+        checked.filter { $0.language == language.key && (index == nil || $0.view == index) }.map(\.diagnostic)
+    }
+
+    private func measuredLines(_ language: PreviewBundle.Language, view index: Int) -> [Int: [Diagnostic]] {
+        var lines: [Int: [Diagnostic]] = [:]
+        for finding in checked where finding.language == language.key && finding.view == index {
+            if let line = finding.elementLine { lines[line, default: []].append(finding.diagnostic) }
+        }
+        return lines
+    }
+
     private var densityChoices: [Int?] { bundle.densities.isEmpty ? [nil] : bundle.densities.reversed() }
 
     func build() -> [String: String] {
@@ -52,21 +84,29 @@ final class SiteBuilder {
                 var phones: [PhoneRenderer.Output] = []
                 let folder = "views/\(language.key)-\(Self.densityLabel(density))/"
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(
+                    var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "../../")
-                    let phone = renderer.render(view, index: index)
+                        device: options.device, root: "../../", runtime: runtime)
+                    renderer.measured = measuredLines(language, view: index)
+                    var phone = renderer.render(view, index: index)
+                    let states = renderer.states(view, index: index, into: &phone)
                     pages[folder + viewFiles[index]] = viewPage(
-                        view, index: index, phone: phone, language: language,
+                        view, index: index, phone: phone, states: states, language: language,
                         languageIndex: languageIndex, density: density)
                     if density == densityChoices.first! {
-                        texts[language.key, default: []] += phone.texts
+                        let page = "views/\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
+                        texts[language.key, default: []] += phone.texts.map { text in
+                            var text = text
+                            text.page = page
+                            return text
+                        }
                     }
                 }
                 for (index, view) in views.enumerated() {
-                    let renderer = PhoneRenderer(
+                    var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "")
+                        device: options.device, root: "", runtime: runtime)
+                    renderer.measured = measuredLines(language, view: index)
                     phones.append(renderer.render(view, index: index))
                     recordImages(view)
                 }
@@ -77,8 +117,87 @@ final class SiteBuilder {
                     phones: phones, language: language, languageIndex: languageIndex,
                     density: density, folder: folder)
             }
+            pages[Self.textsName(language: language)] = textsPage(language: language)
+        }
+        for (index, view) in views.enumerated() {
+            pages[Self.sideBySideFolder + viewFiles[index]] = sideBySidePage(view, index: index)
         }
         return pages
+    }
+
+    /// `views/side-by-side/<view>.html`: the view in every language at full scale, for translators.
+    static let sideBySideFolder = "views/side-by-side/"
+
+    private func sideBySidePage(_ view: WidgetView, index: Int) -> String {
+        let density = bundle.defaultDensity
+        let name = view.id ?? "(no id)"
+        var css = fontFaces(root: "../../")
+        var body = "<header><h1>\(PreviewEscaping.html(name)): every language side by side</h1><nav>"
+        body += "<a href=\"../../index.html\">All views</a>"
+        if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
+        if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
+        body += "</nav><p class=\"note\">At \(Self.densityLabel(density)), full scale; an element outlined in orange "
+        body += "overflows in that language (measured as the page loads).</p></header><main class=\"side-by-side\">"
+        for language in bundle.languages {
+            var renderer = PhoneRenderer(
+                bundle: bundle, assets: assets, language: language, density: density, device: options.device,
+                root: "../../", runtime: runtime)
+            renderer.measured = measuredLines(language, view: index)
+            let phone = renderer.render(view, index: index)
+            css += phone.css
+            let code = PreviewPageKit.languageCode(language.label) ?? "und"
+            let direction = PreviewPageKit.isRightToLeft(code) ? " dir=\"rtl\"" : ""
+            let link = "../\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
+            body += "<section class=\"column\" lang=\"\(PreviewEscaping.html(code))\"\(direction)><h2>"
+            body += "<a href=\"\(PreviewEscaping.url(link))\">\(PreviewEscaping.html(language.label))</a>"
+            let count = measured(language, view: index).count
+            if count > 0 { body += "<span class=\"badge\">\(count)</span>" }
+            body += "</h2>\(phone.html)</section>"
+        }
+        body += "</main>"
+        return PreviewPageKit.page(
+            title: "\(name) in every language - \(title)", root: "../../", css: css, body: body)
+    }
+
+    /// Every view's state texts and the texts placed on no view, in one language at the
+    /// default density; `--check` measures them here.
+    private func textsPage(language: PreviewBundle.Language) -> String {
+        let density = bundle.defaultDensity
+        let renderer = PhoneRenderer(
+            bundle: bundle, assets: assets, language: language, density: density, device: options.device,
+            root: "", runtime: runtime)
+        var output = PhoneRenderer.Output()
+        var body = "<header><h1>\(PreviewEscaping.html(title)): every text the SDK sets at run time "
+        body += "(\(PreviewEscaping.html(language.label)))</h1><nav><a href=\"index.html\">All views</a>"
+        for other in bundle.languages where other.key != language.key {
+            body += "<a href=\"\(PreviewEscaping.url(Self.textsName(language: other)))\">"
+            body += "\(PreviewEscaping.html(other.label))</a>"
+        }
+        body += "</nav><p class=\"note\">Texts widget.xml does not name: state texts (warnings, timeouts, results, "
+        body += "document-type variants, accessibility labels) drawn in the look of the element that shows them, "
+        body += "as wide as it; then the tokens the preview cannot place on a view.</p></header>"
+        for (index, view) in views.enumerated() {
+            let states = renderer.states(view, index: index, into: &output)
+            guard !states.isEmpty else { continue }
+            body +=
+                "<section class=\"states\"><h2>\(PreviewEscaping.html(view.id ?? "(no id)"))</h2>\(states)</section>"
+        }
+        if !runtime.unplaced.isEmpty {
+            body += "<section class=\"states\"><h2>On no view (\(runtime.unplaced.count))</h2>"
+            body += renderer.unplaced(root: bundle.widget?.root, into: &output)
+            body += "</section>"
+        }
+        let page = Self.textsName(language: language)
+        let placed = output.texts.map { text in
+            var text = text
+            text.page = page
+            return text
+        }
+        if language.key == bundle.languages.first?.key { unplacedTexts = placed }
+        texts[language.key, default: []] += placed
+        return PreviewPageKit.page(
+            title: "\(title) - texts (\(language.label))", root: "", css: fontFaces(root: ""), body: body,
+            language: language.label)
     }
 
     private func recordImages(_ view: WidgetView) {
@@ -86,6 +205,9 @@ final class SiteBuilder {
             let viewIndex = views.firstIndex(where: { $0.element === view.element })
         else { return }
         for (elementIndex, element) in view.elements.enumerated() {
+            if element[attribute: "x"] != nil || element[attribute: "y"] != nil {
+                placedElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")
+            }
             for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
                 imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
             }
@@ -113,7 +235,12 @@ final class SiteBuilder {
         var html = "<nav>Language: "
         for (index, language) in bundle.languages.enumerated() {
             let file = language.translations?.fileName ?? "no strings file"
-            let text = PreviewEscaping.html("\(language.label) (\(file))")
+            let measuredCount = measured(language).count
+            let badge =
+                measuredCount == 0
+                ? ""
+                : "<span class=\"badge\" title=\"found by --check in this language\">\(measuredCount)</span>"
+            let text = PreviewEscaping.html("\(language.label) (\(file))") + badge
             html +=
                 language.key == current.key
                 ? "<span class=\"current\">\(text)</span>"
@@ -149,27 +276,32 @@ final class SiteBuilder {
             + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
             + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
             + "a missing image a dashed box.</p></header>"
-        body += summary()
         body += "<main class=\"grid\">"
         let d = options.device
         for (index, view) in views.enumerated() {
-            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count
+            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count + measured(language, view: index).count
             let link = PreviewEscaping.url(folder + viewFiles[index])
             body +=
-                "<section class=\"card\"><h2><a href=\"\(link)\">"
+                "<section class=\"card\" style=\"width:\(d.width * 3 / 4)px\"><h2><a href=\"\(link)\">"
                 + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
-            if count > 0 { body += "<div class=\"count\">\(count) finding\(count == 1 ? "" : "s")</div>" }
             body +=
-                "<div class=\"thumb\" style=\"width:\(d.width / 2)px;height:\(d.height / 2)px\">"
-                + "\(phones[index].html)</div></section>"
+                "<div class=\"count\">" + (count > 0 ? "\(count) finding\(count == 1 ? "" : "s")" : "&#160;") + "</div>"
+            let side = PreviewEscaping.url(Self.sideBySideFolder + viewFiles[index])
+            body +=
+                "<a class=\"phone-link\" href=\"\(link)\" aria-label=\"\(PreviewEscaping.html(view.id ?? "view"))\">"
+                + "<div class=\"thumb\" style=\"width:\(d.width * 3 / 4)px;height:\(d.height * 3 / 4)px\">"
+                + "\(phones[index].html)</div></a><a href=\"\(side)\">every language</a></section>"
         }
         body += "</main>"
+        body += summary(language: language)
         let css = fontFaces(root: "") + phones.map(\.css).joined()
-        return PreviewPageKit.page(title: "\(title) - preview (\(language.label))", root: "", css: css, body: body)
+        return PreviewPageKit.page(
+            title: "\(title) - preview (\(language.label))", root: "", css: css, body: body, language: language.label)
     }
 
-    private func summary() -> String {
-        let all = bundle.diagnostics
+    private func summary(language: PreviewBundle.Language) -> String {
+        let inLanguage = measured(language)
+        let all = bundle.diagnostics + inLanguage
         guard !all.isEmpty else {
             return "<section class=\"summary\"><p>No findings: validate reports nothing.</p></section>"
         }
@@ -178,10 +310,10 @@ final class SiteBuilder {
             + "<table>"
         var inViews = 0
         for (index, view) in views.enumerated() {
-            let findings = bundle.findings(in: PreviewBundle.lines(of: view))
+            let findings = bundle.findings(in: PreviewBundle.lines(of: view)) + measured(language, view: index)
             inViews += findings.count
             guard !findings.isEmpty else { continue }
-            let folder = "views/\(bundle.languages[0].key)-\(Self.densityLabel(bundle.defaultDensity))/"
+            let folder = "views/\(language.key)-\(Self.densityLabel(bundle.defaultDensity))/"
             let link = PreviewEscaping.url(folder + viewFiles[index])
             html +=
                 "<tr><th><a href=\"\(link)\">\(PreviewEscaping.html(view.id ?? "(no id)"))</a></th>"
@@ -189,10 +321,16 @@ final class SiteBuilder {
         }
         html += "</table>"
         let viewLines = views.map { PreviewBundle.lines(of: $0) }
-        let outside = all.filter { finding in
-            finding.location.file != bundle.widgetPath
-                || !viewLines.contains { range in finding.location.line.map(range.contains) == true }
+        let fileWide = bundle.fileWideFindings
+        if !fileWide.isEmpty {
+            html += "<p class=\"filewide\">About widget.xml as a whole (outlining no element):</p>" + list(fileWide)
         }
+        let outside =
+            bundle.diagnostics.filter { finding in
+                !PreviewBundle.isFileWide(finding)
+                    && (finding.location.file != bundle.widgetPath
+                        || !viewLines.contains { range in finding.location.line.map(range.contains) == true })
+            } + inLanguage.filter { finding in !checked.contains { $0.diagnostic == finding && $0.view != nil } }
         if !outside.isEmpty {
             html +=
                 "<details><summary>\(outside.count) finding\(outside.count == 1 ? "" : "s") outside the views "
@@ -221,8 +359,8 @@ final class SiteBuilder {
     }
 
     private func viewPage(
-        _ view: WidgetView, index: Int, phone: PhoneRenderer.Output, language: PreviewBundle.Language,
-        languageIndex: Int, density: Int?
+        _ view: WidgetView, index: Int, phone: PhoneRenderer.Output, states: String,
+        language: PreviewBundle.Language, languageIndex: Int, density: Int?
     ) -> String {
         let name = view.id ?? "(no id)"
         // The phone first, at the page's top left corner: screenshots find it at a fixed place.
@@ -233,6 +371,7 @@ final class SiteBuilder {
                 language: languageIndex == 0 ? nil : language, density: density,
                 defaultDensity: bundle.defaultDensity))
         body += "\">All views</a>"
+        body += "<a href=\"../side-by-side/\(PreviewEscaping.url(viewFiles[index]))\">Every language</a>"
         if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
         if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
         body += "</nav>"
@@ -242,16 +381,37 @@ final class SiteBuilder {
         body += "</header>"
         body += "<p class=\"note\">" + layoutNote(phone) + "</p>"
         let findings = bundle.findings(in: PreviewBundle.lines(of: view))
-        if findings.isEmpty {
-            body += "<p>No findings in this view.</p>"
+        let measuredHere = measured(language, view: index)
+        if view.elements.isEmpty {
+            body += "<p class=\"note\">This view is empty in widget.xml (<code>&lt;view&gt;&lt;/view&gt;</code>): "
+            body += "the SDK draws its own default screen, which the preview cannot show.</p>"
+        }
+        if findings.isEmpty && measuredHere.isEmpty {
+            body +=
+                "<p>No findings in this view" + (checked.isEmpty ? " (run with --check to measure its texts)" : "")
+                + ".</p>"
         } else {
-            body += "<p>\(counts(findings)):</p>" + list(findings)
+            if !findings.isEmpty { body += "<p>\(counts(findings)):</p>" + list(findings) }
+            if !measuredHere.isEmpty {
+                body += "<p>Measured by <code>--check</code> in \(PreviewEscaping.html(language.label)): "
+                body += "\(counts(measuredHere)):</p>" + list(measuredHere)
+            }
+        }
+        let fileWide = bundle.fileWideFindings
+        if !fileWide.isEmpty {
+            body += "<p class=\"filewide\">About widget.xml as a whole:</p>" + list(fileWide)
+        }
+        let stateCount = runtime.states[index]?.count ?? 0
+        if stateCount > 0 {
+            body += "<section class=\"states\"><h2>State texts (\(stateCount))</h2>"
+            body += "<p class=\"note\">What the SDK shows on this screen at run time (warnings, timeouts, results, "
+            body += "variants, accessibility labels), in the look of the element that shows it.</p>\(states)</section>"
         }
         body += "</div></div>"
         let css = fontFaces(root: "../../") + phone.css
         return PreviewPageKit.page(
             title: "\(name) (\(language.label)) - \(title)", root: "../../", css: css,
-            body: body)
+            body: body, language: language.label)
     }
 
     private func layoutNote(_ phone: PhoneRenderer.Output) -> String {

@@ -56,22 +56,22 @@ final class PreviewRulesTests: XCTestCase {
             [
                 "strings/strings.de.xml:3 preview.text-overflow text 'button_finish' in strings.de.xml overflows "
                     + "the phone's width (widget.xml:39, view 'CaptureFinished') in de, where the default "
-                    + "language's text fits",
+                    + "language's text fits; see views/de-489dpi/CaptureFinished.html",
                 "strings/strings.de.xml:7 preview.text-overflow text 'FinishTitle' in strings.de.xml overflows its "
                     + "<labeledIcon id=\"title\"> (widget.xml:32, view 'CaptureFinished') in de, where the default "
-                    + "language's text fits",
+                    + "language's text fits; see views/de-489dpi/CaptureFinished.html",
                 "strings/strings.es.xml:3 preview.text-overflow text 'button_finish' in strings.es.xml overflows "
                     + "the phone's width (widget.xml:39, view 'CaptureFinished') in es, where the default "
-                    + "language's text fits",
+                    + "language's text fits; see views/es-489dpi/CaptureFinished.html",
                 "strings/strings.es.xml:7 preview.text-overflow text 'FinishTitle' in strings.es.xml overflows its "
                     + "<labeledIcon id=\"title\"> (widget.xml:32, view 'CaptureFinished') in es, where the default "
-                    + "language's text fits",
+                    + "language's text fits; see views/es-489dpi/CaptureFinished.html",
                 "widget.xml:17 preview.image-failed image 'IDIconFront.png' (icon on <labeledIcon>) is in the bundle "
-                    + "but Chromium cannot show it: not a readable image",
+                    + "but Chromium cannot show it: not a readable image; see views/default-489dpi/CaptureIDFront.html",
                 "widget.xml:27 preview.image-failed image 'exit-light.png' (value on <buttonImage>) is in the bundle "
-                    + "but Chromium cannot show it: not a readable image",
+                    + "but Chromium cannot show it: not a readable image; see views/default-489dpi/CaptureIDFront.html",
                 "widget.xml:33 preview.image-failed image 'IDIconFront.png' (icon on <labeledIcon>) is in the bundle "
-                    + "but Chromium cannot show it: not a readable image",
+                    + "but Chromium cannot show it: not a readable image; see views/default-489dpi/CaptureFinished.html",
             ])
     }
 }

@@ -18,6 +18,8 @@ struct PreviewMeasurements {
     let overflowing: [String: [String: String]]
     /// `<view>.<element>.<attribute>` of each image Chromium could not show, in any language.
     let failedImages: Set<String>
+    /// `<view>.<element>` of each placed element past the phone's bottom edge, in the default language.
+    var clipped: Set<String> = []
 }
 
 extension PreviewRules {

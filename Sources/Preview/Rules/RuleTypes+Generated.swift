@@ -7,6 +7,7 @@ import Diagnostics
 /// list this module's walkers pick their rules from.
 package enum PreviewRuleTypes {
     package static let all: [any Rule.Type] = [
+        PreviewRules.Clipped.self,
         PreviewRules.ImageFailed.self,
         PreviewRules.TextOverflow.self,
     ]

@@ -66,7 +66,12 @@ enum PreviewCommand: CLICommand {
         guard arguments[\.check], let chromium else { return .success }
         let findings: [Diagnostic]
         do {
-            findings = try PreviewCheck.run(site, chromium: chromium, configuration: configuration)
+            let checked = try PreviewCheck.check(site, chromium: chromium, configuration: configuration)
+            findings = checked.findings
+            // The site again, with what --check found on its pages, index and language badges.
+            if !checked.placed.isEmpty {
+                _ = try PreviewSite.write(input, to: output, options: options, checked: checked.placed)
+            }
         } catch {
             io.err("error: --check: \(error)\n")
             return .unreadable

@@ -47,13 +47,15 @@ extension PreviewRules {
             var reported: Set<Diagnostic> = []
             for key in measurements.failedImages.sorted() {
                 guard let (element, attribute) = site.imageAttributes[key] else { continue }
+                let view = Int(key.prefix { $0 != "." }).flatMap { site.viewPages.indices.contains($0) ? $0 : nil }
+                let page = view.map { "; see \(site.viewPages[$0])" } ?? ""
                 let finding = Diagnostic(
                     description,
                     at: Location(
                         file: site.widgetPath, container: site.container, line: attribute.line, column: attribute.column
                     ),
                     "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
-                        + "Chromium cannot show it: not a readable image")
+                        + "Chromium cannot show it: not a readable image\(page)")
                 if reported.insert(finding).inserted { sink.report(finding) }
             }
         }

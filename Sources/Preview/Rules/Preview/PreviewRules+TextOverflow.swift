@@ -50,25 +50,33 @@ extension PreviewRules {
         static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
             let site = measurements.site
             let inDefault = measurements.overflowing[measurements.defaultLanguage] ?? [:]
-            for page in site.measuredPages.dropFirst() {
-                guard let loaded = site.languageFiles[page.language] ?? nil else { continue }
-                let drawn = (site.texts[page.language] ?? []).map { ($0.key, $0) }
+            var languages: [String] = []
+            for page in site.measuredPages where !languages.contains(page.language) { languages.append(page.language) }
+            for language in languages.dropFirst() {
+                guard let loaded = site.languageFiles[language] ?? nil else { continue }
+                let drawn = (site.texts[language] ?? []).map { ($0.key, $0) }
                 let texts = Dictionary(drawn, uniquingKeysWith: { first, _ in first })
-                let overflowing = measurements.overflowing[page.language] ?? [:]
+                let overflowing = measurements.overflowing[language] ?? [:]
                 for (key, how) in overflowing.sorted(by: { $0.key < $1.key }) where inDefault[key] == nil {
                     guard let text = texts[key],
                         let token = loaded.file.tokens.first(where: { $0.id == text.token })
                     else { continue }
                     let element = text.element
                     let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
-                    let what = how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
+                    let what =
+                        text.key.hasPrefix("u.")
+                        ? "the phone's width (a text on no view)"
+                        : text.key.hasPrefix("s")
+                            ? "the width of its <\(element.name)\(id)> as a state text"
+                            : how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
                     let place = "\(site.widgetPath):\(element.line)"
                     sink.report(
                         description,
                         at: Location(
                             file: loaded.path, container: site.container, line: token.line, column: token.column),
                         "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
-                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits"
+                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits; "
+                            + "see \(text.page)"
                     )
                 }
             }
