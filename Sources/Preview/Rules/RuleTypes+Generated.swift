@@ -13,6 +13,7 @@ package enum PreviewRuleTypes {
     ]
 
     static let previewRules: [any PreviewRule.Type] = [
+        PreviewRules.Clipped.self,
         PreviewRules.ImageFailed.self,
         PreviewRules.TextOverflow.self,
     ]
