@@ -1,5 +1,6 @@
 import BundleChanges
 import Foundation
+import TestSupport
 import XCTest
 
 /// `BundleDiff` on the five real steps between six versions of one vendor zip: what it lists

@@ -17,21 +17,6 @@ func runProcess(
     try ProcessRunner.run(executable, arguments, in: directory, mergingErrors: mergingErrors)
 }
 
-/// Every regular file under `root`, relative path -> bytes.
-func readTree(_ root: URL) -> [String: Data] {
-    var out: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    while let next = enumerator?.nextObject() as? String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path + "/" + next, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        {
-            out[next] = FileManager.default.contents(atPath: root.path + "/" + next)
-        }
-    }
-    return out
-}
-
 /// The six versions of one vendor zip path, oldest first (corpus zips/history/README.md).
 let historySteps = [
     "and-57b3dc40cb4b", "and-63f1d381db64", "and-d5e0bc959cdb", "and-6257b486c45d", "and-34dbcf9994a4",

@@ -1,5 +1,6 @@
 import Foundation
 import TestPrerequisites
+import TestSupport
 import XCTest
 
 @testable import ResourceBundle
@@ -73,7 +74,7 @@ final class PackWriterTests: XCTestCase {
         try FileManager.default.removeItem(atPath: root.appendingPathComponent("progress.zip").path)
         let output = root.appendingPathComponent("out")
         _ = try Unpacker.unpack(zip: streamed, to: output.path)
-        XCTAssertEqual(try readTree(output), try readTree(input))
+        XCTAssertEqual(readTree(output), readTree(input))
         // Neither the temporary zip nor any spool file is left behind.
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),

@@ -1,5 +1,6 @@
 import Foundation
 import TestPrerequisites
+import TestSupport
 import XCTest
 
 @testable import Preview
@@ -18,7 +19,7 @@ final class PreviewSiteTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("site")
         let result = try PreviewSite.write(input, to: output.path, options: options)
-        let pages = try readTree(output).filter { $0.key.hasSuffix(".html") }
+        let pages = readTree(output).filter { $0.key.hasSuffix(".html") }
             .mapValues { String(decoding: $0, as: UTF8.self) }
         return (result, pages, output)
     }
@@ -94,8 +95,8 @@ final class PreviewSiteTests: XCTestCase {
         ] {
             let (_, _, first) = try render(input)
             let (_, _, second) = try render(input)
-            let a = try readTree(first)
-            let b = try readTree(second)
+            let a = readTree(first)
+            let b = readTree(second)
             XCTAssertEqual(a.keys.sorted(), b.keys.sorted())
             for (path, data) in a { XCTAssertEqual(data, b[path], "\(path) differs between two runs") }
         }

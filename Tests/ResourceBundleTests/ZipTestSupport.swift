@@ -33,21 +33,6 @@ func writeTree(_ files: [(String, String)], at root: URL) throws {
     }
 }
 
-/// Every regular file under `root`, relative path -> bytes.
-func readTree(_ root: URL) throws -> [String: Data] {
-    var out: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    while let next = enumerator?.nextObject() as? String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root.path + "/" + next, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-        {
-            out[next] = FileManager.default.contents(atPath: root.path + "/" + next)
-        }
-    }
-    return out
-}
-
 /// Writes `entries` as a zip in a fresh temporary folder, runs `body` on its path, then removes it.
 func zip(_ entries: [ArchiveEntryRecipe], _ body: (String) throws -> Void) throws {
     let root = try makeTemporaryDirectory()
