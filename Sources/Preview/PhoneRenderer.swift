@@ -327,7 +327,7 @@ struct PhoneRenderer {
         }
         let path = assets.path(of: entry, folder: densityFolder(of: entry))
         var size = ""
-        if !cover, let bytes = bundle.bytes(of: entry), let pixels = PreviewBundle.imageSize(bytes),
+        if !cover, let bytes = bundle.bytes(of: entry), let pixels = PixelSize(bytes),
             pixels.width > 0, pixels.height > 0, pixels.width < 100_000, pixels.height < 100_000
         {
             let scale = Double(densityOf(entry) ?? 163) / 163

@@ -118,29 +118,3 @@ final class PreviewBundle {
         Location(file: location.file, line: location.line, column: location.column).description
     }
 }
-
-extension PreviewBundle {
-    /// The pixel size of a PNG (from its IHDR chunk), GIF or JPEG; nil when unknown.
-    static func imageSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            return (be32(16), be32(20))
-        }
-        if bytes.count >= 10, bytes.starts(with: Array("GIF8".utf8)) {
-            return (Int(bytes[6]) | Int(bytes[7]) << 8, Int(bytes[8]) | Int(bytes[9]) << 8)
-        }
-        if bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 {
-            var index = 2
-            while index + 9 < bytes.count, bytes[index] == 0xFF {
-                let marker = bytes[index + 1]
-                let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
-                    let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-                    return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), height)
-                }
-                index += 2 + length
-            }
-        }
-        return nil
-    }
-}
