@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "Preview", targets: ["Preview"]),
         .library(name: "RuleCatalog", targets: ["RuleCatalog"]),
         .library(name: "BundleChanges", targets: ["BundleChanges"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
         // `swift package idv-res validate` in a package that depends on this one.
         .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
@@ -54,6 +55,12 @@ let package = Package(
                 "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
                 "Preview", "BundleChanges",
             ]),
+        // `idv-res lsp`: the checks, completion, hover and definitions through the Language Server
+        // Protocol, on the editor's in-memory text.
+        .target(
+            name: "LanguageServer",
+            dependencies: ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog"]
+        ),
         // For the test targets only, in no product, without XCTest: the hostile zip writer, the
         // one process runner, temporary folders, the package's folders, a hand-moved clock.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
@@ -61,7 +68,7 @@ let package = Package(
             name: "idv-res",
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation", "Doctor", "Checksums",
-                "Preview", "RuleCatalog", "BundleChanges",
+                "Preview", "RuleCatalog", "BundleChanges", "LanguageServer",
             ],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
@@ -95,6 +102,12 @@ let package = Package(
             name: "BundleChangesTests",
             dependencies: [
                 "BundleChanges", "ResourceBundle", "ModelsXML", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: [
+                "LanguageServer", "ResourceBundle", "ModelsXML", "Diagnostics", "RuleCatalog", "TestSupport",
+                "TestPrerequisites",
             ]),
         .testTarget(
             name: "idv-resTests",

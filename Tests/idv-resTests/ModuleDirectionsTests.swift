@@ -22,9 +22,13 @@ final class ModuleDirectionsTests: XCTestCase {
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
             "Preview", "BundleChanges",
         ],
+        // `idv-res lsp`: above the rules' list (hover explains a rule), below the CLI.
+        "LanguageServer": [
+            "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog",
+        ],
         "idv-res": [
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
-            "Preview", "RuleCatalog", "BundleChanges",
+            "Preview", "RuleCatalog", "BundleChanges", "LanguageServer",
         ],
         "CXML": [], "CZip": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
