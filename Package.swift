@@ -59,8 +59,9 @@ let package = Package(
         // Protocol, on the editor's in-memory text.
         .target(
             name: "LanguageServer",
-            dependencies: ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog"]
-        ),
+            dependencies: [
+                "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog",
+            ]),
         // For the test targets only, in no product, without XCTest: the hostile zip writer, the
         // one process runner, temporary folders, the package's folders, a hand-moved clock.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
