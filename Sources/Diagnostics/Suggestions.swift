@@ -21,15 +21,16 @@ public enum Suggestions {
         let nameScalars = lowered.unicodeScalars.count
         for candidate in candidates {
             let limit = maxDistance ?? max(1, max(nameCount, candidate.count) / 3)
+            let candidateLowered = candidate.lowercased()
             // The distance is at least the difference in length: a 6,000-character name
             // costs no 6,000-column table against each short candidate.
-            guard abs(nameScalars - candidate.lowercased().unicodeScalars.count) <= limit else { continue }
-            let distance = editDistance(lowered, candidate.lowercased())
+            guard abs(nameScalars - candidateLowered.unicodeScalars.count) <= limit else { continue }
+            let distance = editDistance(lowered, candidateLowered, atMost: limit)
             guard distance <= limit else { continue }
             // On a tie, a candidate that only adds or drops letters (`sr2` -> `src2`) beats
             // one that changes them (`sr2` -> `src`).
             let subsequence =
-                isSubsequence(lowered, of: candidate.lowercased()) || isSubsequence(candidate.lowercased(), of: lowered)
+                isSubsequence(lowered, of: candidateLowered) || isSubsequence(candidateLowered, of: lowered)
             if let current = best {
                 if distance > current.distance { continue }
                 if distance == current.distance {
@@ -55,28 +56,43 @@ public enum Suggestions {
 
     /// Optimal string alignment distance over Unicode scalars: Levenshtein, plus two adjacent
     /// letters swapped as one edit (`vlaue` -> `value` is 1, a typist's most common slip).
-    /// Three rows, no allocation per cell.
     public static func editDistance(_ a: String, _ b: String) -> Int {
+        editDistance(a, b, atMost: Int.max - 1)
+    }
+
+    /// The distance when it is at most `limit`; past it, some value above `limit`: the rows stop
+    /// once every cell of one is past it (a row's smallest cell never shrinks further down).
+    /// Three rows in one buffer on the stack.
+    public static func editDistance(_ a: String, _ b: String, atMost limit: Int) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var best = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, beforePrevious[j - 2] + 1)
-                }
-                current[j] = best
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            // Where each row starts in `rows`; they rotate, no copy.
+            var (beforePrevious, previous, current) = (0, width, 2 * width)
+            for j in 0..<width {
+                rows[beforePrevious + j] = 0
+                rows[previous + j] = j
             }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            for i in 1...a.count {
+                rows[current] = i
+                var smallest = i
+                for j in 1...b.count {
+                    let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var best = min(rows[previous + j] + 1, rows[current + j - 1] + 1, substitution)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        best = min(best, rows[beforePrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = best
+                    smallest = min(smallest, best)
+                }
+                if smallest > limit { return limit + 1 }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            }
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 
     /// `"; did you mean 'x'?"`, or empty.

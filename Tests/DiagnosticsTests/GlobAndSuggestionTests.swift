@@ -53,6 +53,30 @@ final class GlobAndSuggestionTests: XCTestCase {
         XCTAssertEqual(Suggestions.editDistance("kitten", "sitting"), 3)
     }
 
+    /// The bounded distance stops early but agrees with the whole one wherever it is at most
+    /// the limit, and says "past it" everywhere else (pairs of a small alphabet, so that
+    /// transpositions and near misses are common).
+    func testBoundedEditDistanceAgreesWithTheWholeOne() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcé")
+        func word() -> String {
+            String((0..<Int.random(in: 0...7, using: &generator)).map { _ in letters.randomElement()! })
+        }
+        for _ in 0..<3000 {
+            let (a, b) = (word(), word())
+            let whole = Suggestions.editDistance(a, b)
+            for limit in 0...4 {
+                let bounded = Suggestions.editDistance(a, b, atMost: limit)
+                if whole <= limit {
+                    XCTAssertEqual(bounded, whole, "\(a) \(b) limit \(limit)")
+                } else {
+                    XCTAssertGreaterThan(bounded, limit, "\(a) \(b) limit \(limit)")
+                }
+            }
+        }
+        XCTAssertEqual(Suggestions.editDistance("vlaue", "value", atMost: 1), 1)
+    }
+
     func testExampleMarkers() {
         let (text, marks) = ExampleMarkers.strip("ab↓c\né↓x↓\n")
         XCTAssertEqual(text, "abc\néx\n")

@@ -19,6 +19,19 @@ extension InputLimits {
         /// The limits of one text file: the keys the configuration's `limits` object accepts.
         public static let fileLimits: [Key] = [.maxFileSize, .maxLineLength, .maxAttributes, .maxDepth]
 
+        /// The place of the case in `allCases`.
+        var index: Int {
+            switch self {
+            case .maxFileSize: 0
+            case .maxLineLength: 1
+            case .maxAttributes: 2
+            case .maxDepth: 3
+            case .maxEntries: 4
+            case .maxTotalSize: 5
+            case .maxRatio: 6
+            }
+        }
+
         /// The limit named `text` in the configuration's `limits` object.
         public init?(configurationKey text: String) {
             guard let key = Key(rawValue: text), Key.fileLimits.contains(key) else { return nil }
@@ -29,15 +42,18 @@ extension InputLimits {
     /// How a caller's user sets each limit, for the findings that name it ("over the limit
     /// of 64 (--max-depth)"): given by the CLI; without it, the configuration key.
     public struct Names: Sendable, Equatable {
-        private var names: [Key: String]
+        /// By `Key`'s case order. An array, not a `[Key: String]`: a dictionary's metadata checks
+        /// `Key: Hashable` at run time with a scan of the binary's conformance records, on
+        /// every run that sets a limit (~60,000 instructions, for seven names).
+        private var names: [String?] = Array(repeating: nil, count: Key.allCases.count)
 
         public init(_ names: [Key: String] = [:]) {
-            self.names = names
+            for (key, name) in names { self[key] = name }
         }
 
         public subscript(key: Key) -> String {
-            get { names[key] ?? key.rawValue }
-            set { names[key] = newValue }
+            get { names[key.index] ?? key.rawValue }
+            set { names[key.index] = newValue }
         }
     }
 

@@ -11,7 +11,7 @@ enum ArgumentParser {
     ) throws
         -> ParsedArguments<Options>
     {
-        var parsed = ParsedArguments<Options>(spec: spec)
+        let parsed = ParsedArguments(spec: spec, options: Options())
         var texts: [(option: OptionSpec, text: String)] = []
         var index = 0
         var optionsEnded = false

@@ -3,7 +3,7 @@
 extension ParsedArguments {
     /// Throws a usage error naming the first of `options` that was given: "--NAME REASON".
     func reject(_ given: [PartialKeyPath<Options>], _ reason: String) throws {
-        if let first = given.first(where: isGiven), let option = options[keyPath: first] as? any DeclaredOption {
+        if let first = given.first(where: isGiven), let option = options[keyPath: first] as? SpecifiedOption {
             throw UsageError(message: "\(option.spec.key) \(reason)", command: spec.name)
         }
     }
