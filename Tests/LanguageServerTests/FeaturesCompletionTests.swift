@@ -229,4 +229,25 @@ final class FeaturesCompletionTests: XCTestCase {
         let writeLine = before[..<write.lowerBound].filter { $0 == "\n" }.count + 1
         XCTAssertEqual(offered.detail?.hasSuffix("at line \(writeLine)"), true, offered.detail ?? "")
     }
+
+    /// A new `<token id="` in the real strings.pt.xml: the ids the other files have and this
+    /// one lacks (a translator's to-do), none it has.
+    func testANewTokenInARealStringsFileOffersTheIDsItLacks() throws {
+        let bundle = try RealBundle("selphid-resources-real.zip")
+        defer { bundle.remove() }
+        let path = "strings/strings.pt.xml"
+        let strings = try bundle.text(path)
+        func ids(_ file: String) throws -> Set<String> {
+            let text = String(decoding: try bundle.text(file), as: UTF8.self)
+            return Set(text.matches(of: /<token id="([^"]*)"/).map { String($0.output.1) })
+        }
+        let own = try ids(path)
+        let lacking = try ids("strings/strings.es.xml").union(try ids("strings/strings.xml")).subtracting(own)
+        XCTAssertFalse(lacking.isEmpty, "the real pt file lacks tokens the es file has")
+        let end = try XCTUnwrap(RealText.offset(of: "</translations>", in: strings))
+        let typing = RealText.inserting("<token id=\"", at: end, in: strings)
+        let found = LanguageFeatures.completions(bundle.request(path, typing, at: end + 11))
+        XCTAssertTrue(lacking.isSubset(of: Set(found.map(\.label))), "\(lacking.subtracting(found.map(\.label)))")
+        XCTAssertTrue(own.isDisjoint(with: found.map(\.label)))
+    }
 }

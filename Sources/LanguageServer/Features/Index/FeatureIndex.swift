@@ -1,5 +1,3 @@
-import Foundation
-import ModelsXML
 import ResourceBundle
 
 /// What the features look up in a bundle, derived once per `BundleContext`: every token with
