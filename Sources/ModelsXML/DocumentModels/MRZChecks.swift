@@ -16,20 +16,38 @@ extension ModelFileChecks {
     static func mrzFormat(_ block: CaptureBlock, in version: VersionNode, fields: [MRZFieldAttributes])
         -> MRZStandard.Format
     {
-        let visa = version.documentType?.value == "VIS"
-        if let type = block.tag[attribute: "type"]?.value, let format = MRZStandard.Format.of(size: type, visa: visa) {
+        mrzFormat(
+            type: block.tag[attribute: "type"]?.value, mrzType: block.tag[attribute: "mrzType"]?.value,
+            documentType: version.documentType?.value
+        ) {
+            fields.compactMap { field in
+                // Only standard names count: the other fields' spans are not worked out.
+                guard let id = field.id?.value, MRZStandard.standardName(of: id) != nil, let span = field.span
+                else { return nil }
+                return (id, span)
+            }
+        }
+    }
+
+    /// The same from the values alone (`<MRZ type mrzType>`, the Version's `document_type`, the
+    /// fields' ids and spans, asked only when the format is inferred): for a reader without a
+    /// parsed model, such as the language server on text being typed.
+    package static func mrzFormat(
+        type: String?, mrzType: String?, documentType: String?,
+        fields: () -> [(id: String, span: MRZStandard.Span)]
+    ) -> MRZStandard.Format {
+        let visa = documentType == "VIS"
+        if let type, let format = MRZStandard.Format.of(size: type, visa: visa) {
             return format
         }
-        if let type = block.tag[attribute: "mrzType"]?.value, let size = ModelSchema.mrzTypes[type],
+        if let mrzType, let size = ModelSchema.mrzTypes[mrzType],
             let format = MRZStandard.Format.of(size: size, visa: visa)
         {
             return format
         }
-        let fallback: MRZStandard.Format = version.documentType?.value == "PSP" ? .td3 : (visa ? .mrvA : .td1)
-        let named = fields.compactMap { field -> (name: String, span: MRZStandard.Span)? in
-            guard let id = field.id?.value, let name = MRZStandard.standardName(of: id), let span = field.span
-            else { return nil }
-            return (name, span)
+        let fallback: MRZStandard.Format = documentType == "PSP" ? .td3 : (visa ? .mrvA : .td1)
+        let named = fields().compactMap { field -> (name: String, span: MRZStandard.Span)? in
+            MRZStandard.standardName(of: field.id).map { ($0, field.span) }
         }
         var best = fallback
         var bestScore = standardMatches(named, fallback)

@@ -53,7 +53,7 @@ public enum ViewsValueKinds {
         }
     }
 
-    static func isColor(_ value: String) -> Bool {
+    package static func isColor(_ value: String) -> Bool {
         let utf8 = value.utf8
         guard utf8.first == UInt8(ascii: "#"), utf8.count == 7 || utf8.count == 9 else { return false }
         return utf8.dropFirst().allSatisfy { byte in

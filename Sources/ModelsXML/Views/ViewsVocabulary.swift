@@ -95,6 +95,14 @@ public enum ViewsVocabulary {
         }
     }
 
+    /// The kind the checks give `attribute` on `element` in a widget of `version`, `content`
+    /// not yet resolved by `content_type` (as `WidgetModel.kind(of:on:)`), for a reader that
+    /// has names only: the language server, on text being typed.
+    package static func kind(of attribute: String, on element: String, version: String?) -> AttributeKind? {
+        elements(version: version)[element]?[attribute] ?? union[element]?[attribute]
+            ?? (element == rootName ? nil : kindOfAnywhere(attribute))
+    }
+
     static let union: [String: [String: AttributeKind]] = {
         var merged: [String: [String: AttributeKind]] = [:]
         for version in learned.keys.sorted() {
