@@ -47,8 +47,22 @@ def uri(path):
     return "file://" + path
 
 
+def server_pid():
+    # BIN may be a wrapper (bench/lsp.sh runs the server under /usr/bin/time): its last descendant.
+    pid = server.pid
+    while True:
+        try:
+            with open("/proc/%d/task/%d/children" % (pid, pid)) as children:
+                found = children.read().split()
+        except OSError:
+            return pid
+        if not found:
+            return pid
+        pid = int(found[-1])
+
+
 def peak_rss_kib():
-    with open("/proc/%d/status" % server.pid) as status:
+    with open("/proc/%d/status" % server_pid()) as status:
         for line in status:
             if line.startswith("VmHWM:"):
                 return int(line.split()[1])

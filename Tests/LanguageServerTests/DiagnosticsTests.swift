@@ -181,4 +181,20 @@ final class DiagnosticsTests: XCTestCase {
             .compactMap { $0["params"]?["version"]?.number }
         XCTAssertEqual(versions, [1, 2, 2])
     }
+
+    func testALocalizableTableIsCheckedWithItsAppFolderFromTheEditorsText() throws {
+        let root = try folder([
+            "App/Resources/en.lproj/Localizable.strings": "\"selphid_component_tip_title\" = \"Photo\";\n",
+            "App/Resources/es.lproj/Localizable.strings": "\"selphid_component_tip_title\" = \"Foto\";\n",
+        ])
+        let path = root.appendingPathComponent("App/Resources/es.lproj/Localizable.strings").path
+        var client = ScriptedClient()
+        // The disk copy is clean; the editor's text repeats the key.
+        try client.open(
+            path,
+            text: "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_title\" = \"Foto del documento\";\n")
+        client.shutdownAndExit()
+        let outcome = try client.run()
+        XCTAssertEqual(outcome.last(path)?.map(\.codeAndLine), ["localizable.duplicate-key:2"])
+    }
 }

@@ -11,7 +11,7 @@ enum LspCommand: CLICommand {
             help: "A .idv-res.json for every bundle (default: each bundle's nearest, from its folder upward).")
         let baseline = Option<String>(
             "--baseline", valueName: "file",
-            help: "Show only findings not recorded in this baseline file (written by validate --write-baseline).")
+            help: "Show only findings not recorded in this baseline file (as validate writes one).")
     }
 
     static let spec = CommandSpec(
