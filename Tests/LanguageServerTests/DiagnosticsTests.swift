@@ -192,7 +192,9 @@ final class DiagnosticsTests: XCTestCase {
         // The disk copy is clean; the editor's text repeats the key.
         try client.open(
             path,
-            text: "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_title\" = \"Foto del documento\";\n")
+            text:
+                "\"selphid_component_tip_title\" = \"Foto\";\n\"selphid_component_tip_title\" = \"Foto del documento\";\n"
+        )
         client.shutdownAndExit()
         let outcome = try client.run()
         XCTAssertEqual(outcome.last(path)?.map(\.codeAndLine), ["localizable.duplicate-key:2"])
