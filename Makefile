@@ -20,7 +20,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?= .build/release/idv-res
 
-.PHONY: deps pydeps preview-deps preview-demo build release demo lint format test bench fuzz sanitize clean catalogs rules man install uninstall
+.PHONY: deps pydeps preview-deps lsp-deps preview-demo build release demo lint format test bench fuzz sanitize clean catalogs rules man install uninstall
 
 # Installs only what is missing (one `apt-get update` first, as a fresh machine needs). Only on
 # Linux with apt: elsewhere (macOS: Homebrew, README "Install") it checks the libraries
@@ -84,6 +84,21 @@ preview-deps:
 		|| { echo "error: make preview-deps could not install chromium (SKIP_CHROMIUM=1 skips it)" >&2; exit 1; }; \
 	fi
 
+# Neovim, the real LSP client the `idv-res lsp` tests drive headless (NeovimClientTests), installed
+# with apt-get on Linux when missing, as preview-deps installs Chromium. SKIP_NEOVIM=1 does not
+# try: those tests then skip, saying so (or fail under CI=true, which must not skip). Elsewhere
+# (macOS) nothing is installed: nvim on PATH, else an error.
+lsp-deps:
+	@if [ -z "$(SKIP_NEOVIM)" ] && ! command -v nvim >/dev/null 2>&1; then \
+		if [ "$(UNAME_S)" != Linux ] || ! command -v apt-get >/dev/null 2>&1; then \
+			echo "error: make lsp-deps: no Neovim (nvim); install it (macOS: brew install neovim)," \
+				"or SKIP_NEOVIM=1" >&2; exit 1; \
+		fi; \
+		echo "Installing neovim (for the lsp tests)"; \
+		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq neovim >/dev/null ) \
+		|| { echo "error: make lsp-deps could not install neovim (SKIP_NEOVIM=1 skips it)" >&2; exit 1; }; \
+	fi
+
 # Renders a real view (ShowID of the spring-2024 SelphID widget), the same view in every language
 # side by side, and the index to docs/images/ (README shows them).
 PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/history/and-57b3dc40cb4b.zip
@@ -101,7 +116,7 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
-test: deps pydeps preview-deps lint
+test: deps pydeps preview-deps lsp-deps lint
 	$(SWIFT) test --disable-swift-testing
 
 # The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).

@@ -212,7 +212,7 @@ public struct SARIFReporter: Reporter {
 
     /// A URI path: percent-encodes what a URI cannot hold as is. A colon is encoded too, so
     /// that `a:b/widget.xml` is never read as a URI with the scheme `a`.
-    static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))

@@ -103,24 +103,39 @@ extension BundleContext {
             }
         }
         var pipeline = OrderedPipeline<ParsedModel<Summary>>()
+        let memo = modelMemo
         for entry in entries {
             guard let bytes = unscreenedBytes(of: entry) else { continue }
+            if let kept = memo?.lookup(entry.path, bytes, as: ParsedModel<Summary>.self) {
+                // Unchanged since the last validation (the language server): it stands.
+                pipeline.submit({ kept }, deliver: deliver)
+                continue
+            }
             let screen = screener(for: entry)
             pipeline.submit(
                 {
-                    let screening = screen(bytes)
-                    guard screening.violation == nil else { return ParsedModel(entry: entry, screening: screening) }
-                    let model = DocumentModelParser.parse(bytes)
-                    if let issue = model.parseIssue {
-                        let lines = SourceLines.Kept.File([issue.line], from: bytes)
-                        let failure = ModelParseFailure(issue: issue, lines: lines)
-                        return ParsedModel(entry: entry, screening: screening, outcome: .failure(failure))
-                    }
-                    return ParsedModel(
-                        entry: entry, screening: screening, outcome: .success(summarize(entry, model, bytes)))
+                    let parsed = Self.parseModel(entry, bytes, screen, summarize)
+                    memo?.keep(parsed, for: entry.path, bytes)
+                    return parsed
                 }, deliver: deliver)
         }
         pipeline.finish(deliver: deliver)
+    }
+
+    /// One model's scans, parse and summary, on a worker.
+    private static func parseModel<Summary: Sendable>(
+        _ entry: BundleEntry, _ bytes: [UInt8], _ screen: ([UInt8]) -> Screening,
+        _ summarize: (BundleEntry, DocumentModelFile, [UInt8]) -> Summary
+    ) -> ParsedModel<Summary> {
+        let screening = screen(bytes)
+        guard screening.violation == nil else { return ParsedModel(entry: entry, screening: screening) }
+        let model = DocumentModelParser.parse(bytes)
+        if let issue = model.parseIssue {
+            let lines = SourceLines.Kept.File([issue.line], from: bytes)
+            let failure = ModelParseFailure(issue: issue, lines: lines)
+            return ParsedModel(entry: entry, screening: screening, outcome: .failure(failure))
+        }
+        return ParsedModel(entry: entry, screening: screening, outcome: .success(summarize(entry, model, bytes)))
     }
 }
 

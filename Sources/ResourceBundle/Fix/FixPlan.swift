@@ -30,7 +30,11 @@ public struct FixPlan: Sendable {
 /// Plans fixes from the findings of one input, reading the bytes the findings point into.
 public enum Fixer {
     public static func plan(_ input: Report.Input) throws -> FixPlan {
-        let reader = try InputOpener.open(input.name).reader()
+        plan(input, reader: try InputOpener.open(input.name).reader())
+    }
+
+    /// The same from the bytes `reader` gives (the language server's open documents).
+    public static func plan(_ input: Report.Input, reader: BundleReader) -> FixPlan {
         var plan = FixPlan(input: input.name, kind: reader.kind)
         var byFile: [String: [(Diagnostic, FixableRules.Kind)]] = [:]
         for diagnostic in input.diagnostics {

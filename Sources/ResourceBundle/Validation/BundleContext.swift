@@ -56,6 +56,8 @@ public final class BundleContext {
     private var dataPass: ZipDataPass?
     /// Source lines kept by checks while they held the bytes (see `SourceLines.annotate`).
     private(set) var keptLines = SourceLines.Kept()
+    /// Document models' results kept from earlier validations of this bundle (nil: none).
+    package var modelMemo: ModelMemo?
 
     public init(reader: BundleReader, options: ValidationOptions, sink: DiagnosticSink = DiagnosticSink()) {
         self.reader = reader

@@ -30,7 +30,24 @@ public enum BundleValidator {
             if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
             return unreadable(path, error)
         }
+        return validate(reader, named: path, options: options, checks: checks)
+    }
+
+    /// `validate` of a bundle read through `reader` (the language server's: open documents
+    /// over the files on disk), reported as input `path`; `memo` keeps the document models'
+    /// results between calls.
+    package static func validate(
+        _ reader: BundleReader, named path: String, options: ValidationOptions, memo: ModelMemo?
+    ) -> Report.Input {
+        validate(reader, named: path, options: options, checks: BundleChecks.content, memo: memo)
+    }
+
+    private static func validate(
+        _ reader: BundleReader, named path: String, options: ValidationOptions, checks: [BundleCheck],
+        memo: ModelMemo? = nil
+    ) -> Report.Input {
         let context = BundleContext(reader: reader, options: options)
+        context.modelMemo = memo
         CheckTimings.measure(path, BundleChecks.container) { BundleChecks.container.run(in: context) }
         // A zip bomb: the content checks would decompress it.
         if !context.isExplosive {

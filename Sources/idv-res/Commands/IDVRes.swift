@@ -28,6 +28,7 @@ enum IDVRes {
         CommandEntry(DoctorCommand.self),
         CommandEntry(RulesCommand.self),
         CommandEntry(ExplainCommand.self),
+        CommandEntry(LspCommand.self),
         CommandEntry(CompletionsCommand.self),
         CommandEntry(ManCommand.self),
     ]

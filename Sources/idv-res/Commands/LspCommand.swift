@@ -1,0 +1,41 @@
+import Diagnostics
+import Foundation
+import LanguageServer
+
+/// `idv-res lsp`: the checks as you type, through the Language Server Protocol on standard
+/// input and output (docs/editors.md sets editors up).
+enum LspCommand: CLICommand {
+    struct Options: CommandOptions {
+        let config = Option<String>(
+            "--config", valueName: "file",
+            help: "A .idv-res.json for every bundle (default: each bundle's nearest, from its folder upward).")
+        let baseline = Option<String>(
+            "--baseline", valueName: "file",
+            help: "Show only findings not recorded in this baseline file (as validate writes one).")
+    }
+
+    static let spec = CommandSpec(
+        name: "lsp",
+        abstract: "Serve the checks, completion, hover and definitions to an editor (Language Server Protocol).",
+        discussion: """
+            Speaks LSP 3.17 (JSON-RPC with Content-Length headers) on standard input and output; an \
+            editor starts it. Each opened file is checked with its bundle (the folder above it that \
+            holds widget.xml, documents/ or strings/) from the editor's text, as validate would check \
+            it. Ends with 0 after shutdown and exit, 1 when the editor leaves without shutdown. \
+            docs/editors.md sets up Neovim, VS Code, Helix, Sublime Text and Emacs.
+            """,
+        exitCodes: [.success, .findings, .usage]
+    )
+
+    static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+        let settings = ServerSettings(configurationPath: arguments[\.config], baselinePath: arguments[\.baseline])
+        for path in [settings.configurationPath, settings.baselinePath].compactMap({ $0 })
+        where !FileManager.default.fileExists(atPath: path) {
+            throw UsageError(message: "no such file: \(path)", command: spec.name)
+        }
+        // An editor that quits while an answer is written: the write fails, the server ends.
+        signal(SIGPIPE, SIG_IGN)
+        let server = LanguageServer(input: io.standardInputDescriptor ?? 0, output: 1, settings: settings)
+        return server.run() == 0 ? .success : .findings
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ResourceBundle
+import TestPrerequisites
+import XCTest
+
+/// The Done-when of `idv-res lsp`: a client nobody here wrote, Neovim's built-in one (0.7,
+/// Debian's; `make lsp-deps` installs it), headless, with the Lua script of
+/// Tests/Fixtures/lsp (the set-up docs/editors.md shows), on the real SelphID bundle.
+final class NeovimClientTests: XCTestCase {
+    private func neovim() throws -> String {
+        guard let path = which("nvim") else {
+            throw Prerequisite.missing("Neovim is absent (make lsp-deps installs it): no real LSP client is driven")
+        }
+        return path
+    }
+
+    private func realBundle() throws -> URL {
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: the real bundle is not opened in Neovim")
+        }
+        let root = try makeTemporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        var options = Unpacker.Options()
+        options.force = true
+        let bundle = root.appendingPathComponent("selphid")
+        _ = try Unpacker.unpack(
+            zip: corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, to: bundle.path,
+            options: options)
+        return bundle
+    }
+
+    /// Runs the script with `environment`; what it saw.
+    private func drive(_ file: String, _ environment: [String: String]) throws -> [String: Any] {
+        let nvim = try neovim()
+        let out = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { _, new in new }
+        env["IDV_RES"] = try builtExecutable()
+        env["FILE"] = file
+        env["OUT"] = out.appendingPathComponent("result.json").path
+        let script = fixturesDirectory.appendingPathComponent("lsp/neovim-client.lua").path
+        let run = try ChildProcess(
+            nvim, ["--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile " + script], in: out.path,
+            environment: env
+        ).wait(timeout: 120)
+        XCTAssertFalse(run.timedOut, "nvim did not finish")
+        let data = try Data(contentsOf: URL(fileURLWithPath: env["OUT"]!))
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], run.err)
+    }
+
+    func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
+        _ = try neovim()
+        let bundle = try realBundle()
+        let file = bundle.appendingPathComponent("widget.xml").path
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains(" text=\"") })
+        let column = try XCTUnwrap(lines[line].range(of: "text=\"")).lowerBound.utf16Offset(in: lines[line])
+        let seen = try drive(file, ["STEPS": "diagnostic", "LINE": "\(line)", "COL": "\(column)"])
+        XCTAssertEqual(seen["opened"] as? Bool, true, "the findings of the file as opened: \(seen)")
+        XCTAssertEqual(seen["received"] as? Bool, true, "\(seen)")
+        let found = (seen["after"] as? [[String: Any]] ?? []).first {
+            $0["code"] as? String == "views.unknown-attribute"
+        }
+        XCTAssertEqual(found?["source"] as? String, "idv-res")
+        XCTAssertEqual(found?["col"] as? Int, column)
+        XCTAssertEqual(found?["end_col"] as? Int, column + 4, "the whole misspelt name")
+        XCTAssertEqual(seen["server_exit"] as? Int, 0, "shutdown then exit: 0")
+    }
+
+    /// Completion inside an element and hover on a token: these depend on the features
+    /// (`LanguageFeatures`), answered by another branch of issue 32.
+    func testNeovimCompletesAndHovers() throws {
+        _ = try neovim()
+        let bundle = try realBundle()
+        let file = bundle.appendingPathComponent("widget.xml").path
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        // A line that starts with an attribute (`text="Token"`): the cursor before it is inside
+        // its element, where that element's attribute names are offered.
+        let line = try XCTUnwrap(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("text=\"") })
+        let indent = lines[line].prefix { $0 == " " }.count
+        let tagLine = try XCTUnwrap(lines[..<line].lastIndex { $0.contains("<") })
+        let tag = try XCTUnwrap(lines[tagLine].range(of: "<[A-Za-z_]+", options: .regularExpression))
+        let element = String(lines[tagLine][tag].dropFirst())
+        let token = try XCTUnwrap(lines[line].split(separator: "\"").dropFirst().first.map(String.init))
+        let strings = try String(
+            contentsOfFile: bundle.appendingPathComponent("strings/strings.xml").path, encoding: .utf8)
+        let tokenText = try XCTUnwrap(
+            strings.range(of: "<token id=\"\(token)\">[^<]*", options: .regularExpression).map {
+                String(strings[$0].split(separator: ">", maxSplits: 1).last ?? "")
+            })
+        let word = try XCTUnwrap(tokenText.split { !$0.isLetter }.first.map(String.init))
+        // The attribute names this element has anywhere in the real file.
+        let elementAttributes = Set(
+            text.components(separatedBy: "<" + element).dropFirst().flatMap { tag in
+                (tag.split(separator: ">").first ?? "").split { $0 == " " || $0 == "\n" }.compactMap {
+                    $0.contains("=") ? String($0.split(separator: "=")[0]) : nil
+                }
+            })
+        let seen = try drive(
+            file,
+            [
+                "STEPS": "features", "COMPLETE_LINE": "\(line)", "COMPLETE_COL": "\(indent)", "HOVER_LINE": "\(line)",
+                "HOVER_COL": "\(indent + 8)",
+            ])
+        let labels = Set(seen["completion"] as? [String] ?? [])
+        XCTAssertFalse(labels.isDisjoint(with: elementAttributes), "<\(element)>: \(elementAttributes) vs \(labels)")
+        let hover = seen["hover"] as? String ?? ""
+        XCTAssertTrue(hover.contains(word), "hover on \(token): '\(hover)' lacks '\(word)'")
+        XCTAssertEqual(seen["server_exit"] as? Int, 0)
+    }
+}
