@@ -139,12 +139,12 @@ final class UpgradeCLITests: XCTestCase {
         // validate of the result reports no finding that neither NEW nor CUSTOM had, message for
         // message (the file and the message: lines move with the edits). Exactly two kinds of
         // finding are OUT's own, each explained and checked word for word below.
-        func findings(_ input: Report.Input) -> Set<String> {
+        func messages(_ input: Report.Input) -> Set<String> {
             Set(input.diagnostics.map { "\($0.ruleID) \($0.location.file): \($0.message)" })
         }
-        let newFindings = findings(BundleValidator.validate(new))
-        let had = newFindings.union(findings(BundleValidator.validate(custom.path)))
-        let now = findings(BundleValidator.validate(out))
+        let newFindings = messages(BundleValidator.validate(new))
+        let had = newFindings.union(messages(BundleValidator.validate(custom.path)))
+        let now = messages(BundleValidator.validate(out))
         // 1. translations.missing-token on the French: NEW's es has 9 tokens that NEW's default
         //    and pt lack (NEW's own drift, reported on both of those files); the French is the
         //    customer's copy of the default, so it lacks the same 9, and says so in the same words
