@@ -8,7 +8,8 @@
 # the packing and the validation of OUT), and `unzip` x2 + `diff -r`. Interleaved: each round
 # runs every command once in turn (hyperfine -N, 1 run), so a burst of load hits all of them;
 # the table gives medians of wall and CPU time (user + sys) with the 1-minute load of the rounds.
-#   ROUNDS (default 15). Needs: swift, hyperfine, unzip, diff, python3.
+#   ROUNDS (default 15). BEFORE=BIN adds `diff` and `upgrade` of another build (an A/B in
+#   the same rounds). Needs: swift, hyperfine, unzip, diff, python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -23,10 +24,18 @@ BIN=${BIN:-$REPO/.build/release/idv-res}
 rm -rf "$OUT" && mkdir -p "$OUT"
 T=$OUT/t
 UNZIP_DIFF="sh -c 'rm -rf $T && mkdir -p $T/a $T/b && unzip -q $OLD -d $T/a && unzip -q $NEW -d $T/b && diff -r $T/a $T/b >/dev/null; test \$? -le 1'"
+BEFORE_COMMANDS=()
+if [ -n "${BEFORE:-}" ]; then
+  BEFORE_COMMANDS=(
+    -n "before: idv-res diff" "$BEFORE diff $OLD $NEW"
+    -n "before: idv-res upgrade" "$BEFORE upgrade $OLD --from $OLD --to $NEW -o $OUT/upgraded-before.zip --overwrite"
+  )
+fi
 for round in $(seq -w "$ROUNDS"); do
   cut -d' ' -f1 /proc/loadavg > "$OUT/round-$round.load"
   # -i: diff exits 1 when the zips differ, upgrade when NEW has errors of its own.
   hyperfine -N -i --style none --runs 1 --export-json "$OUT/round-$round.json" \
+    "${BEFORE_COMMANDS[@]}" \
     -n "idv-res diff" "$BIN diff $OLD $NEW" \
     -n "idv-res diff --format json" "$BIN diff $OLD $NEW --format json" \
     -n "idv-res diff --textconv, both zips" "sh -c '$BIN diff --textconv $OLD >/dev/null; $BIN diff --textconv $NEW >/dev/null'" \

@@ -1,5 +1,6 @@
 import Foundation
 import ResourceBundle
+import TestPrerequisites
 import XCTest
 
 /// The built `idv-res`, started as a user would start it, interrupted mid-way by each signal
@@ -102,6 +103,47 @@ final class InterruptionTests: XCTestCase {
                     try FileManager.default.contentsOfDirectory(atPath: place.path), existing ? ["out.zip"] : [], what)
                 if existing { XCTAssertEqual(try Data(contentsOf: target), mine, what) }
             }
+        }
+    }
+
+    /// `upgrade` writes the merged files into a staging folder in $TMPDIR, then packs and
+    /// validates it: stopped by a signal while that folder exists, it removes the folder,
+    /// writes nothing at OUT, and ends with 128 + the signal.
+    func testUpgradeInterruptedBySignalRemovesItsStagingFolder() throws {
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: upgrade is not interrupted")
+        }
+        let base = corpus.appendingPathComponent("zips/history/and-63f1d381db64.zip").path
+        let new = corpus.appendingPathComponent("zips/history/and-d5e0bc959cdb.zip").path
+        for signal in Interruption.signals {
+            let place = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: place) }
+            let temporary = place.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let out = place.appendingPathComponent("out.zip")
+            let what = "upgrade stopped by \(Interruption.name(of: signal))"
+            func staging() -> [String] {
+                ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
+                    $0.hasPrefix("idv-res-upgrade-")
+                }
+            }
+            let child = try startStoppedWhile(
+                what, ["upgrade", base, "--from", base, "--to", new, "-o", out.path],
+                environment: ["TMPDIR": temporary.path], until: { !staging().isEmpty },
+                stillThere: { !staging().isEmpty && !FileManager.default.fileExists(atPath: out.path) },
+                clean: {
+                    try? FileManager.default.removeItem(at: out)
+                    for name in staging() {
+                        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+                    }
+                })
+            try child.interrupt(with: signal)
+            XCTAssertEqual(child.process.terminationReason, .exit, what)
+            XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
+            XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
+            XCTAssertEqual(child.stdout(), "", what)
+            XCTAssertEqual(staging(), [], "\(what): the staging folder is left")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), ["tmp"], what)
         }
     }
 
@@ -333,6 +375,32 @@ final class InterruptionTests: XCTestCase {
             }
         }
         throw Child.Failure(what: "\(what): never caught half-way in 5 runs: \(misses)")
+    }
+
+    /// Starts `idv-res arguments` and stops it (SIGSTOP) as soon as `until` holds; a run that
+    /// is past that state once stopped (`stillThere` is false: it finished meanwhile) proves
+    /// nothing, so it is killed, `clean` runs and the command runs again, at most 5 times.
+    private func startStoppedWhile(
+        _ what: String, _ arguments: [String], environment: [String: String], until condition: () -> Bool,
+        stillThere: () -> Bool, clean: () -> Void
+    ) throws -> Child {
+        var misses: [String] = []
+        for _ in 1...5 {
+            let child = try Child.start(idvRes, arguments, environment: environment)
+            if try child.poll(until: condition) {
+                kill(child.process.processIdentifier, SIGSTOP)
+                if stillThere() {
+                    if !misses.isEmpty { print("\(what): caught after \(misses.count) misses: \(misses)") }
+                    return child
+                }
+                misses.append("past the state once stopped")
+            } else {
+                misses.append("it ended first (status \(child.process.terminationStatus)): \(child.stderr())")
+            }
+            try child.interrupt(with: SIGKILL)
+            clean()
+        }
+        throw Child.Failure(what: "\(what): never caught in 5 runs: \(misses)")
     }
 
     /// Bytes in the file at `url`, or in the files under it if it is a folder.

@@ -101,7 +101,8 @@ public struct BundleDiff: Sendable {
 
     /// Reads both inputs (zips or folders, any mix) and compares them.
     public static func compare(old: String, new: String) throws -> BundleDiff {
-        compare(try BundleSnapshot.read(old), try BundleSnapshot.read(new))
+        let before = try BundleSnapshot.read(old)
+        return compare(before, try BundleSnapshot.read(new, sharingWith: before))
     }
 
     /// Compares two bundles already read.

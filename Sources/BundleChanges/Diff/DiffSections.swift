@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ModelsXML
 import ResourceBundle
 
@@ -11,9 +12,7 @@ struct DiffSections {
         var languages: [String: (old: String?, new: String?)] = [:]
         var densities: [String: [FileChange]] = [:]
         var densityNames: [String: [String: ChangeKind?]] = [:]  // file name -> density -> change
-        let paths = Array(Set(old.paths).union(new.paths)).sorted {
-            Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
-        }
+        let paths = Array(Set(old.paths).union(new.paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         for path in paths {
             let before = old[path]
             let after = new[path]
@@ -25,10 +24,10 @@ struct DiffSections {
                 if after != nil { sides.new = path }
                 languages[label] = sides
             case .views:
-                guard before != after else { continue }
+                guard !Self.same(before, after) else { continue }
                 compareViews(path, before, after, into: &diff)
             case .documentModels:
-                guard before != after else { continue }
+                guard !Self.same(before, after) else { continue }
                 compareModels(path, before, after, into: &diff)
             case .resource:
                 let parts = path.split(separator: "/").map(String.init)
@@ -57,6 +56,18 @@ struct DiffSections {
 
     typealias FileChange = BundleDiff.FileChange
 
+    /// Both absent, or the same bytes: one memcmp (`==` on arrays compares byte by byte; an
+    /// array shared by both snapshots is equal at once).
+    static func same(_ before: [UInt8]?, _ after: [UInt8]?) -> Bool {
+        guard let before, let after else { return before == nil && after == nil }
+        guard before.count == after.count else { return false }
+        return before.withUnsafeBytes { a in
+            after.withUnsafeBytes { b in
+                a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+            }
+        }
+    }
+
     /// A file added, removed or with other bytes; nil when equal.
     static func fileChange(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, note: String? = nil) -> FileChange? {
         switch (before, after) {
@@ -65,7 +76,7 @@ struct DiffSections {
         case (let before?, nil):
             return FileChange(kind: .removed, path: path, old: FileFacts(before), new: nil, note: note)
         case (let before?, let after?):
-            guard before != after else { return nil }
+            guard !same(before, after) else { return nil }
             return FileChange(kind: .changed, path: path, old: FileFacts(before), new: FileFacts(after), note: note)
         }
     }
@@ -80,7 +91,8 @@ struct DiffSections {
         defer { trees.deallocate() }
         nonisolated(unsafe) let slots = trees
         DispatchQueue.concurrentPerform(iterations: 2) { side in
-            slots[side] = XMLTree.parse(side == 0 ? before : after)
+            // Views and models are compared by names and attributes only.
+            slots[side] = XMLTree.parse(side == 0 ? before : after, keepingText: false)
         }
         let oldTree = trees[0]
         let newTree = trees[1]
@@ -98,7 +110,7 @@ struct DiffSections {
     func compareLanguage(_ label: String, _ oldPath: String?, _ newPath: String?, into diff: inout BundleDiff) {
         let before = oldPath.flatMap { old[$0] }
         let after = newPath.flatMap { new[$0] }
-        guard before != after || oldPath != newPath else { return }
+        guard !Self.same(before, after) || oldPath != newPath else { return }
         let language = label == "default" ? nil : label
         func tokens(_ bytes: [UInt8]?) -> [TranslationsFile.Token]? {
             guard let bytes else { return [] }
@@ -179,7 +191,7 @@ struct DiffSections {
             // A model file added or removed: its Versions, so a review sees what came or went.
             let bytes = (before ?? after)!
             let kind: ChangeKind = before == nil ? .added : .removed
-            let tree = XMLTree.parse(bytes)
+            let tree = XMLTree.parse(bytes, keepingText: false)
             let versions = tree.root.map { Self.versions(of: $0) } ?? []
             diff.models.append(
                 .init(

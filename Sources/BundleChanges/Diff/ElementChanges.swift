@@ -52,6 +52,18 @@ public enum ElementKeys {
         return result
     }
 
+    /// The key `keyed` gives `children[index]` (not skipped), counting only the siblings before it.
+    static func key(of index: Int, in children: [LocatedElement], skipping skip: (LocatedElement) -> Bool) -> String {
+        let child = children[index]
+        let base = child[attribute: "id"].map(\.value) ?? "\(child.name)[]"
+        var count = 0
+        for sibling in children[...index] where !skip(sibling) {
+            if (sibling[attribute: "id"].map(\.value) ?? "\(sibling.name)[]") == base { count += 1 }
+        }
+        if base.hasSuffix("[]") { return "\(child.name)[\(count)]" }
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
     /// The same attribute names and values, in the same order (locations apart).
     public static func sameAttributes(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
         a.attributes.count == b.attributes.count
@@ -96,36 +108,77 @@ enum ElementComparison {
         _ old: LocatedElement, _ new: LocatedElement, path: String,
         skipping skip: (LocatedElement) -> Bool = { _ in false }, into changes: inout [ElementChange]
     ) {
+        compare(old, new, path: { path }, skipping: skip, into: &changes)
+    }
+
+    /// `path` is made only when something below changed: most elements of a changed file are
+    /// unchanged, and their paths (string joins, sibling counts) were most of a diff's time.
+    static func compare(
+        _ old: LocatedElement, _ new: LocatedElement, path: () -> String,
+        skipping skip: (LocatedElement) -> Bool, into changes: inout [ElementChange]
+    ) {
         let attributes = attributeChanges(old, new)
         if !attributes.isEmpty {
             changes.append(
                 ElementChange(
-                    kind: .changed, path: path, name: new.name, oldLine: old.line, newLine: new.line,
+                    kind: .changed, path: path(), name: new.name, oldLine: old.line, newLine: new.line,
                     attributes: attributes))
         }
         compareChildren(old, new, path: path, skipping: skip, into: &changes)
     }
 
+    static func childPath(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path)/\(key)"
+    }
+
     /// The children of two matched elements: matched by key, added, removed.
     static func compareChildren(
-        _ old: LocatedElement, _ new: LocatedElement, path: String,
-        skipping skip: (LocatedElement) -> Bool = { _ in false }, into changes: inout [ElementChange]
+        _ old: LocatedElement, _ new: LocatedElement, path: () -> String,
+        skipping skip: (LocatedElement) -> Bool, into changes: inout [ElementChange]
     ) {
-        let oldChildren = ElementKeys.keyed(old.children, skipping: skip)
-        let newChildren = ElementKeys.keyed(new.children, skipping: skip)
-        let oldByKey = Dictionary(oldChildren.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
-        let newKeys = Set(newChildren.map(\.key))
-        for (key, element) in newChildren {
-            let childPath = path.isEmpty ? key : "\(path)/\(key)"
+        let oldChildren = old.children
+        let newChildren = new.children
+        if sameShape(oldChildren, newChildren, skipping: skip) {
+            // The same names and ids in the same order: `keyed` would give both sides the same
+            // keys, so the n-th child matches the n-th; its key is made only for a change.
+            for index in newChildren.indices where !skip(newChildren[index]) {
+                compare(
+                    oldChildren[index], newChildren[index],
+                    path: { childPath(path(), ElementKeys.key(of: index, in: newChildren, skipping: skip)) },
+                    skipping: skip, into: &changes)
+            }
+            return
+        }
+        let parentPath = path()
+        let oldKeyed = ElementKeys.keyed(oldChildren, skipping: skip)
+        let newKeyed = ElementKeys.keyed(newChildren, skipping: skip)
+        let oldByKey = Dictionary(oldKeyed.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(newKeyed.map(\.key))
+        for (key, element) in newKeyed {
+            let childPath = childPath(parentPath, key)
             if let before = oldByKey[key] {
-                compare(before, element, path: childPath, skipping: skip, into: &changes)
+                compare(before, element, path: { childPath }, skipping: skip, into: &changes)
             } else {
                 changes.append(whole(.added, element, path: childPath))
             }
         }
-        for (key, element) in oldChildren where !newKeys.contains(key) {
-            changes.append(whole(.removed, element, path: path.isEmpty ? key : "\(path)/\(key)"))
+        for (key, element) in oldKeyed where !newKeys.contains(key) {
+            changes.append(whole(.removed, element, path: childPath(parentPath, key)))
         }
+    }
+
+    /// Same length, and each pair of children has the same name, the same `id` (or none), and
+    /// is skipped on both sides or neither.
+    static func sameShape(
+        _ old: [LocatedElement], _ new: [LocatedElement], skipping skip: (LocatedElement) -> Bool
+    ) -> Bool {
+        guard old.count == new.count else { return false }
+        for (a, b) in zip(old, new) {
+            guard a.name == b.name, a[attribute: "id"]?.value == b[attribute: "id"]?.value, skip(a) == skip(b) else {
+                return false
+            }
+        }
+        return true
     }
 
     /// An element added or removed, with all of its attributes.

@@ -93,7 +93,8 @@ struct StringsMerge {
     }
 
     /// A language only the customer has: every token NEW's default file added over BASE's,
-    /// with NEW's default text, each an `upgrade.untranslated` note.
+    /// with NEW's default text and an `UntranslatedMark` after it (so the XLIFF export gives it
+    /// no translated target), each an `upgrade.untranslated` note.
     static func addVendorTokens(
         path: String, language: String, custom: [UInt8], baseDefault: [UInt8]?, newDefault: [UInt8]?,
         report: inout MergeReport
@@ -106,7 +107,9 @@ struct StringsMerge {
         let rootLine = report.location(path, line: mine.root.line, column: mine.root.column)
         for (id, element) in next.tokens where was?.byID[id] == nil && mine.byID[id] == nil {
             guard let range = next.spans.elementRange(element),
-                insert(Array(next.bytes[range]), at: anchors[id] ?? nil, in: mine, indent: indent, into: &edits)
+                insert(
+                    Array(next.bytes[range]) + (UntranslatedMark.comment(for: id) ?? []), at: anchors[id] ?? nil,
+                    in: mine, indent: indent, into: &edits)
             else { return nil }
             report.untranslated(id, language: language, at: rootLine)
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ModelsXML
 
 /// Writes token texts into a `strings/strings*.xml` file without touching anything else: a
 /// token the file has gets its content replaced in place; a new token is inserted after the
@@ -38,7 +39,16 @@ public enum TranslationsXMLEditor {
         var outcome = Outcome()
         for (id, value) in values {
             if let span = firstSpan[id] {
-                guard current[id] != value else { continue }
+                // A translation of a token `upgrade` gave the default text: its mark goes,
+                // even when the translation is that text.
+                let mark = UntranslatedMark.comment(for: id).flatMap { mark in
+                    bytes[span.end...].starts(with: mark) ? span.end..<(span.end + mark.count) : nil
+                }
+                if let mark { edits.append((mark, [])) }
+                guard current[id] != value else {
+                    if mark != nil { outcome.replaced.append(id) }
+                    continue
+                }
                 let text = Array(escapeContent(value).utf8)
                 edits.append((span.range, span.selfClosing ? Array(">".utf8) + text + Array("</token>".utf8) : text))
                 outcome.replaced.append(id)

@@ -26,6 +26,8 @@ public struct TranslationsFile: Sendable {
     public let strayElements: [LocatedElement]
     /// Token ids (as a lookup table): built once, as every cross-check of the bundle asks for it.
     public let ids: Set<String>
+    /// Tokens `idv-res upgrade` gave this language in the default text (`UntranslatedMark`).
+    public let untranslatedMarks: Set<String>
 
     public init(root: LocatedElement, language: String?) {
         self.root = root
@@ -42,6 +44,7 @@ public struct TranslationsFile: Sendable {
         self.tokens = tokens
         strayElements = stray
         ids = Set(tokens.map(\.id))
+        untranslatedMarks = root.comments.isEmpty ? [] : UntranslatedMark.ids(in: root.comments)
     }
 
     /// How a user names the language in messages: `es`, or `default`.

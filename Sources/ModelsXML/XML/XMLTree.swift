@@ -29,9 +29,14 @@ public final class LocatedElement: @unchecked Sendable {  // frozen once `XMLTre
 }
 
 public enum XMLTree {
-    /// The root element (nil when there is none), and the first parse problem.
-    public static func parse(_ bytes: [UInt8]) -> (root: LocatedElement?, issue: XMLParseIssue?) {
-        let builder = TreeBuilder()
+    /// The root element (nil when there is none), and the first parse problem. Without
+    /// `keepingText` every element's `text` is empty: a caller that reads only names and
+    /// attributes (a diff of views or document models) skips making Strings of the text,
+    /// which in those files is mostly indentation.
+    public static func parse(_ bytes: [UInt8], keepingText: Bool = true) -> (
+        root: LocatedElement?, issue: XMLParseIssue?
+    ) {
+        let builder = TreeBuilder(keepingText: keepingText)
         let issue = LocatedXMLParser.parse(bytes, handler: builder)
         builder.root?.comments = builder.comments
         return (builder.root, issue)
@@ -42,7 +47,13 @@ private final class TreeBuilder: XMLContentHandler {
     var root: LocatedElement?
     var stack: [LocatedElement] = []
     var comments: [String] = []
+    let keepingText: Bool
     var wantsComments: Bool { true }
+    var wantsCharacters: Bool { keepingText }
+
+    init(keepingText: Bool) {
+        self.keepingText = keepingText
+    }
 
     func comment(_ text: String, line: Int, column: Int?) {
         comments.append(text)

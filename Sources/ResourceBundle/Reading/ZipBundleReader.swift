@@ -82,6 +82,40 @@ public final class ZipBundleReader: BundleReader {
         return bytes
     }
 
+    /// The entry's data as the zip stores it (compressed, unchecked), at most `limit` bytes:
+    /// two entries stored with the same method and the same bytes hold the same data.
+    public func readStored(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), zip_flags_t(ZIP_FL_COMPRESSED)) else {
+            throw ZipBundleReader.readError(
+                entry.path, code: zip_error_code_zip(zip_get_error(archive)),
+                message: String(cString: zip_strerror(archive)))
+        }
+        defer { zip_fclose(file) }
+        var bytes = [UInt8](repeating: 0, count: Int(min(entry.compressedSize, limit)) + 1)
+        var total = 0
+        while total < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                zip_fread(file, buffer.baseAddress! + total, zip_uint64_t(buffer.count - total))
+            }
+            if read < 0 {
+                throw ZipBundleReader.readError(
+                    entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
+                    message: String(cString: zip_file_strerror(file)))
+            }
+            if read == 0 { break }
+            total += Int(read)
+        }
+        guard UInt64(total) == entry.compressedSize else {
+            throw BundleReadError(
+                path: entry.path, message: "its stored data has \(total) bytes, not \(entry.compressedSize)",
+                failure: .corrupt)
+        }
+        bytes.removeLast(bytes.count - total)
+        return bytes
+    }
+
     /// Streams the entry's uncompressed data in chunks of at most 64 KiB, checking its CRC at
     /// the end. Never produces more than the declared size: a zip that lies about a size
     /// (a bomb) fails as corrupt instead of filling memory or disk.

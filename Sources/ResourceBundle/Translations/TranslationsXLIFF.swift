@@ -6,7 +6,8 @@ import ModelsXML
 /// The XLIFF route of a resources zip's own texts (`strings/strings*.xml`): one `<file>` per
 /// language, the default file's tokens in its order with their text as `<source>`, the
 /// language's text (when it has one) as a translated `<target>`, and where widget.xml shows
-/// the token in a `<note>`.
+/// the token in a `<note>`. A token `idv-res upgrade` gave the language in the default text
+/// (`UntranslatedMark`), still that text, has no target: it is to translate.
 public enum TranslationsXLIFF {
     /// The default file, and `language`'s file when the bundle has one.
     public static func files(_ context: BundleContext, language: String)
@@ -33,6 +34,7 @@ public enum TranslationsXLIFF {
         guard let source else { return [] }
         var current: [String: String] = [:]
         for token in target?.file.tokens ?? [] where current[token.id] == nil { current[token.id] = token.value }
+        let marked = target?.file.untranslatedMarks ?? []
         let places = usages(context)
         var seen = Set<String>()
         func unit(_ id: String, source: String, sourceNote: String? = nil) -> XLIFFExport.Unit {
@@ -41,7 +43,12 @@ public enum TranslationsXLIFF {
                 notes.append("Shown in widget.xml: " + shown.joined(separator: "; ") + ".")
             }
             if id.hasSuffix("_alt") { notes.append("Read by the screen reader (accessibility text).") }
-            let text = current[id].flatMap { $0.isEmpty ? nil : $0 }
+            var text = current[id].flatMap { $0.isEmpty ? nil : $0 }
+            if marked.contains(id), text == source {
+                // Given the default text by `upgrade`, not translated since: no target yet.
+                text = nil
+                notes.insert("Not translated yet: idv-res upgrade gave it the default text.", at: 0)
+            }
             return XLIFFExport.Unit(
                 key: id, source: source, note: notes.isEmpty ? nil : notes.joined(separator: " "), target: text)
         }

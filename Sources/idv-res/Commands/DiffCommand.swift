@@ -51,7 +51,9 @@ enum DiffCommand: CLICommand {
         guard paths.count == 2 else {
             throw UsageError(message: "name the two bundles to compare: OLD NEW", command: spec.name)
         }
-        guard let old = read(paths[0], io: io), let new = read(paths[1], io: io) else { return .unreadable }
+        guard let old = read(paths[0], io: io), let new = read(paths[1], io: io, sharingWith: old) else {
+            return .unreadable
+        }
         let diff = BundleDiff.compare(old, new)
         switch arguments[\.format] ?? .text {
         case .text: io.out(diff.text())
@@ -62,9 +64,10 @@ enum DiffCommand: CLICommand {
     }
 
     /// The bundle at `path`, or nil after saying why it cannot be read.
-    static func read(_ path: String, io: CommandIO) -> BundleSnapshot? {
+    /// `sharingWith`: the other side of a diff (files both zips store alike are read once).
+    static func read(_ path: String, io: CommandIO, sharingWith earlier: BundleSnapshot? = nil) -> BundleSnapshot? {
         do {
-            return try BundleSnapshot.read(path)
+            return try BundleSnapshot.read(path, sharingWith: earlier)
         } catch {
             let reason =
                 BundleHygiene.unopenableZip(path, error)?.diagnostics.first?.message

@@ -6,12 +6,14 @@ import ResourceBundle
 /// `idv-res strings ZIP|DIR --export xliff --lang LANG` and `--import FILE`: the XLIFF route
 /// of a resources bundle's own texts (`strings/strings*.xml`).
 enum BundleStringsXLIFF {
-    /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for.
-    static func languages(_ arguments: ParsedArguments<StringsCommand.Options>, context: BundleContext) throws
-        -> [String]
-    {
+    /// `--lang pt,es --lang fr`, `all`: every language the bundle has a strings file for
+    /// (`option`: `--missing` takes the same lists).
+    static func languages(
+        _ arguments: ParsedArguments<StringsCommand.Options>, context: BundleContext,
+        option: KeyPath<StringsCommand.Options, Repeated<LanguageList>> = \.lang
+    ) throws -> [String] {
         var languages: [String] = []
-        for part in arguments[\.lang].flatMap(\.parts) {
+        for part in arguments[option].flatMap(\.parts) {
             let expanded: [String]
             switch part.language {
             case .empty: throw UsageError(message: "--lang: an empty language", command: "strings")
@@ -28,9 +30,20 @@ enum BundleStringsXLIFF {
     ) throws
         -> ExitStatus
     {
-        let languages = try languages(arguments, context: context)
+        // `--missing LANG`: only the units LANG has no translation for (absent, empty, or the
+        // default text `upgrade` gave it); `--lang LANG`: every unit.
+        let onlyMissing = !arguments[\.missing].isEmpty
+        if onlyMissing, !arguments[\.lang].isEmpty {
+            throw UsageError(
+                message: "--export takes --lang LANG (every unit) or --missing LANG (the untranslated ones), not both",
+                command: "strings")
+        }
+        let languages = try languages(arguments, context: context, option: onlyMissing ? \.missing : \.lang)
         guard !languages.isEmpty else {
-            throw UsageError(message: "--export needs --lang LANG (the language to translate into)", command: "strings")
+            throw UsageError(
+                message:
+                    "--export needs --lang LANG (the language to translate into; --missing LANG: its untranslated units only)",
+                command: "strings")
         }
         guard TranslationsXLIFF.files(context, language: "").source != nil else {
             io.err("\(input): error: no strings/strings.xml (the default language) to export from [input.unreadable]\n")
@@ -38,7 +51,7 @@ enum BundleStringsXLIFF {
         }
         let source = arguments[\.base] ?? "en"
         let documents = languages.map { language in
-            let units = TranslationsXLIFF.units(context, language: language)
+            let units = TranslationsXLIFF.units(context, language: language).filter { !onlyMissing || $0.target == nil }
             let text = XLIFFExport.render(
                 units, original: TranslationsXLIFF.path(of: language, in: context), sourceLanguage: source,
                 targetLanguage: language, toolVersion: IDVRes.version, datatype: "xml")

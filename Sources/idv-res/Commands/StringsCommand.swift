@@ -18,7 +18,7 @@ enum StringsCommand: CLICommand {
         let missing = Repeated<LanguageList>(
             "--missing", valueName: "lang",
             help:
-                "App resources: list the catalog keys LANG does not override (with --export: write them for translators). Comma lists, repeats and 'all' (every language of the app)."
+                "App resources: list the catalog keys LANG does not override (with --export: write them for translators); resources zip, with --export: only the tokens LANG has no translation for. Comma lists, repeats and 'all'."
         )
         let export = Option<LocalizableStringsMode.ExportFormat>(
             "--export", valueName: "format",
