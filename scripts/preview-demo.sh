@@ -9,15 +9,14 @@ site=.build/preview-demo
 [ -e "$input" ] || { echo "preview-demo: $input is absent (set PREVIEW_DEMO_INPUT to a resources zip)"; exit 1; }
 chromium=${IDV_RES_CHROMIUM:-$(command -v chromium || true)}
 [ -n "$chromium" ] || { echo "preview-demo: Chromium is absent (make preview-deps installs it)"; exit 1; }
-"$idv_res" preview "$input" -o "$site"
+# The switches `--check` starts Chromium with (PreviewCheck.offlineArguments, printed by idv-res
+# itself): headless, and no background traffic, every host resolving to nothing.
+mapfile -t offline < <("$idv_res" preview "$input" -o "$site" --print-browser-arguments)
+[ "${#offline[@]}" -gt 5 ] || { echo "preview-demo: $idv_res printed no browser switches"; exit 1; }
 profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
-# No background traffic, as `--check` (PreviewCheck.offlineArguments): every host resolves to nothing.
-offline=(--no-first-run --disable-background-networking --disable-component-update --disable-sync --no-pings
-    --disable-domain-reliability --disable-default-apps --metrics-recording-only --disable-breakpad
-    --allow-browser-signin=false "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost" --proxy-server=127.0.0.1:9)
 shoot() { # page, png, width, height
-    "$chromium" --headless --no-sandbox --disable-gpu --hide-scrollbars --user-data-dir="$profile" "${offline[@]}" \
+    "$chromium" "${offline[@]}" --hide-scrollbars --user-data-dir="$profile" \
         --virtual-time-budget=5000 --window-size="$3,$4" --screenshot="$2" "file://$PWD/$site/$1" 2>/dev/null
     echo "wrote $2"
 }

@@ -66,10 +66,20 @@ struct PhoneRenderer {
             }
             row = []
         }
-        for (elementIndex, element) in view.elements.enumerated() {
+        let panels = Self.panelContents(view.elements)
+        let inPanel = Set(panels.values.joined())
+        for (elementIndex, element) in view.elements.enumerated() where !inPanel.contains(elementIndex) {
+            // A panel holds the texts (and the frame) that follow it, as the SDK draws them on it.
+            var children = ""
+            for child in panels[elementIndex] ?? [] {
+                children += renderElement(
+                    view.elements[child], key: "\(index).\(child)", viewID: view.id ?? "",
+                    filled: runtime.fills[index]?[child], into: &output)
+            }
             let filled = runtime.fills[index]?[elementIndex]
             let html = renderElement(
-                element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled, into: &output)
+                element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled,
+                children: children, into: &output)
             let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
             if element.name == "button", flowing {
                 row.append((html, element["align"] ?? "CENTER"))
@@ -79,14 +89,71 @@ struct PhoneRenderer {
             }
         }
         flushRow()
+        let code = PreviewPageKit.languageCode(language.label) ?? "und"
+        let direction = isRightToLeft ? "rtl" : "ltr"
+        // The flow starts below what widget.xml places at the top (the logo, the exit button),
+        // as the SDK's own layout does not draw its content under them.
+        let top = view.elements.compactMap(topBottom).max().map { max(48, Int($0.rounded(.up)) + 12) } ?? 48
+        let flowStyle = top > 48 ? " style=\"padding-top:\(top)px\"" : ""
         output.html =
-            "<div class=\"phone\" style=\"width:\(device.width)px;height:\(device.height)px\">"
-            + "<div class=\"flow\">" + body + "</div></div>"
+            "<div class=\"phone\" lang=\"\(code)\" dir=\"\(direction)\" style=\"width:\(device.width)px;height:\(device.height)px\">"
+            + "<div class=\"flow\"\(flowStyle)>" + body + "</div></div>"
         return output
     }
 
+    /// ` dir="rtl"` in a right-to-left language, else nothing.
+    var directionAttribute: String { isRightToLeft ? " dir=\"rtl\"" : "" }
+
+    /// The bottom edge of an element widget.xml places in the top third of the screen, measured
+    /// from the top (`y` and `h`, or its image's height); nil for any other.
+    private func topBottom(_ element: LocatedElement) -> Double? {
+        guard let y = PreviewEscaping.number(element["y"]), element["ay"] == nil || element["ay"] == "TOP",
+            element["ah"] == nil || element["ah"] == "TOP"
+        else { return nil }
+        let height = Double(device.height)
+        let top = y != 0 && abs(y) <= 1 ? y * height : y
+        var size = PreviewEscaping.number(element["h"], in: 0...10_000).map { $0 <= 1 ? $0 * height : $0 }
+        if size == nil, let attribute = element[attribute: "value"] ?? element[attribute: "image"],
+            let first = ResourceList.items(of: attribute).first,
+            let entry = bundle.entry(first.name, density: density), let bytes = bundle.bytes(of: entry),
+            let pixels = PixelSize(bytes), pixels.height > 0, pixels.height < 100_000
+        {
+            size = Double(pixels.height) / (Double(densityOf(entry) ?? 163) / 163)
+        }
+        let bottom = top + (size ?? 0)
+        return bottom < height / 3 ? bottom : nil
+    }
+
+    /// Whether this language is written right to left: positions and alignments mirror.
+    var isRightToLeft: Bool {
+        PreviewPageKit.languageCode(language.label).map(PreviewPageKit.isRightToLeft) ?? false
+    }
+
+    /// Each flowing `panel`/`gradientPanel` -> the flowing elements that follow it and that it
+    /// holds: texts, titles, labelled icons and the document frame, up to the next element of
+    /// another kind. The real widgets write the panel just before the texts drawn on it
+    /// (`capturePanel` then `successCaptureFront`, `infoPanel` then `infoCaptureFront`).
+    static func panelContents(_ elements: [LocatedElement]) -> [Int: [Int]] {
+        let held: Set<String> = ["text", "title", "labeledIcon", "frameID", "frameIDOverlay"]
+        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
+        var contents: [Int: [Int]] = [:]
+        var index = 0
+        while index < elements.count {
+            let element = elements[index]
+            index += 1
+            guard element.name == "panel" || element.name == "gradientPanel", flowing(element) else { continue }
+            var children: [Int] = []
+            while index < elements.count, held.contains(elements[index].name), flowing(elements[index]) {
+                children.append(index)
+                index += 1
+            }
+            if !children.isEmpty { contents[index - children.count - 1] = children }
+        }
+        return contents
+    }
+
     private func renderElement(
-        _ element: LocatedElement, key: String, viewID: String, filled: String?,
+        _ element: LocatedElement, key: String, viewID: String, filled: String?, children: String = "",
         into output: inout Output
     ) -> String {
         let findings =
@@ -114,7 +181,7 @@ struct PhoneRenderer {
         case "gradientBackground", "gradientPanel":
             if element.name == "gradientBackground" { classes += ["layer", "back"] }
             style += gradient(element).map { "background:\($0);" } ?? ""
-            inner = ""
+            inner = children
         case "imageBackground":
             classes += ["layer", "back"]
             inner =
@@ -122,7 +189,7 @@ struct PhoneRenderer {
                 + image(element, attribute: "value", key: key, cover: true, findings: findings)
         case "panel":
             style += element.color("color").map { "background:\($0);" } ?? ""
-            inner = ""
+            inner = children
         case "frameID":
             // The card the user holds: ID-1 (85.60 x 53.98 mm), or a passport page (ID-3, 125 x 88 mm).
             let passport = viewID.hasSuffix("PP") || viewID.contains("_PP") || viewID.contains("Passport")
@@ -190,6 +257,7 @@ struct PhoneRenderer {
             inner = label(element)
         }
         var placedKey: String?
+        var flowKey: String?
         if let placed = position(element) {
             style += placed
             classes.append("placed")
@@ -197,6 +265,7 @@ struct PhoneRenderer {
             output.positioned += 1
         } else if !classes.contains("layer") {
             output.flowing += 1
+            flowKey = key
         }
         var attributes = "class=\"\(classes.joined(separator: " "))\""
         if !style.isEmpty { attributes += " style=\"\(PreviewEscaping.html(style))\"" }
@@ -211,7 +280,9 @@ struct PhoneRenderer {
             attributes += " title=\"\(PreviewEscaping.html(titles.joined(separator: "\n")))\""
         }
         let id = element["id"].map { " data-id=\"\(PreviewEscaping.html($0))\"" } ?? ""
-        let sourceLine = " data-line=\"\(element.line)\"" + (placedKey.map { " data-k=\"\($0)\"" } ?? "")
+        let sourceLine =
+            " data-line=\"\(element.line)\"" + (placedKey.map { " data-k=\"\($0)\"" } ?? "")
+            + (flowKey.map { " data-f=\"\($0)\"" } ?? "")
         return "<div \(attributes)\(id)\(sourceLine)>\(inner)</div>"
     }
 
@@ -281,7 +352,7 @@ struct PhoneRenderer {
             let key = "u.\(n)"
             if let root { output.texts.append(PreviewText(key: key, viewID: "(no view)", element: root, token: token)) }
             html +=
-                "<div class=\"state\" style=\"width:\(device.width - 32)px;background:rgb(0,0,0)\">"
+                "<div class=\"state\"\(directionAttribute) style=\"width:\(device.width - 32)px;background:rgb(0,0,0)\">"
                 + textDiv(token, key: key, style: "")
                 + "<code>\(PreviewEscaping.html(token)) · on no view</code></div>"
         }
@@ -305,7 +376,7 @@ struct PhoneRenderer {
             output.texts.append(
                 PreviewText(key: key, viewID: view.id ?? "", element: element ?? view.element, token: state.token))
             html +=
-                "<div class=\"state\" style=\"width:\(PreviewEscaping.number(width))px;background:\(background)\">"
+                "<div class=\"state\"\(directionAttribute) style=\"width:\(PreviewEscaping.number(width))px;background:\(background)\">"
                 + textDiv(state.token, key: key, style: element.map(textStyle) ?? "")
                 + "<code>\(PreviewEscaping.html(state.token)) · \(PreviewEscaping.html(state.reason))</code></div>"
         }
@@ -413,8 +484,13 @@ struct PhoneRenderer {
         let y = PreviewEscaping.number(element["y"])
         guard x != nil || y != nil else { return nil }
         var style = "position:absolute;"
+        // Right to left, the SDK mirrors the layout: `x` is measured from the other edge, the
+        // anchors swap sides (x -> width - x - w).
+        let mirror = isRightToLeft ? Self.mirrored : { $0 }
+        let screenX = mirror(element["ax"] ?? "LEFT")
+        let offsetX = isRightToLeft && screenX == "CENTER" ? -(x ?? 0) : x ?? 0
         let horizontal = Self.placement(
-            offset: x ?? 0, screen: element["ax"], own: element["aw"] ?? element["ax"], start: "LEFT", end: "RIGHT")
+            offset: offsetX, screen: screenX, own: element["aw"].map(mirror) ?? screenX, start: "LEFT", end: "RIGHT")
         let vertical = Self.placement(
             offset: y ?? 0, screen: element["ay"], own: element["ah"] ?? element["ay"], start: "TOP", end: "BOTTOM")
         style += "left:\(horizontal.point);top:\(vertical.point);"
@@ -489,8 +565,18 @@ struct PhoneRenderer {
         }
     }
 
-    private func textAlignment(_ value: String?) -> String {
+    /// LEFT <-> RIGHT, for right-to-left languages; anything else as it is.
+    static func mirrored(_ value: String) -> String {
         switch value {
+        case "LEFT": "RIGHT"
+        case "RIGHT": "LEFT"
+        default: value
+        }
+    }
+
+    /// `text_align`/`align_text` as CSS; LEFT and RIGHT swap in a right-to-left language.
+    private func textAlignment(_ value: String?) -> String {
+        switch value.map(isRightToLeft ? Self.mirrored : { $0 }) {
         case "LEFT": "text-align:left;"
         case "RIGHT": "text-align:right;"
         case "CENTER": "text-align:center;"

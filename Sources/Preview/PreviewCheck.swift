@@ -72,16 +72,23 @@ public enum PreviewCheck {
         for line in lines[defaultLanguage] ?? [] where line.hasPrefix("c ") {
             measurements.clipped.insert(String(line.dropFirst(2)))
         }
+        for (language, measuredLines) in lines {
+            measurements.flowClipped[language] = Set(
+                measuredLines.filter { $0.hasPrefix("b ") }.map { String($0.dropFirst(2)) })
+        }
         let sink = DiagnosticSink()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
         let findings = configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
-        return (findings, place(findings, site: site, overflowing: overflowing))
+        return (
+            findings, place(findings, site: site, overflowing: overflowing, flowClipped: measurements.flowClipped)
+        )
     }
 
     /// Where each finding shows: an overflow in its language's pages, at the element (or state
     /// text) whose token it names; a failed image in every language, at its element.
     static func place(
-        _ findings: [Diagnostic], site: PreviewSite.Result, overflowing: [String: [String: String]]
+        _ findings: [Diagnostic], site: PreviewSite.Result, overflowing: [String: [String: String]],
+        flowClipped: [String: Set<String>] = [:]
     ) -> [PreviewSite.CheckedFinding] {
         var placed: [PreviewSite.CheckedFinding] = []
         for finding in findings {
@@ -102,12 +109,23 @@ public enum PreviewCheck {
                 }
             }
             guard !matched, finding.location.file == site.widgetPath, let line = finding.location.line else { continue }
-            var atLine = site.imageAttributes.filter { $0.value.1.line == line || $0.value.0.line == line }
-                .mapValues(\.0)
+            // A clipped element is outlined itself, not through its image attribute.
+            let isClipped = finding.ruleID == PreviewRules.Clipped.description.id
+            var atLine = site.imageAttributes.filter {
+                !isClipped && ($0.value.1.line == line || $0.value.0.line == line)
+            }.mapValues(\.0)
             for (key, value) in site.elements where value.0.line == line { atLine[key] = value.0 }
+            // A flowing element past the bottom: in the languages it is cut in.
+            var languagesOf: [String: [String]] = [:]
+            if isClipped {
+                for (key, value) in site.flowingElements where value.0.line == line {
+                    atLine[key] = value.0
+                    languagesOf[key] = flowClipped.filter { $0.value.contains(key) }.keys.sorted()
+                }
+            }
             for (key, element) in atLine.sorted(by: { $0.key < $1.key }) {
                 guard let view = Int(key.prefix { $0 != "." }) else { continue }
-                for language in Set(site.measuredPages.map(\.language)).sorted() {
+                for language in languagesOf[key] ?? Set(site.measuredPages.map(\.language)).sorted() {
                     let entry = PreviewSite.CheckedFinding(
                         diagnostic: finding, language: language, view: view, elementLine: element.line)
                     if !placed.contains(entry) { placed.append(entry) }

@@ -8,7 +8,8 @@ enum PreviewPageKit {
 
     /// Measures every drawn text and image once fonts and images are loaded, outlines what
     /// overflows or failed, and writes one line per problem into `#idv-measure` for
-    /// `preview --check` (`t <key> box|phone`, `i <key>`, `c <key>` a placed element past the bottom edge) and the tests (`v <key>` a video,
+    /// `preview --check` (`t <key> box|phone`, `i <key>`, `c <key>` a placed element past the bottom edge, `b <key>`
+    /// a flowing one past it or past its panel's bottom; `x` boxes when the body has `data-boxes`) and the tests (`v <key>` a video,
     /// `f <family>` a font, `s preview.css` the stylesheet did not load). Reads the page only.
     static let script = """
         (function () {
@@ -32,6 +33,13 @@ enum PreviewPageKit {
                 var r = e.getBoundingClientRect();
                 if ((r.bottom - pr.top) / scale > phone.offsetHeight + 1) { out.push('c ' + e.getAttribute('data-k')); }
               });
+              phone.querySelectorAll('.el[data-f]').forEach(function (e) {
+                var r = e.getBoundingClientRect();
+                var panel = e.parentElement.closest('.el-panel, .el-gradientPanel');
+                var past = (r.bottom - pr.top) / scale > phone.offsetHeight + 1;
+                if (panel && r.bottom > panel.getBoundingClientRect().bottom + scale) { past = true; }
+                if (past) { out.push('b ' + e.getAttribute('data-f')); }
+              });
               phone.querySelectorAll('img[data-i]').forEach(function (i) {
                 if (!i.complete || i.naturalWidth === 0) {
                   i.classList.add('failed');
@@ -40,9 +48,20 @@ enum PreviewPageKit {
               });
             });
             phone_checks(out);
+            if (document.body.hasAttribute('data-boxes')) { boxes(out); }
             var pre = document.getElementById('idv-measure');
             pre.textContent = out.join('\\n');
             pre.setAttribute('data-done', String(out.length));
+          }
+          // For the tests (a copy of a page with <body data-boxes>): `x <what> left top width height`.
+          function boxes(out) {
+            document.querySelectorAll('.cell, .card, .card-findings, .el[data-line], [data-t]').forEach(function (e) {
+              var r = e.getBoundingClientRect();
+              var what = e.hasAttribute('data-t') ? 't' + e.getAttribute('data-t')
+                : e.classList.contains('el') ? 'e' + e.getAttribute('data-line')
+                : e.className.split(' ')[0] + (e.getAttribute('data-view') || '');
+              out.push('x ' + what + ' ' + [r.left, r.top, r.width, r.height].map(Math.round).join(' '));
+            });
           }
           function phone_checks(out) {
             document.querySelectorAll('video[data-v]').forEach(function (v) {
@@ -71,11 +90,12 @@ enum PreviewPageKit {
 
     /// A whole page. `title` is plain text (escaped here), `css` and `body` are HTML we built.
     static func page(title: String, root: String, css: String, body: String, language: String? = nil) -> String {
+        // The page's own words are English and run left to right; the phones and state texts of
+        // a right-to-left language carry `dir="rtl"` themselves (PhoneRenderer).
         let code = language.flatMap(languageCode) ?? "und"
-        let direction = isRightToLeft(code) ? " dir=\"rtl\"" : ""
         return """
             <!DOCTYPE html>
-            <html lang="\(code)"\(direction)>
+            <html lang="\(code)">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(policy)">
@@ -123,7 +143,10 @@ enum PreviewPageKit {
         .summary { margin: 12px 0; }
         .summary table { border-collapse: collapse; }
         .summary td, .summary th { padding: 2px 10px 2px 0; text-align: left; font-weight: normal; }
-        .grid { display: flex; flex-wrap: wrap; gap: 20px; }
+        .grid { display: grid; gap: 20px; align-items: start; }
+        .cell { min-width: 0; }
+        ul.card-findings { font-size: 12px; margin: 6px 0 0; padding-left: 16px; }
+        ul.card-findings li { margin: 2px 0; }
         .card { background: #fff; border-radius: 10px; padding: 10px; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
         .card h2 { font-size: 14px; margin: 0 0 6px; overflow-wrap: anywhere; }
         .card .count { font-size: 12px; color: #b3261e; }
@@ -145,12 +168,15 @@ enum PreviewPageKit {
           box-shadow: 0 0 0 8px #1d2330; font-family: sans-serif; font-size: 16px; flex: none; }
         .phone .flow { position: absolute; inset: 0; padding: 48px 16px 24px; display: flex; flex-direction: column;
           gap: 12px; align-items: stretch; }
+        /* Elements keep their size: a column taller than the screen runs past its bottom edge. */
+        .phone .flow > *, .el-panel > *, .el-gradientPanel > * { flex-shrink: 0; }
         .el { position: relative; min-width: 0; z-index: 1; }
         .el.layer { position: absolute; inset: 0; pointer-events: none; z-index: 2; }
         /* Backgrounds stay behind the screen's content, in document order among themselves. */
         .el.layer.back { z-index: 0; }
         .el-pagination { display: flex; flex-direction: row; align-self: center; gap: 8px; }
-        .el.placed { position: absolute; }
+        /* A placed element is as wide as its content (or its w), not squeezed by the edge it is near. */
+        .el.placed { position: absolute; width: max-content; max-width: 100%; }
         .el.finding { outline: 2px dashed #ff3b30; outline-offset: 2px; }
         .el.finding-warning { outline-color: #ff9500; }
         .el.finding-note { outline: 1px dotted #6f8fd8; }
@@ -158,7 +184,8 @@ enum PreviewPageKit {
           background: #ff9500; color: #1d2330; }
         .filewide { color: #44506a; font-size: 13px; }
         .el.layer.finding { outline-offset: -4px; }
-        .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; }
+        .el-gradientPanel, .el-panel { min-height: 56px; border-radius: 8px; box-sizing: border-box; display: flex;
+          flex-direction: column; gap: 12px; padding: 12px 16px; }
         .el-frameID { border: 4px solid #fff; border-radius: 14px; box-sizing: border-box; width: 100%; }
         .el-frameID.frame-id1 { aspect-ratio: 85.6 / 53.98; }
         .el-frameID.frame-passport { aspect-ratio: 125 / 88; }

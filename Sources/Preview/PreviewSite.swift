@@ -27,6 +27,10 @@ public enum PreviewSite {
         let viewPages: [String]
         /// `<view>.<element>` of each element widget.xml places -> it and its view's id.
         let elements: [String: (LocatedElement, String)]
+        /// `<view>.<element>` of each element in the preview's vertical flow -> it and its view's id.
+        let flowingElements: [String: (LocatedElement, String)]
+        /// Each `font` value of widget.xml whose file's `cmap` could be read -> its characters.
+        let fonts: [String: FontCharacters]
         /// The phone the pages draw.
         let device: PreviewOptions.Device
         /// How many of the texts a screen can show the site draws (`RuntimeTexts`).
@@ -113,7 +117,24 @@ public enum PreviewSite {
             viewPages: site.viewFiles.map {
                 "views/\(bundle.languages[0].key)-\(SiteBuilder.densityLabel(defaultDensity))/\($0)"
             },
-            elements: site.placedElements, device: options.device, coverage: coverage(site, bundle: bundle))
+            elements: site.placedElements, flowingElements: site.flowingElements,
+            fonts: fonts(bundle), device: options.device, coverage: coverage(site, bundle: bundle))
+    }
+
+    /// The fonts widget.xml names, read once each; an unreadable one is left out.
+    private static func fonts(_ bundle: PreviewBundle) -> [String: FontCharacters] {
+        var fonts: [String: FontCharacters] = [:]
+        var read: [String: FontCharacters?] = [:]
+        for view in bundle.widget?.views ?? [] {
+            for element in view.elements {
+                guard let name = element["font"], fonts[name] == nil,
+                    let entry = bundle.entry(name, density: nil), entry.name.isFontFile
+                else { continue }
+                if read[entry.path] == nil { read[entry.path] = bundle.bytes(of: entry).flatMap(FontCharacters.init) }
+                if let characters = read[entry.path] ?? nil { fonts[name] = characters }
+            }
+        }
+        return fonts
     }
 
     private static func coverage(_ site: SiteBuilder, bundle: PreviewBundle) -> TextCoverage {

@@ -17,6 +17,8 @@ final class SiteBuilder {
     private(set) var imageAttributes: [String: (LocatedElement, XMLAttribute)] = [:]
     /// `<view>.<element>` of each element widget.xml places (`x`/`y`) -> it and its view's id.
     private(set) var placedElements: [String: (LocatedElement, String)] = [:]
+    /// `<view>.<element>` of the other elements (the preview's vertical flow) -> it and its view's id.
+    private(set) var flowingElements: [String: (LocatedElement, String)] = [:]
     private let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
     let viewFiles: [String]
@@ -207,6 +209,8 @@ final class SiteBuilder {
         for (elementIndex, element) in view.elements.enumerated() {
             if element[attribute: "x"] != nil || element[attribute: "y"] != nil {
                 placedElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")
+            } else {
+                flowingElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")
             }
             for attribute in element.attributes where widget.kind(of: attribute, on: element) == .resource(.image) {
                 imageAttributes["\(viewIndex).\(elementIndex).\(attribute.name)"] = (element, attribute)
@@ -274,15 +278,20 @@ final class SiteBuilder {
         body +=
             "<p class=\"note\">A sketch of every screen as widget.xml describes it, drawn in a "
             + "\(options.device.width)x\(options.device.height) phone (\(PreviewEscaping.html(options.device.name))). "
-            + "Elements with a finding are outlined in red (hover for the message); a missing text shows its token id, "
+            + "Elements with a finding are outlined in red (hover for the message), and each view's findings are listed "
+            + "under its card; a missing text shows its token id, "
             + "a missing image a dashed box.</p></header>"
-        body += "<main class=\"grid\">"
         let d = options.device
+        // Equal cards in a grid; each view's findings listed under its card.
+        body += "<main class=\"grid\" style=\"grid-template-columns:repeat(auto-fill,\(d.width * 3 / 4 + 20)px)\">"
         for (index, view) in views.enumerated() {
-            let count = bundle.findings(in: PreviewBundle.lines(of: view)).count + measured(language, view: index).count
+            let findings = bundle.findings(in: PreviewBundle.lines(of: view)) + measured(language, view: index)
+            let count = findings.count
             let link = PreviewEscaping.url(folder + viewFiles[index])
             body +=
-                "<section class=\"card\" style=\"width:\(d.width * 3 / 4)px\"><h2><a href=\"\(link)\">"
+                "<div class=\"cell\" data-view=\"\(index)\">"
+                + "<section class=\"card\" data-view=\"\(index)\" style=\"width:\(d.width * 3 / 4)px\">"
+                + "<h2><a href=\"\(link)\">"
                 + "\(PreviewEscaping.html(view.id ?? "(no id)"))</a></h2>"
             body +=
                 "<div class=\"count\">" + (count > 0 ? "\(count) finding\(count == 1 ? "" : "s")" : "&#160;") + "</div>"
@@ -291,6 +300,8 @@ final class SiteBuilder {
                 "<a class=\"phone-link\" href=\"\(link)\" aria-label=\"\(PreviewEscaping.html(view.id ?? "view"))\">"
                 + "<div class=\"thumb\" style=\"width:\(d.width * 3 / 4)px;height:\(d.height * 3 / 4)px\">"
                 + "\(phones[index].html)</div></a><a href=\"\(side)\">every language</a></section>"
+            if !findings.isEmpty { body += list(findings, extraClass: " card-findings", view: index) }
+            body += "</div>"
         }
         body += "</main>"
         body += summary(language: language)
@@ -348,8 +359,8 @@ final class SiteBuilder {
         }.joined(separator: ", ")
     }
 
-    private func list(_ findings: [Diagnostic]) -> String {
-        "<ul class=\"findings\">"
+    private func list(_ findings: [Diagnostic], extraClass: String = "", view: Int? = nil) -> String {
+        "<ul class=\"findings\(extraClass)\"" + (view.map { " data-view=\"\($0)\"" } ?? "") + ">"
             + findings.map { finding in
                 "<li><span class=\"sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
                     + "<code>\(PreviewEscaping.html(bundle.place(finding.location)))</code> "

@@ -62,7 +62,8 @@ final class PreviewSiteTests: XCTestCase {
             Self.samples.appendingPathComponent("bundles/good").path,
             options: PreviewOptions(device: small))
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
-        XCTAssertTrue(front.contains("<div class=\"phone\" style=\"width:320px;height:568px\">"))
+        XCTAssertTrue(
+            front.contains("<div class=\"phone\" lang=\"und\" dir=\"ltr\" style=\"width:320px;height:568px\">"))
         XCTAssertTrue(
             try XCTUnwrap(pages["index.html"]).contains("style=\"width:240px;height:426px\""),
             "thumbnails at 3/4 scale")
@@ -204,7 +205,7 @@ final class PreviewSiteTests: XCTestCase {
     }
 
     /// Each page says its language (`und` for the default file), a right-to-left language's
-    /// pages `dir="rtl"`; each view has a page with every language side by side.
+    /// phones `dir="rtl"`; each view has a page with every language side by side.
     func testPagesSayTheirLanguageAndEachViewHasASideBySidePage() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -215,8 +216,10 @@ final class PreviewSiteTests: XCTestCase {
         try Data(spanish.utf8).write(to: strings.appendingPathComponent("strings.ar.xml"))
         let (_, pages, _) = try render(bundle.path)
         XCTAssertTrue(try XCTUnwrap(pages["views/es-489dpi/CaptureIDFront.html"]).contains("<html lang=\"es\">"))
-        XCTAssertTrue(
-            try XCTUnwrap(pages["views/ar-489dpi/CaptureIDFront.html"]).contains("<html lang=\"ar\" dir=\"rtl\">"))
+        // The page's own words run left to right; its phone is right to left.
+        let arabic = try XCTUnwrap(pages["views/ar-489dpi/CaptureIDFront.html"])
+        XCTAssertTrue(arabic.contains("<html lang=\"ar\">"))
+        XCTAssertTrue(arabic.contains("<div class=\"phone\" lang=\"ar\" dir=\"rtl\""))
         XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("<html lang=\"und\">"))
         let side = try XCTUnwrap(pages["views/side-by-side/CaptureIDFront.html"])
         XCTAssertEqual(side.components(separatedBy: "<section class=\"column\"").count - 1, 3, "default, ar, es")

@@ -12,7 +12,7 @@ import XCTest
 final class PreviewCLITests: XCTestCase {
     static let longGerman = samplesDirectory.appendingPathComponent("preview/long-german").path
 
-    private func chromium() throws -> String {
+    func chromium() throws -> String {
         guard let path = PreviewCheck.findChromium() else {
             throw Prerequisite.missing(
                 "Chromium is absent (make preview-deps installs it): the pages are not loaded in a browser")
@@ -20,7 +20,7 @@ final class PreviewCLITests: XCTestCase {
         return path
     }
 
-    private func temporary() throws -> URL {
+    func temporary() throws -> URL {
         let root = try makeTemporaryDirectory()
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         return root
@@ -377,6 +377,10 @@ struct BrowserLoad {
     var failures: [String] = []
     /// `t <key> box|phone`: the texts the page script found overflowing.
     var overflows: [String] = []
+    /// `b <key>`: the flowing elements past the phone's bottom (or their panel's).
+    var clippedFlow: [String] = []
+    /// `x <what> left top width height`, on a page whose body has `data-boxes`.
+    var boxes: [String: [Int]] = [:]
     var measured = false
 
     init(_ page: URL, chromium: String) {
@@ -395,8 +399,13 @@ struct BrowserLoad {
         {
             measured = dom[start.upperBound..<open.lowerBound].contains("data-done")
             let lines = dom[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
-            failures = lines.filter { !$0.hasPrefix("t ") }
+            failures = lines.filter { !$0.hasPrefix("t ") && !$0.hasPrefix("b ") && !$0.hasPrefix("x ") }
             overflows = lines.filter { $0.hasPrefix("t ") }
+            clippedFlow = lines.filter { $0.hasPrefix("b ") }
+            for line in lines where line.hasPrefix("x ") {
+                let parts = line.split(separator: " ")
+                if parts.count == 6 { boxes[String(parts[1])] = parts[2...].compactMap { Int($0) } }
+            }
         }
     }
 }

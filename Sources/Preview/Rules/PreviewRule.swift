@@ -20,6 +20,9 @@ struct PreviewMeasurements {
     let failedImages: Set<String>
     /// `<view>.<element>` of each placed element past the phone's bottom edge, in the default language.
     var clipped: Set<String> = []
+    /// Each language -> `<view>.<element>` of each flowing element past the phone's bottom edge
+    /// (or its panel's bottom).
+    var flowClipped: [String: Set<String>] = [:]
 }
 
 extension PreviewRules {

@@ -8,12 +8,14 @@ import Diagnostics
 package enum PreviewRuleTypes {
     package static let all: [any Rule.Type] = [
         PreviewRules.Clipped.self,
+        PreviewRules.FontFallback.self,
         PreviewRules.ImageFailed.self,
         PreviewRules.TextOverflow.self,
     ]
 
     static let previewRules: [any PreviewRule.Type] = [
         PreviewRules.Clipped.self,
+        PreviewRules.FontFallback.self,
         PreviewRules.ImageFailed.self,
         PreviewRules.TextOverflow.self,
     ]

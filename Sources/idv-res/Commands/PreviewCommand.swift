@@ -13,6 +13,9 @@ enum PreviewCommand: CLICommand {
             "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
         let open = Flag("--open", help: "Print the path of index.html on standard output.")
         let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
+        let browserArguments = Flag(
+            "--print-browser-arguments",
+            help: "Also print the switches --check starts Chromium with (no background traffic), one a line.")
         let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
@@ -62,6 +65,10 @@ enum PreviewCommand: CLICommand {
                 + "(\(site.languages.joined(separator: ", "))) x \(max(1, site.densities.count)) densities\n")
         if arguments[\.open] {
             io.out(URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("index.html").path + "\n")
+        }
+        if arguments[\.browserArguments] {
+            // One source for scripts that run Chromium on the site (scripts/preview-demo.sh).
+            io.out(PreviewCheck.offlineArguments.map { $0 + "\n" }.joined())
         }
         guard arguments[\.check], let chromium else { return .success }
         let findings: [Diagnostic]
