@@ -71,6 +71,33 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(edit["range"]?["end"]?["character"]?.number, Double(column + 4))
     }
 
+    /// `--fix` deletes junk from a folder: the quick fix on an open `.DS_Store` deletes it.
+    func testJunkInTheFolderHasAQuickFixThatDeletesIt() throws {
+        let bundle = try unpackedSelphID()
+        let junk = bundle.appendingPathComponent("resources/.DS_Store").path
+        try Data("Bud1".utf8).write(to: URL(fileURLWithPath: junk))
+        var client = ScriptedClient()
+        try client.open(junk)
+        let actions = client.request(
+            "textDocument/codeAction",
+            .object([
+                ("textDocument", .object([("uri", .string(ScriptedClient.uri(junk)))])),
+                ("range", ScriptedClient.range(0, 0, 0, 0)),
+                ("context", .object([("diagnostics", .array([]))])),
+            ]))
+        client.shutdownAndExit()
+        let outcome = try client.run()
+
+        let finding = try XCTUnwrap(outcome.before(actions).last(junk)?.first { $0["code"]?.string == "zip.junk" })
+        XCTAssertTrue(finding["message"]?.string?.contains(".DS_Store") == true, "\(finding)")
+        let action = try XCTUnwrap(outcome.result(actions)?.array?.first, "\(outcome)")
+        XCTAssertEqual(action["kind"]?.string, "quickfix")
+        let change = try XCTUnwrap(action["edit"]?["documentChanges"]?.array?.first)
+        XCTAssertEqual(change["kind"]?.string, "delete")
+        XCTAssertEqual(change["uri"]?.string, ScriptedClient.uri(junk))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: junk), "the editor deletes it, not the server")
+    }
+
     func testRemovingATokenFromStringsUpdatesTheWidgetAndPuttingItBackClearsIt() throws {
         let root = try folder([
             "bundle/widget.xml": widget(

@@ -2,7 +2,8 @@ import Diagnostics
 import ResourceBundle
 
 /// `textDocument/codeAction`: each sure fix of `validate --fix` for a finding in the range, as
-/// a quick fix whose edit is exactly what `--fix` would write.
+/// a quick fix whose edit is exactly what `--fix` would write; junk (`zip.junk`) in a folder
+/// is deleted, as `--fix` deletes it (a `delete` resource operation).
 extension LanguageServer {
     func codeActions(_ params: JSONNode?) throws(RequestError) -> JSONOutput {
         guard let uri = params?["textDocument"]?["uri"]?.string, let range = params?["range"] else {
@@ -20,6 +21,30 @@ extension LanguageServer {
         where FixableRules.kinds[diagnostic.ruleID] != nil {
             let span = LSPJSON.span(of: diagnostic.location, in: document.lines)
             guard span.lowerBound <= max(start, end), span.upperBound >= min(start, end) else { continue }
+            if FixableRules.kinds[diagnostic.ruleID] == .removeJunk {
+                // `--fix` deletes junk from a folder (never from a zip, never a loose file).
+                guard session.location.isDirectory else { continue }
+                actions.append(
+                    .object([
+                        ("title", .string("Delete '\(diagnostic.location.file)' [\(diagnostic.ruleID)]")),
+                        ("kind", .string("quickfix")),
+                        (
+                            "diagnostics",
+                            .array([LSPJSON.diagnostic(diagnostic, in: document.lines, documentation: documentation)])
+                        ),
+                        ("isPreferred", .bool(true)),
+                        (
+                            "edit",
+                            .object([
+                                (
+                                    "documentChanges",
+                                    .array([.object([("kind", .string("delete")), ("uri", .string(uri))])])
+                                )
+                            ])
+                        ),
+                    ]))
+                continue
+            }
             let plan = Fixer.plan(Report.Input(name: session.location.root, diagnostics: [diagnostic]), reader: reader)
             guard let edit = plan.edits.first(where: { session.absolutePath(forBundlePath: $0.path) == document.path })
             else { continue }
