@@ -73,9 +73,7 @@ final class FeaturesCompletionTests: XCTestCase {
         let bundle = try RealBundle("selphid-resources-real.zip")
         defer { bundle.remove() }
         let widget = try bundle.text("widget.xml")
-        let value = try XCTUnwrap(RealText.offset(after: " text=\"", in: widget))
-        let close = try XCTUnwrap(widget[value...].firstIndex(of: UInt8(ascii: "\"")))
-        let token = String(decoding: widget[value..<close], as: UTF8.self)
+        let (value, close, token) = try XCTUnwrap(RealText.firstTokenReference(in: widget))
         let strings = String(decoding: try bundle.text("strings/strings.xml"), as: UTF8.self)
         var ids: Set<String> = []
         for file in ["strings.xml", "strings.es.xml", "strings.pt.xml"] {

@@ -49,6 +49,15 @@ struct RealBundle {
 
 /// Searching real text for the places requests are made at.
 enum RealText {
+    /// The first real `text="TOKEN"` of a widget: where its value starts, where its closing
+    /// quote is, and the token.
+    static func firstTokenReference(in widget: [UInt8]) -> (value: Int, close: Int, token: String)? {
+        guard let value = offset(after: " text=\"", in: widget),
+            let close = widget[value...].firstIndex(of: UInt8(ascii: "\""))
+        else { return nil }
+        return (value, close, String(decoding: widget[value..<close], as: UTF8.self))
+    }
+
     /// The byte offset of the first `needle` at or after `from` that is outside comments.
     static func offset(of needle: String, in text: [UInt8], from: Int = 0) -> Int? {
         let wanted = Array(needle.utf8)

@@ -10,9 +10,7 @@ final class FeaturesDefinitionTests: XCTestCase {
         let bundle = try RealBundle("selphid-resources-real.zip")
         defer { bundle.remove() }
         let widget = try bundle.text("widget.xml")
-        let value = try XCTUnwrap(RealText.offset(after: " text=\"", in: widget))
-        let close = try XCTUnwrap(widget[value...].firstIndex(of: UInt8(ascii: "\"")))
-        let token = String(decoding: widget[value..<close], as: UTF8.self)
+        let (value, _, token) = try XCTUnwrap(RealText.firstTokenReference(in: widget))
 
         let targets = LanguageFeatures.definitions(bundle.request("widget.xml", widget, at: value + 1))
         XCTAssertEqual(

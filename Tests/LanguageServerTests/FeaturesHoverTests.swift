@@ -16,9 +16,7 @@ final class FeaturesHoverTests: XCTestCase {
         let bundle = try RealBundle("selphid-resources-real.zip")
         defer { bundle.remove() }
         let widget = try bundle.text("widget.xml")
-        let value = try XCTUnwrap(RealText.offset(after: " text=\"", in: widget))
-        let close = try XCTUnwrap(widget[value...].firstIndex(of: UInt8(ascii: "\"")))
-        let token = String(decoding: widget[value..<close], as: UTF8.self)
+        let (value, close, token) = try XCTUnwrap(RealText.firstTokenReference(in: widget))
 
         let hover = try XCTUnwrap(LanguageFeatures.hover(bundle.request("widget.xml", widget, at: value + 2)))
         XCTAssertEqual(hover.range, value..<close)
@@ -95,9 +93,7 @@ final class FeaturesHoverTests: XCTestCase {
         let bundle = try RealBundle("selphid-resources-real.zip")
         defer { bundle.remove() }
         let widget = try bundle.text("widget.xml")
-        let value = try XCTUnwrap(RealText.offset(after: " text=\"", in: widget))
-        let close = try XCTUnwrap(widget[value...].firstIndex(of: UInt8(ascii: "\"")))
-        let token = String(decoding: widget[value..<close], as: UTF8.self)
+        let (value, _, token) = try XCTUnwrap(RealText.firstTokenReference(in: widget))
         let path = bundle.folder.appendingPathComponent("strings/strings.es.xml")
         let strings = try String(contentsOf: path, encoding: .utf8)
         let hostile = "&lt;script&gt;alert(1)&lt;/script&gt; *bold* [x](http://evil) `code` &amp;amp; # _u_"
