@@ -176,14 +176,8 @@ final class PackWriterTests: XCTestCase {
 
     /// Incompressible bytes (SplitMix64), the same for the same seed.
     private func noise(_ count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed &+ 0x9E37_79B9_7F4A_7C15
-        return (0..<count).map { _ in
-            state = state &+ 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return UInt8(truncatingIfNeeded: z ^ (z >> 31))
-        }
+        var generator = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
     private func executable(_ name: String) -> String? {

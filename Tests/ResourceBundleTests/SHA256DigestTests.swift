@@ -1,6 +1,7 @@
 import Checksums
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 /// The digest against the FIPS 180-2 vectors, and the streaming hasher against OpenSSL's own tool.
@@ -132,18 +133,7 @@ final class SHA256DigestTests: XCTestCase {
 
 /// Helpers of the checksum tests (namespaced: other test files share this module).
 enum ChecksumFixtures {
-    /// A small deterministic generator (SplitMix64), so generated files are the same on every run.
-    struct Random {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Random = SplitMix64
 
     static func temporaryDirectory() throws -> URL { try makeTemporaryDirectory() }
 

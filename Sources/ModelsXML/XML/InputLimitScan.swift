@@ -10,6 +10,10 @@ import Diagnostics
 /// parsers slow or deep: a line too long, and in XML an element with too many attributes
 /// (libxml2's duplicate check is quadratic: 100,000 attributes cost seconds) or nested too
 /// deep. Tolerant of malformed XML: it only counts; libxml2 judges the syntax afterwards.
+///
+/// Two passes, each tight: the lines (memchr from newline to newline) and, for XML, the tags
+/// (no line counting: a violation's line and column are counted only when there is one). The
+/// first violation in reading order wins, as if one pass had read the file once.
 public enum InputLimitScan {
     public struct Violation: Sendable, Equatable {
         public var message: String
@@ -28,58 +32,27 @@ public enum InputLimitScan {
     }
 
     public static func check(_ bytes: UnsafeBufferPointer<UInt8>, xml: Bool, limits: InputLimits) -> Violation? {
-        var scan = Scan(bytes: bytes, limits: limits)
-        return xml ? scan.xml() : scan.lines()
+        guard bytes.count > 0 else { return nil }
+        let scan = Scan(bytes: bytes, limits: limits)
+        let line = scan.firstLongLine()
+        guard xml, let tag = scan.firstTagViolation(before: line?.seenAt ?? bytes.count) else {
+            return line?.violation
+        }
+        // A long line is seen at its newline, a tag's violation at the tag's end (never a
+        // newline); an unclosed tag at the end of the file comes before the last line's check.
+        if let line, line.seenAt < tag.seenAt { return line.violation }
+        return tag.violation
     }
+
+    /// A violation, and the offset where a single reading of the file would have seen it.
+    private typealias Seen = (seenAt: Int, violation: Violation)
 
     private struct Scan {
         let bytes: UnsafeBufferPointer<UInt8>
         let limits: InputLimits
-        var index = 0
-        var line = 1
-        var lineStart = 0
-
-        init(bytes: UnsafeBufferPointer<UInt8>, limits: InputLimits) {
-            self.bytes = bytes
-            self.limits = limits
-        }
-
-        var column: Int { index - lineStart + 1 }
-
-        /// Moves past the byte at `index`, checking the length of each line as it ends.
-        mutating func advance() -> Violation? {
-            if bytes[index] == 0x0A {
-                if let long = lineTooLong(endingAt: index) { return long }
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-            return nil
-        }
-
-        func lineTooLong(endingAt end: Int) -> Violation? {
-            var length = end - lineStart
-            if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
-            guard length > limits.maxLineLength else { return nil }
-            return Violation(
-                message:
-                    "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (\(limits.names[.maxLineLength]))",
-                line: line, column: limits.maxLineLength + 1)
-        }
-
-        /// Moves to `end`, line by line: memchr finds the newlines many bytes at a time.
-        mutating func advance(to end: Int) -> Violation? {
-            let base = bytes.baseAddress!
-            while index < end, let newline = memchr(base + index, 0x0A, end - index) {
-                index = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
-                if let violation = advance() { return violation }
-            }
-            index = max(index, end)
-            return nil
-        }
 
         /// The offset of the next `byte` at or after `index` (the end when there is none).
-        func next(_ byte: UInt8) -> Int {
+        func next(_ byte: UInt8, from index: Int) -> Int {
             let base = bytes.baseAddress!
             guard index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) else {
                 return bytes.count
@@ -87,47 +60,71 @@ public enum InputLimitScan {
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
-        mutating func lines() -> Violation? {
-            if let violation = advance(to: bytes.count) { return violation }
-            return lineTooLong(endingAt: bytes.count)
+        /// The first line over `maxLineLength` (a `\r` before its `\n` not counted), seen at
+        /// its newline, or at the end for the last line.
+        func firstLongLine() -> Seen? {
+            var line = 1
+            var lineStart = 0
+            while true {
+                let end = next(0x0A, from: lineStart)
+                var length = end - lineStart
+                if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
+                if length > limits.maxLineLength {
+                    let message =
+                        "line \(line) is \(length) bytes long, over the limit of \(limits.maxLineLength) (\(limits.names[.maxLineLength]))"
+                    return (end, Violation(message: message, line: line, column: limits.maxLineLength + 1))
+                }
+                guard end < bytes.count else { return nil }
+                line += 1
+                lineStart = end + 1
+            }
         }
 
-        func starts(with text: StaticString) -> Bool {
+        /// Line and column of `offset`, counted only for a violation's message.
+        func location(of offset: Int) -> (line: Int, column: Int) {
+            var line = 1
+            var lineStart = 0
+            while true {
+                let newline = next(0x0A, from: lineStart)
+                guard newline < offset else { return (line, offset - lineStart + 1) }
+                line += 1
+                lineStart = newline + 1
+            }
+        }
+
+        func starts(with text: StaticString, at index: Int) -> Bool {
             let count = text.utf8CodeUnitCount
             guard index + count <= bytes.count else { return false }
             for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
             return true
         }
 
-        /// Advances until just past `terminator` (or the end).
-        mutating func skip(past terminator: StaticString) -> Violation? {
+        /// Just past the first `terminator` found from `index` (the end when there is none).
+        func index(past terminator: StaticString, from start: Int) -> Int {
+            var index = start
             while index < bytes.count {
-                if let violation = advance(to: next(terminator.utf8Start[0])) { return violation }
-                guard index < bytes.count else { return nil }
-                if starts(with: terminator) {
-                    index += terminator.utf8CodeUnitCount
-                    return nil
-                }
-                if let violation = advance() { return violation }
+                index = next(terminator.utf8Start[0], from: index)
+                guard index < bytes.count else { return index }
+                if starts(with: terminator, at: index) { return index + terminator.utf8CodeUnitCount }
+                index += 1
             }
-            return nil
+            return index
         }
 
-        /// Inside a tag, outside values: moves past the bytes that change nothing (names, spaces),
-        /// the bulk of a tag, without the per-byte checks of the loop.
-        mutating func skipPlain() {
+        /// Inside a tag, outside values: past the bytes that change nothing (names, spaces).
+        func plainEnd(from start: Int) -> Int {
+            var index = start
             while index < bytes.count {
                 let byte = bytes[index]
-                // Letters and `_` are above `>`; below it only these stop the skip.
-                if byte <= UInt8(ascii: ">") {
-                    if byte == 0x0A || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-                        || byte >= UInt8(ascii: "<")
-                    {
-                        return
-                    }
+                // Letters and `_` are above `>`; below it only quotes, `<`, `=` and `>` stop.
+                if byte <= UInt8(ascii: ">"),
+                    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte >= UInt8(ascii: "<")
+                {
+                    return index
                 }
                 index += 1
             }
+            return index
         }
 
         /// Whether the tag from `start` (its `<`) to `end` (its `>`) closes itself: its last
@@ -138,67 +135,68 @@ public enum InputLimitScan {
             return back > start && bytes[back] == UInt8(ascii: "/")
         }
 
-        mutating func xml() -> Violation? {
+        /// The first element with too many attributes or nested too deep, seen at its tag's
+        /// end; the scan stops at `limit` (where a long line was already seen).
+        func firstTagViolation(before limit: Int) -> Seen? {
             var depth = 0
-            while index < bytes.count {
+            var index = 0
+            while index < bytes.count, index <= limit {
                 guard bytes[index] == UInt8(ascii: "<") else {
-                    if let violation = advance(to: next(UInt8(ascii: "<"))) { return violation }
+                    index = next(UInt8(ascii: "<"), from: index)
                     continue
                 }
-                if starts(with: "<!--") {
-                    if let violation = skip(past: "-->") { return violation }
-                } else if starts(with: "<![CDATA[") {
-                    if let violation = skip(past: "]]>") { return violation }
-                } else if starts(with: "<?") {
-                    if let violation = skip(past: "?>") { return violation }
-                } else if starts(with: "<!") {
-                    if let violation = skip(past: ">") { return violation }
-                } else if starts(with: "</") {
+                if starts(with: "<!--", at: index) {
+                    index = self.index(past: "-->", from: index)
+                } else if starts(with: "<![CDATA[", at: index) {
+                    index = self.index(past: "]]>", from: index)
+                } else if starts(with: "<?", at: index) {
+                    index = self.index(past: "?>", from: index)
+                } else if starts(with: "<!", at: index) {
+                    index = self.index(past: ">", from: index)
+                } else if starts(with: "</", at: index) {
                     depth = max(0, depth - 1)
-                    if let violation = skip(past: ">") { return violation }
+                    index = self.index(past: ">", from: index)
                 } else {
-                    let (tagLine, tagColumn) = (line, column)
                     let tagStart = index
                     var attributes = 0
                     index += 1
-                    while index < bytes.count {
-                        skipPlain()
+                    while true {
+                        index = plainEnd(from: index)
                         guard index < bytes.count else { break }
                         let byte = bytes[index]
                         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                             // Inside a value only its closing quote matters.
-                            index += 1
-                            if let violation = advance(to: next(byte)) { return violation }
+                            index = next(byte, from: index + 1)
                             guard index < bytes.count else { break }
                             index += 1
                             continue
                         }
-                        if byte == UInt8(ascii: "=") {
-                            attributes += 1
-                        } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") {
-                            break
-                        }
-                        if let violation = advance() { return violation }
+                        guard byte == UInt8(ascii: "=") else { break }  // `>`, or `<` of a tag left open
+                        attributes += 1
+                        index += 1
                     }
                     if attributes > limits.maxAttributes {
-                        return Violation(
-                            message:
-                                "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (\(limits.names[.maxAttributes]))",
-                            line: tagLine, column: tagColumn)
+                        let message =
+                            "an element has \(attributes) attributes, over the limit of \(limits.maxAttributes) (\(limits.names[.maxAttributes]))"
+                        return violation(message, at: tagStart, seenAt: index)
                     }
                     let closed = index < bytes.count && bytes[index] == UInt8(ascii: ">")
-                    if closed { index += 1 }
                     let level = depth + 1
                     if level > limits.maxDepth {
-                        return Violation(
-                            message:
-                                "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (\(limits.names[.maxDepth]))",
-                            line: tagLine, column: tagColumn)
+                        let message =
+                            "elements nest \(level) deep here, over the limit of \(limits.maxDepth) (\(limits.names[.maxDepth]))"
+                        return violation(message, at: tagStart, seenAt: index)
                     }
-                    if !(closed && isSelfClosing(from: tagStart, to: index - 1)) { depth = level }
+                    if !(closed && isSelfClosing(from: tagStart, to: index)) { depth = level }
+                    if closed { index += 1 }
                 }
             }
-            return lineTooLong(endingAt: bytes.count)
+            return nil
+        }
+
+        func violation(_ message: String, at tagStart: Int, seenAt: Int) -> Seen {
+            let (line, column) = location(of: tagStart)
+            return (seenAt, Violation(message: message, line: line, column: column))
         }
     }
 }
