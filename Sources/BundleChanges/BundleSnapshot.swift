@@ -10,11 +10,8 @@ public struct BundleSnapshot: Sendable {
     /// File paths in the bundle's own order.
     public let paths: [String]
     public let contents: [String: [UInt8]]
-    /// How a zip stored each file (empty for a folder): `read(_:sharingWith:)` compares it.
-    var stored: [String: StoredForm] = [:]
-
     /// An entry's compression method, sizes and CRC-32 as its zip records them.
-    struct StoredForm: Sendable, Equatable {
+    private struct StoredForm: Equatable {
         var method: Int
         var size: UInt64
         var compressedSize: UInt64
@@ -46,33 +43,14 @@ public struct BundleSnapshot: Sendable {
 
     /// Reads the zip or folder at `path` (never a loose file: a diff compares bundles). Links
     /// and special files are left out; a file over 64 MiB, or more than `totalLimit` bytes in
-    /// all, is an error.
-    ///
-    /// With `earlier` (the other side of a diff, read from a zip): a file both zips store with
-    /// the same method, sizes, CRC-32 and stored bytes has `earlier`'s bytes (the same data;
-    /// `earlier` checked its CRC), so it is not inflated a second time.
-    public static func read(_ path: String, sharingWith earlier: BundleSnapshot? = nil) throws -> BundleSnapshot {
+    /// all, is an error. The files in `leavingOut` are not read (see `storedAlike`).
+    public static func read(_ path: String, leavingOut: Set<String> = []) throws -> BundleSnapshot {
         let reader = try InputOpener.open(path, looseFiles: .refused).reader()
-        let zip = reader as? ZipBundleReader
-        let other = earlier.flatMap { $0.stored.isEmpty || zip == nil ? nil : try? ZipBundleReader(path: $0.name) }
-        var otherEntries: [String: BundleEntry] = [:]
-        for entry in other?.entries ?? [] where otherEntries[entry.path] == nil { otherEntries[entry.path] = entry }
         var files: [(path: String, bytes: [UInt8])] = []
-        var stored: [String: StoredForm] = [:]
         var total = 0
         for entry in reader.entries where !entry.isDirectory && entry.fileType == .regular {
-            let form = zip == nil ? nil : StoredForm(entry)
-            if let form, stored[entry.path] == nil { stored[entry.path] = form }
-            let bytes: [UInt8]
-            if let zip, let other, let form, let earlier, earlier.stored[entry.path] == form,
-                let known = earlier[entry.path], let otherEntry = otherEntries[entry.path],
-                let theirs = try? other.readStored(otherEntry, limit: form.compressedSize),
-                let mine = try? zip.readStored(entry, limit: form.compressedSize), DiffSections.same(theirs, mine)
-            {
-                bytes = known
-            } else {
-                bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
-            }
+            guard !leavingOut.contains(entry.path) else { continue }
+            let bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
             total += bytes.count
             guard total <= totalLimit else {
                 throw BundleReadError(
@@ -80,9 +58,30 @@ public struct BundleSnapshot: Sendable {
             }
             files.append((entry.path, bytes))
         }
-        var snapshot = BundleSnapshot(name: path, files: files)
-        snapshot.stored = stored
-        return snapshot
+        return BundleSnapshot(name: path, files: files)
+    }
+
+    /// The files two zips store alike: the same method, sizes, CRC-32 and stored (compressed)
+    /// bytes, so the same content, known without inflating either (empty unless both are
+    /// zips that open). A diff leaves them out of both snapshots and counts them unchanged.
+    public static func storedAlike(_ old: String, _ new: String) -> Set<String> {
+        guard let oldZip = try? InputOpener.open(old, looseFiles: .refused).reader() as? ZipBundleReader,
+            let newZip = try? InputOpener.open(new, looseFiles: .refused).reader() as? ZipBundleReader
+        else { return [] }
+        var newEntries: [String: BundleEntry] = [:]
+        for entry in newZip.entries where newEntries[entry.path] == nil { newEntries[entry.path] = entry }
+        var seen: Set<String> = []
+        var alike: Set<String> = []
+        for entry in oldZip.entries where seen.insert(entry.path).inserted {
+            guard !entry.isDirectory, entry.fileType == .regular, let form = StoredForm(entry),
+                let other = newEntries[entry.path], !other.isDirectory, other.fileType == .regular,
+                StoredForm(other) == form,
+                let mine = try? oldZip.readStored(entry, limit: form.compressedSize),
+                let theirs = try? newZip.readStored(other, limit: form.compressedSize), DiffSections.same(mine, theirs)
+            else { continue }
+            alike.insert(entry.path)
+        }
+        return alike
     }
 
     public subscript(path: String) -> [UInt8]? { contents[path] }

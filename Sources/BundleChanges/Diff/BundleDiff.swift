@@ -101,14 +101,18 @@ public struct BundleDiff: Sendable {
 
     /// Reads both inputs (zips or folders, any mix) and compares them.
     public static func compare(old: String, new: String) throws -> BundleDiff {
-        let before = try BundleSnapshot.read(old)
-        return compare(before, try BundleSnapshot.read(new, sharingWith: before))
+        let unchanged = BundleSnapshot.storedAlike(old, new)
+        return compare(
+            try BundleSnapshot.read(old, leavingOut: unchanged), try BundleSnapshot.read(new, leavingOut: unchanged),
+            unchanged: unchanged)
     }
 
-    /// Compares two bundles already read.
-    public static func compare(_ old: BundleSnapshot, _ new: BundleSnapshot) -> BundleDiff {
+    /// Compares two bundles already read; `unchanged`: files in both that neither snapshot
+    /// holds, known to be equal (`BundleSnapshot.storedAlike`).
+    public static func compare(_ old: BundleSnapshot, _ new: BundleSnapshot, unchanged: Set<String> = []) -> BundleDiff
+    {
         var diff = BundleDiff(old: old.name, new: new.name)
-        var sorter = DiffSections(old: old, new: new)
+        var sorter = DiffSections(old: old, new: new, unchanged: unchanged)
         sorter.fill(&diff)
         return diff
     }

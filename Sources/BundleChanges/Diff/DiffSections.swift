@@ -7,16 +7,35 @@ import ResourceBundle
 struct DiffSections {
     let old: BundleSnapshot
     let new: BundleSnapshot
+    /// Files in both bundles, equal, that neither snapshot holds.
+    let unchanged: Set<String>
+    /// Whether NEW's model files are parsed with the Versions OLD has byte for byte emptied
+    /// (`VersionChunks`); the tests compare with the whole parse.
+    var emptiesEqualVersions = true
 
     mutating func fill(_ diff: inout BundleDiff) {
         var languages: [String: (old: String?, new: String?)] = [:]
         var densities: [String: [FileChange]] = [:]
         var densityNames: [String: [String: ChangeKind?]] = [:]  // file name -> density -> change
-        let paths = Array(Set(old.paths).union(new.paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = Array(Set(old.paths).union(new.paths).union(unchanged)).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         for path in paths {
             let before = old[path]
             let after = new[path]
-            switch BundleLayout.role(of: path) {
+            let role = BundleLayout.role(of: path)
+            if unchanged.contains(path) {
+                // In both, equal: a language present on both sides, a density that has the file.
+                switch role {
+                case .translations(let language): languages[language ?? "default"] = (path, path)
+                case .resource:
+                    let parts = path.split(separator: "/").map(String.init)
+                    densityNames[parts[2], default: [:]].updateValue(nil, forKey: parts[1])
+                default: break
+                }
+                continue
+            }
+            switch role {
             case .translations(let language):
                 let label = language ?? "default"
                 var sides = languages[label] ?? (nil, nil)
@@ -203,14 +222,17 @@ struct DiffSections {
                     }, other: []))
             return
         }
-        guard let (oldRoot, newRoot) = Self.parseBoth(before, after) else {
+        guard let (oldRoot, newRoot, equalIn) = Self.parseModels(before!, after!, emptying: emptiesEqualVersions) else {
             if let change = Self.bytesChange(path, before, after, parsed: false) { diff.files.append(change) }
             return
         }
-        let versions = Self.matched(Self.versions(of: oldRoot), Self.versions(of: newRoot)) {
-            kind, key, before, after, fields in
-            BundleDiff.VersionChange(kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
-        }
+        let versions = Self.matched(
+            Self.versions(of: oldRoot), Self.versions(of: newRoot),
+            equal: { old, new in equalIn[.init(new)] == .init(old) },
+            { kind, key, before, after, fields in
+                BundleDiff.VersionChange(
+                    kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
+            })
         var other: [ElementChange] = []
         ElementComparison.compare(oldRoot, newRoot, path: "", skipping: { $0.name == "Version" }, into: &other)
         if versions.isEmpty, other.isEmpty {
@@ -218,6 +240,28 @@ struct DiffSections {
             return
         }
         diff.models.append(.init(kind: .changed, path: path, versions: versions, other: other))
+    }
+
+    /// Both model files' trees, NEW with the Versions OLD has byte for byte emptied when that
+    /// leaves every emptied Version matched, by key, to its equal (`VersionChunks`), and where
+    /// each emptied one starts mapped to its equal's start; nil when either is not well-formed.
+    static func parseModels(_ before: [UInt8], _ after: [UInt8], emptying: Bool = true)
+        -> (LocatedElement, LocatedElement, [VersionChunks.Position: VersionChunks.Position])?
+    {
+        if emptying, let substitution = VersionChunks.substitute(old: before, new: after),
+            let (oldRoot, newRoot) = parseBoth(before, substitution.bytes)
+        {
+            let equalIn = substitution.equalIn
+            let oldByKey = Dictionary(versions(of: oldRoot).map { ($0.key, $0.element) }) { first, _ in first }
+            let matchesItsEqual = versions(of: newRoot).allSatisfy { key, element in
+                guard let equal = equalIn[.init(element)] else { return true }
+                // Emptied and added is fine (an added Version lists no fields).
+                return oldByKey[key].map { VersionChunks.Position($0) == equal } ?? true
+            }
+            if matchesItsEqual { return (oldRoot, newRoot, equalIn) }
+        }
+        guard let (oldRoot, newRoot) = parseBoth(before, after) else { return nil }
+        return (oldRoot, newRoot, [:])
     }
 
     /// Every `<Version>` of a model file, keyed by its parent's key and its own
@@ -239,8 +283,10 @@ struct DiffSections {
 
     /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
     /// then each removed one, made by `make(kind, key, old, new, changes)`.
+    /// `equal(old, new)`: the two are known to be equal without comparing them.
     static func matched<Unit>(
         _ old: [(key: String, element: LocatedElement)], _ new: [(key: String, element: LocatedElement)],
+        equal: (LocatedElement, LocatedElement) -> Bool = { _, _ in false },
         _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
     ) -> [Unit] {
         let oldByKey = Dictionary(old.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
@@ -251,6 +297,7 @@ struct DiffSections {
                 units.append(make(.added, key, nil, element, []))
                 continue
             }
+            guard !equal(before, element) else { continue }
             var changes: [ElementChange] = []
             ElementComparison.compare(before, element, path: "", into: &changes)
             if !changes.isEmpty { units.append(make(.changed, key, before, element, changes)) }

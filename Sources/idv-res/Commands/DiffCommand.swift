@@ -51,10 +51,14 @@ enum DiffCommand: CLICommand {
         guard paths.count == 2 else {
             throw UsageError(message: "name the two bundles to compare: OLD NEW", command: spec.name)
         }
-        guard let old = read(paths[0], io: io), let new = read(paths[1], io: io, sharingWith: old) else {
+        // What both zips store alike is not inflated: it is the same on both sides.
+        let unchanged = BundleSnapshot.storedAlike(paths[0], paths[1])
+        guard let old = read(paths[0], io: io, leavingOut: unchanged),
+            let new = read(paths[1], io: io, leavingOut: unchanged)
+        else {
             return .unreadable
         }
-        let diff = BundleDiff.compare(old, new)
+        let diff = BundleDiff.compare(old, new, unchanged: unchanged)
         switch arguments[\.format] ?? .text {
         case .text: io.out(diff.text())
         case .json: io.out(diff.json().render() + "\n")
@@ -63,11 +67,11 @@ enum DiffCommand: CLICommand {
         return diff.isEmpty ? .success : .findings
     }
 
-    /// The bundle at `path`, or nil after saying why it cannot be read.
-    /// `sharingWith`: the other side of a diff (files both zips store alike are read once).
-    static func read(_ path: String, io: CommandIO, sharingWith earlier: BundleSnapshot? = nil) -> BundleSnapshot? {
+    /// The bundle at `path` but the files in `leavingOut`, or nil after saying why it cannot
+    /// be read.
+    static func read(_ path: String, io: CommandIO, leavingOut: Set<String> = []) -> BundleSnapshot? {
         do {
-            return try BundleSnapshot.read(path, sharingWith: earlier)
+            return try BundleSnapshot.read(path, leavingOut: leavingOut)
         } catch {
             let reason =
                 BundleHygiene.unopenableZip(path, error)?.diagnostics.first?.message
