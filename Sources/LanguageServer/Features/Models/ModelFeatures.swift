@@ -6,20 +6,9 @@ import ModelsXML
 /// (`rejectIfNotValid src=`) to the instruction that wrote it, and from a jump to its label.
 enum ModelFeatures {
     static func completions(_ request: FeatureRequest, _ cursor: CursorContext) -> [CompletionCandidate] {
-        let typed = cursor.lexer.text(cursor.typed)
-        switch cursor.place {
-        case .elementName:
-            return CompletionRanking.rank(elements(cursor), typed: typed)
-        case .closingTag:
-            return cursor.parentName.map { [CompletionCandidate(label: $0, kind: .element, replacing: cursor.word)] }
-                ?? []
-        case .attributeName:
-            return CompletionRanking.rank(attributes(cursor), typed: typed)
-        case .attributeValue:
-            return CompletionRanking.rank(values(request, cursor), typed: typed)
-        case .text, .comment:
-            return []
-        }
+        cursor.completions(
+            elements: { elements(cursor) }, attributes: { attributes(cursor) },
+            values: { (values(request, cursor), cursor.word) })
     }
 
     static func definitions(_ request: FeatureRequest, _ cursor: CursorContext) -> [DefinitionTarget] {
