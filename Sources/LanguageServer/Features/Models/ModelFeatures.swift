@@ -25,11 +25,11 @@ enum ModelFeatures {
         default:
             targets = []
         }
-        let lines = LineIndex(request.text)
+        let lines = TextPositions(request.text)
         return targets.map { target(of: $0.tag, in: request.path, lines) }
     }
 
-    static func target(of tag: MarkupLexer.Tag, in path: String, _ lines: LineIndex) -> DefinitionTarget {
+    static func target(of tag: MarkupLexer.Tag, in path: String, _ lines: TextPositions) -> DefinitionTarget {
         let line = lines.lineContaining(tag.range.lowerBound)
         return DefinitionTarget(path: path, line: line + 1, column: tag.range.lowerBound - lines.lineStarts[line] + 1)
     }
@@ -121,7 +121,7 @@ enum ModelFeatures {
         guard let role = MLInstructionTable.spec(element)?.role(of: name), let program = ModelProgram(cursor) else {
             return []
         }
-        let lines = LineIndex(request.text)
+        let lines = TextPositions(request.text)
         switch role {
         case .read, .update, .write:
             return program.variables(before: cursor.tag?.range.lowerBound ?? cursor.offset).map { variable, writer in
