@@ -71,7 +71,7 @@ final class FeaturesHoverTests: XCTestCase {
         }
         let finding = try XCTUnwrap(findings.first { $0.ruleID == "views.density-coverage" } ?? findings.first)
         let widget = try bundle.text("widget.xml")
-        let at = LineIndex(widget).offset(line1: finding.location.line!, column1: finding.location.column)
+        let at = TextPositions(widget).offset(line1: finding.location.line!, column1: finding.location.column)
 
         let hover = try XCTUnwrap(
             LanguageFeatures.hover(bundle.request("widget.xml", widget, at: at + 1, findings: findings)))

@@ -95,7 +95,7 @@ final class ServerPartsTests: XCTestCase {
     }
 
     func testCompletionCandidatesBecomeItemsWhoseEditCoversTheCursor() throws {
-        let lines = LineIndex(Array("<a 😀 tex".utf8))
+        let lines = TextPositions(Array("<a 😀 tex".utf8))
         let item = LanguageServer.completionItem(
             CompletionCandidate(
                 label: "text", kind: .attribute, detail: "a token", documentation: "**doc**",

@@ -52,17 +52,35 @@ final class UpgradeCLITests: XCTestCase {
             "<buttonImage id=\"buttonInfo\" \n            value=\"info-light.png\"\n            x=\"20\"")
     }
 
-    func testAScriptedCustomisationIsCarriedOntoTheNextRealVersion() throws {
+    /// The two real versions, BASE unpacked into `custom` and customised, and where the upgrade
+    /// goes; all in a temporary directory removed when the test ends.
+    struct CustomisedUpgrade {
+        let base: String
+        let new: String
+        let root: URL
+        let custom: URL
+        let out: String
+    }
+
+    func customisedUpgrade(file: StaticString = #filePath, line: UInt = #line) throws -> CustomisedUpgrade {
         let base = try historyZip(Self.history[0])
         let new = try historyZip(Self.history[1])
         let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         let custom = root.appendingPathComponent("custom")
-        XCTAssertEqual(runCLI(["unpack", base, "-o", custom.path]).status, 0)
+        XCTAssertEqual(runCLI(["unpack", base, "-o", custom.path]).status, 0, "unpack of BASE", file: file, line: line)
         try customise(custom)
-        let out = root.appendingPathComponent("upgraded.zip").path
+        return CustomisedUpgrade(
+            base: base, new: new, root: root, custom: custom, out: root.appendingPathComponent("upgraded.zip").path)
+    }
 
-        let run = runCLI(["upgrade", custom.path, "--from", base, "--to", new, "-o", out, "--format", "json"])
+    func testAScriptedCustomisationIsCarriedOntoTheNextRealVersion() throws {
+        let upgrade = try customisedUpgrade()
+
+        let run = runCLI([
+            "upgrade", upgrade.custom.path, "--from", upgrade.base, "--to", upgrade.new, "-o", upgrade.out, "--format",
+            "json",
+        ])
         XCTAssertEqual(run.status, 1, "conflicts: exit 1\n\(run.err)")
         let report = try JSONParser().parse(run.out)
         let findings = report["diagnostics"]?.array ?? []
@@ -74,13 +92,14 @@ final class UpgradeCLITests: XCTestCase {
         // Every conflict reported, at the customer's unit.
         XCTAssertEqual(
             located("upgrade.conflict"),
-            ["\(custom.path)/resources/326dpi/exit-dark.png:0", "\(custom.path)/widget.xml:70"], run.out)
+            ["\(upgrade.custom.path)/resources/326dpi/exit-dark.png:0", "\(upgrade.custom.path)/widget.xml:70"], run.out
+        )
         // The French the customer added gets the vendor's four new texts, each noted.
         XCTAssertEqual(located("upgrade.untranslated").count, 4, run.out)
 
         // Against NEW, the upgraded zip differs exactly by the customisations (and the two
         // conflicts, resolved to the customer's values): every vendor change was taken.
-        let diff = try BundleDiff.compare(old: new, new: out)
+        let diff = try BundleDiff.compare(old: upgrade.new, new: upgrade.out)
         var units: Set<String> = []
         for language in diff.texts {
             if language.kind == .added { units.insert("language \(language.language)") }
@@ -111,8 +130,8 @@ final class UpgradeCLITests: XCTestCase {
             ])
 
         // Files neither side edited are NEW's bytes; the edited XML keeps NEW's other lines.
-        let upgraded = try BundleSnapshot.read(out)
-        let vendor = try BundleSnapshot.read(new)
+        let upgraded = try BundleSnapshot.read(upgrade.out)
+        let vendor = try BundleSnapshot.read(upgrade.new)
         for path in vendor.paths where path.hasPrefix("documents/") {
             XCTAssertEqual(upgraded[path], vendor[path], path)
         }
@@ -126,9 +145,10 @@ final class UpgradeCLITests: XCTestCase {
         XCTAssertTrue(french.contains("<token id=\"buttonInfo_alt\">Info</token>"), french)
 
         // --prefer vendor: the conflicts take NEW's values.
-        let vendorOut = root.appendingPathComponent("vendor.zip").path
+        let vendorOut = upgrade.root.appendingPathComponent("vendor.zip").path
         let preferred = runCLI([
-            "upgrade", custom.path, "--from", base, "--to", new, "-o", vendorOut, "--prefer", "vendor",
+            "upgrade", upgrade.custom.path, "--from", upgrade.base, "--to", upgrade.new, "-o", vendorOut, "--prefer",
+            "vendor",
         ])
         XCTAssertEqual(preferred.status, 1, preferred.err)
         XCTAssertTrue(preferred.out.contains("took the vendor's"), preferred.out)
@@ -142,9 +162,9 @@ final class UpgradeCLITests: XCTestCase {
         func messages(_ input: Report.Input) -> Set<String> {
             Set(input.diagnostics.map { "\($0.ruleID) \($0.location.file): \($0.message)" })
         }
-        let newFindings = messages(BundleValidator.validate(new))
-        let had = newFindings.union(messages(BundleValidator.validate(custom.path)))
-        let now = messages(BundleValidator.validate(out))
+        let newFindings = messages(BundleValidator.validate(upgrade.new))
+        let had = newFindings.union(messages(BundleValidator.validate(upgrade.custom.path)))
+        let now = messages(BundleValidator.validate(upgrade.out))
         // 1. translations.missing-token on the French: NEW's es has 9 tokens that NEW's default
         //    and pt lack (NEW's own drift, reported on both of those files); the French is the
         //    customer's copy of the default, so it lacks the same 9, and says so in the same words
@@ -172,22 +192,17 @@ final class UpgradeCLITests: XCTestCase {
     /// French lacks), with no target in the full export; importing a translation of one (even
     /// one equal to the default text) takes it off that list.
     func testTheTokensGivenToTheCustomersLanguageAreExportedAsMissing() throws {
-        let base = try historyZip(Self.history[0])
-        let new = try historyZip(Self.history[1])
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let custom = root.appendingPathComponent("custom")
-        XCTAssertEqual(runCLI(["unpack", base, "-o", custom.path]).status, 0)
-        try customise(custom)
-        let out = root.appendingPathComponent("upgraded.zip").path
-        let run = runCLI(["upgrade", custom.path, "--from", base, "--to", new, "-o", out])
+        let upgrade = try customisedUpgrade()
+        let run = runCLI([
+            "upgrade", upgrade.custom.path, "--from", upgrade.base, "--to", upgrade.new, "-o", upgrade.out,
+        ])
         XCTAssertEqual(run.status, 1, run.err)
         let given: Set = ["buttonInfo_alt", "buttonExit_alt", "buttonBack_alt", "buttonNext_alt"]
         let onlyInSpanish: Set = [
             "buttonExitTutorial_alt", "CaptureTipFront_alt", "CaptureTipBack_alt", "Tutorial1Video", "Tutorial2Video",
             "Tutorial3Video", "Tutorial1_PPVideo", "Tutorial2_PPVideo", "Tutorial3_PPVideo",
         ]
-        let french = String(decoding: try BundleSnapshot.read(out)["strings/strings.fr.xml"]!, as: UTF8.self)
+        let french = String(decoding: try BundleSnapshot.read(upgrade.out)["strings/strings.fr.xml"]!, as: UTF8.self)
         XCTAssertTrue(
             french.contains("<token id=\"buttonInfo_alt\">Info</token> <!-- idv-res untranslated: buttonInfo_alt -->"),
             french)
@@ -203,11 +218,11 @@ final class UpgradeCLITests: XCTestCase {
             }
             return units
         }
-        let missing = runCLI(["strings", out, "--export", "xliff", "--missing", "fr"])
+        let missing = runCLI(["strings", upgrade.out, "--export", "xliff", "--missing", "fr"])
         XCTAssertEqual(missing.status, 0, missing.err)
         XCTAssertEqual(Set(units(missing.out).keys), given.union(onlyInSpanish), missing.out)
         XCTAssertTrue(missing.out.contains("Not translated yet: idv-res upgrade gave it the default text."))
-        let all = units(runCLI(["strings", out, "--export", "xliff", "--lang", "fr"]).out)
+        let all = units(runCLI(["strings", upgrade.out, "--export", "xliff", "--lang", "fr"]).out)
         for id in given { XCTAssertEqual(all[id], .some(nil), "\(id): no target") }
         XCTAssertEqual(all["button_ready"], "PRÊT", "the customer's own text is a translated target")
         XCTAssertEqual(all.filter { $0.value == nil }.count, given.count + onlyInSpanish.count)
@@ -221,10 +236,10 @@ final class UpgradeCLITests: XCTestCase {
             .replacingOccurrences(
                 of: "<source>Exit</source>",
                 with: "<source>Exit</source>\n        <target state=\"translated\">Exit</target>")
-        let xliff = root.appendingPathComponent("fr.xliff")
+        let xliff = upgrade.root.appendingPathComponent("fr.xliff")
         try Data(answer.utf8).write(to: xliff)
-        let translated = root.appendingPathComponent("translated.zip").path
-        let imported = runCLI(["strings", out, "--import", xliff.path, "--lang", "fr", "-o", translated])
+        let translated = upgrade.root.appendingPathComponent("translated.zip").path
+        let imported = runCLI(["strings", upgrade.out, "--import", xliff.path, "--lang", "fr", "-o", translated])
         XCTAssertEqual(imported.status, 0, imported.err)
         let after = runCLI(["strings", translated, "--export", "xliff", "--missing", "fr"])
         XCTAssertEqual(

@@ -19,7 +19,7 @@ public enum LanguageFeatures {
     /// there comes first, then what the name under the cursor refers to.
     public static func hover(_ request: FeatureRequest) -> HoverText? {
         guard let (role, cursor) = context(request) else { return nil }
-        let finding = FindingHover.hover(request, lines: LineIndex(request.text))
+        let finding = FindingHover.hover(request, lines: TextPositions(request.text))
         let about: HoverText?
         switch role {
         case .views: about = ViewsReferences.hover(request, cursor)

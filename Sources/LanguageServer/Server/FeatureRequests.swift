@@ -38,7 +38,7 @@ extension LanguageServer {
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    static func completionItem(_ candidate: CompletionCandidate, rank: Int, in lines: LineIndex, at offset: Int)
+    static func completionItem(_ candidate: CompletionCandidate, rank: Int, in lines: TextPositions, at offset: Int)
         -> JSONOutput
     {
         var item: [(String, JSONOutput)] = [
@@ -107,7 +107,7 @@ extension LanguageServer {
                 let path =
                     session.location.isDirectory ? session.location.root + "/" + target.path : session.location.root
                 let open = documents.values.first { $0.path == path }
-                let lines = open?.lines ?? LineIndex((try? RegularFile.read(path, limit: 64 << 20)) ?? [])
+                let lines = open?.lines ?? TextPositions((try? RegularFile.read(path, limit: 64 << 20)) ?? [])
                 let start = lines.offset(line1: target.line, column1: target.column)
                 return .object([
                     ("uri", .string(open?.uri ?? DocumentURI.uri(of: path))),

@@ -3,18 +3,18 @@ import ResourceBundle
 
 /// idv-res values as LSP 3.17 JSON.
 enum LSPJSON {
-    static func position(_ offset: Int, in lines: LineIndex) -> JSONOutput {
+    static func position(_ offset: Int, in lines: TextPositions) -> JSONOutput {
         let (line, character) = lines.position(ofOffset: offset)
         return .object([("line", .int(line)), ("character", .int(character))])
     }
 
-    static func range(_ bytes: Range<Int>, in lines: LineIndex) -> JSONOutput {
+    static func range(_ bytes: Range<Int>, in lines: TextPositions) -> JSONOutput {
         .object([("start", position(bytes.lowerBound, in: lines)), ("end", position(bytes.upperBound, in: lines))])
     }
 
     /// The bytes a finding at line:column covers: the name (attribute, element, token) that
     /// starts there, else one character; a finding without a line, the file's first character.
-    static func span(of location: Location, in lines: LineIndex) -> Range<Int> {
+    static func span(of location: Location, in lines: TextPositions) -> Range<Int> {
         guard let line = location.line else { return 0..<min(1, lines.bytes.count) }
         let start = lines.offset(line1: line, column1: location.column)
         let lineEnd = lines.lineRange(line - 1).upperBound
@@ -23,7 +23,7 @@ enum LSPJSON {
         let limit = min(lineEnd, start + 256)
         while end < limit, isNameByte(lines.bytes[end]) { end += 1 }
         if end == start, start < lineEnd {
-            end = min(start + LineIndex.scalarLength(lines.bytes[start]), lineEnd)
+            end = min(start + TextPositions.scalarLength(lines.bytes[start]), lineEnd)
         }
         return start..<end
     }
@@ -45,7 +45,7 @@ enum LSPJSON {
 
     /// A finding as an LSP Diagnostic: its rule id as `code`, the rule's section of the rules
     /// documentation as `codeDescription`.
-    static func diagnostic(_ diagnostic: Diagnostic, in lines: LineIndex, documentation: String) -> JSONOutput {
+    static func diagnostic(_ diagnostic: Diagnostic, in lines: TextPositions, documentation: String) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
             ("range", range(span(of: diagnostic.location, in: lines), in: lines)),
             ("severity", .int(severity(diagnostic.severity))),

@@ -7,7 +7,7 @@ struct OpenDocument {
     /// The absolute path the URI names.
     var path: String
     var version: Int
-    private(set) var lines: LineIndex
+    private(set) var lines: TextPositions
 
     var text: [UInt8] { lines.bytes }
 
@@ -15,7 +15,7 @@ struct OpenDocument {
         self.uri = uri
         self.path = path
         self.version = version
-        lines = LineIndex(text)
+        lines = TextPositions(text)
     }
 
     /// Applies one `TextDocumentContentChangeEvent`: with a `range`, that part replaced (UTF-16
@@ -25,7 +25,7 @@ struct OpenDocument {
             throw RequestError(code: .invalidParams, message: "a content change without text")
         }
         guard let range = change["range"] else {
-            lines = LineIndex(Array(newText.utf8))
+            lines = TextPositions(Array(newText.utf8))
             return
         }
         guard let start = Self.offset(range["start"], in: lines), let end = Self.offset(range["end"], in: lines) else {
@@ -33,11 +33,11 @@ struct OpenDocument {
         }
         var bytes = lines.bytes
         bytes.replaceSubrange(min(start, end)..<max(start, end), with: Array(newText.utf8))
-        lines = LineIndex(bytes)
+        lines = TextPositions(bytes)
     }
 
     /// The byte offset of an LSP `Position`.
-    static func offset(_ position: JSONNode?, in lines: LineIndex) -> Int? {
+    static func offset(_ position: JSONNode?, in lines: TextPositions) -> Int? {
         guard let position, let line = position.int("line"), let character = position.int("character"),
             line >= 0, character >= 0
         else { return nil }

@@ -6,7 +6,7 @@ import RuleCatalog
 /// prints it (RuleRegistry). A finding covers the markup its location starts: a tag's name,
 /// an attribute with its value, or the word there; a finding without a column, its line.
 enum FindingHover {
-    static func hover(_ request: FeatureRequest, lines: LineIndex) -> HoverText? {
+    static func hover(_ request: FeatureRequest, lines: TextPositions) -> HoverText? {
         var parts: [String] = []
         var covered: Range<Int>?
         for finding in request.findings {
@@ -29,7 +29,7 @@ enum FindingHover {
     }
 
     /// The bytes a finding located at `line`:`column` is about.
-    static func extent(line: Int, column: Int?, _ lines: LineIndex, _ lexer: MarkupLexer) -> Range<Int> {
+    static func extent(line: Int, column: Int?, _ lines: TextPositions, _ lexer: MarkupLexer) -> Range<Int> {
         let bytes = lexer.bytes
         guard let column else {
             let range = lines.lineRange(line - 1)

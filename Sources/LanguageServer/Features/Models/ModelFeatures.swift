@@ -6,20 +6,9 @@ import ModelsXML
 /// (`rejectIfNotValid src=`) to the instruction that wrote it, and from a jump to its label.
 enum ModelFeatures {
     static func completions(_ request: FeatureRequest, _ cursor: CursorContext) -> [CompletionCandidate] {
-        let typed = cursor.lexer.text(cursor.typed)
-        switch cursor.place {
-        case .elementName:
-            return CompletionRanking.rank(elements(cursor), typed: typed)
-        case .closingTag:
-            return cursor.parentName.map { [CompletionCandidate(label: $0, kind: .element, replacing: cursor.word)] }
-                ?? []
-        case .attributeName:
-            return CompletionRanking.rank(attributes(cursor), typed: typed)
-        case .attributeValue:
-            return CompletionRanking.rank(values(request, cursor), typed: typed)
-        case .text, .comment:
-            return []
-        }
+        cursor.completions(
+            elements: { elements(cursor) }, attributes: { attributes(cursor) },
+            values: { (values(request, cursor), cursor.word) })
     }
 
     static func definitions(_ request: FeatureRequest, _ cursor: CursorContext) -> [DefinitionTarget] {
@@ -36,11 +25,11 @@ enum ModelFeatures {
         default:
             targets = []
         }
-        let lines = LineIndex(request.text)
+        let lines = TextPositions(request.text)
         return targets.map { target(of: $0.tag, in: request.path, lines) }
     }
 
-    static func target(of tag: MarkupLexer.Tag, in path: String, _ lines: LineIndex) -> DefinitionTarget {
+    static func target(of tag: MarkupLexer.Tag, in path: String, _ lines: TextPositions) -> DefinitionTarget {
         let line = lines.lineContaining(tag.range.lowerBound)
         return DefinitionTarget(path: path, line: line + 1, column: tag.range.lowerBound - lines.lineStarts[line] + 1)
     }
@@ -132,7 +121,7 @@ enum ModelFeatures {
         guard let role = MLInstructionTable.spec(element)?.role(of: name), let program = ModelProgram(cursor) else {
             return []
         }
-        let lines = LineIndex(request.text)
+        let lines = TextPositions(request.text)
         switch role {
         case .read, .update, .write:
             return program.variables(before: cursor.tag?.range.lowerBound ?? cursor.offset).map { variable, writer in

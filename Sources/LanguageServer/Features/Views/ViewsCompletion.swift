@@ -6,23 +6,13 @@ import ResourceBundle
 /// enumerations, colours in use, token ids, resource file names.
 enum ViewsCompletion {
     static func candidates(_ request: FeatureRequest, _ cursor: CursorContext) -> [CompletionCandidate] {
-        let typed = cursor.lexer.text(cursor.typed)
-        switch cursor.place {
-        case .elementName:
-            return CompletionRanking.rank(elements(cursor), typed: typed)
-        case .closingTag:
-            return cursor.parentName.map { [CompletionCandidate(label: $0, kind: .element, replacing: cursor.word)] }
-                ?? []
-        case .attributeName:
-            return CompletionRanking.rank(attributes(cursor), typed: typed)
-        case .attributeValue:
-            guard let value = ViewsValue(cursor) else { return [] }
-            let typedItem = cursor.lexer.text(
-                value.itemRange.lowerBound..<max(value.itemRange.lowerBound, cursor.offset))
-            return CompletionRanking.rank(values(value, request, cursor), typed: typedItem)
-        case .text, .comment:
-            return []
-        }
+        cursor.completions(
+            elements: { elements(cursor) }, attributes: { attributes(cursor) },
+            values: {
+                // In a list of files (`value="a.mp4, b.mp4"`), the one under the cursor.
+                guard let value = ViewsValue(cursor) else { return ([], cursor.word) }
+                return (values(value, request, cursor), value.itemRange)
+            })
     }
 
     /// The elements the parent takes: `<view>` in the root, UI elements in a view.

@@ -5,7 +5,7 @@
 /// Lines end at `\n` (a `\r` before it belongs to the line), as libxml2 counts them for
 /// findings. Positions past a line's end or past the last line clamp to the nearest end, as the
 /// protocol asks of a server.
-public struct LineIndex: Sendable {
+public struct TextPositions: Sendable {
     public let bytes: [UInt8]
     /// The byte offset where each line starts; the first is 0.
     public let lineStarts: [Int]

@@ -2,10 +2,10 @@ import XCTest
 
 @testable import LanguageServer
 
-final class LineIndexTests: XCTestCase {
+final class TextPositionsTests: XCTestCase {
     func testProtocolPositionsCountUTF16UnitsAndLocationsCountBytes() {
         // "é" is 2 bytes and 1 UTF-16 unit; "😀" is 4 bytes and 2 units.
-        let index = LineIndex(Array("<a x=\"é😀\"/>\r\nsecond\n".utf8))
+        let index = TextPositions(Array("<a x=\"é😀\"/>\r\nsecond\n".utf8))
         XCTAssertEqual(index.lineCount, 3)
         XCTAssertEqual(index.offset(line: 0, utf16: 6), 6)  // before é
         XCTAssertEqual(index.offset(line: 0, utf16: 7), 8)  // after é
@@ -18,7 +18,7 @@ final class LineIndexTests: XCTestCase {
     }
 
     func testPositionsPastTheEndClamp() {
-        let index = LineIndex(Array("ab\ncd".utf8))
+        let index = TextPositions(Array("ab\ncd".utf8))
         XCTAssertEqual(index.offset(line: 0, utf16: 99), 2)
         XCTAssertEqual(index.offset(line: 7, utf16: 0), 5)
         XCTAssertEqual(index.offset(line1: 9, column1: 1), 5)
