@@ -5,11 +5,13 @@
 # ../shared/corpus/zips/history (texts, views, resources and models all change in that step).
 # Measured: `idv-res diff OLD NEW` (text, and --format json), `idv-res diff --textconv` of both
 # zips (what git runs), `idv-res upgrade OLD --from OLD --to NEW -o OUT` (the three-way merge,
-# the packing and the validation of OUT), and `unzip` x2 + `diff -r`. Interleaved: each round
-# runs every command once in turn (hyperfine -N, 1 run), so a burst of load hits all of them;
+# the packing and the validation of OUT), `unzip` x2 + `diff -r` (the reference for diff), and
+# bench/manual-upgrade.sh (the reference for upgrade: the same three jobs with the standard
+# tools). Interleaved: each round runs every command once in turn (hyperfine -N, 1 run), so a
+# burst of load hits all of them;
 # the table gives medians of wall and CPU time (user + sys) with the 1-minute load of the rounds.
 #   ROUNDS (default 15). BEFORE=BIN adds `diff` and `upgrade` of another build (an A/B in
-#   the same rounds). Needs: swift, hyperfine, unzip, diff, python3.
+#   the same rounds). Needs: swift, hyperfine, unzip, diff, python3, git, zip, xmllint.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -41,6 +43,8 @@ for round in $(seq -w "$ROUNDS"); do
     -n "idv-res diff --textconv, both zips" "sh -c '$BIN diff --textconv $OLD >/dev/null; $BIN diff --textconv $NEW >/dev/null'" \
     -n "idv-res upgrade (merge, pack, validate)" "$BIN upgrade $OLD --from $OLD --to $NEW -o $OUT/upgraded.zip --overwrite" \
     -n "unzip x2 + diff -r" "$UNZIP_DIFF" \
+    -n "upgrade by hand (unzip x3, git merge-file, zip -9, unzip -t + xmllint)" \
+    "bench/manual-upgrade.sh $OLD $OLD $NEW $OUT/manual.zip $OUT/manual" \
     >/dev/null 2>&1
 done
 python3 bench/interleaved.py "$OUT" "unzip x2 + diff -r" | tee "$OUT/diff.md"
