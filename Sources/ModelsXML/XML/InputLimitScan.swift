@@ -114,14 +114,11 @@ public enum InputLimitScan {
         /// Inside a tag, outside values: past the bytes that change nothing (names, spaces).
         func plainEnd(from start: Int) -> Int {
             var index = start
+            // The stops are all below 64: one bit each of a word (letters are above: one test).
+            let stops: UInt64 = 1 << 0x22 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3D | 1 << 0x3E
             while index < bytes.count {
                 let byte = bytes[index]
-                // Letters and `_` are above `>`; below it only quotes, `<`, `=` and `>` stop.
-                if byte <= UInt8(ascii: ">"),
-                    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte >= UInt8(ascii: "<")
-                {
-                    return index
-                }
+                if byte < 64, stops >> UInt64(byte) & 1 != 0 { return index }
                 index += 1
             }
             return index
