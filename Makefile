@@ -146,7 +146,7 @@ uninstall:
 	scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 # The tools the benchmarks compare with (and hyperfine, which times them), when missing.
-BENCH_PACKAGES := hyperfine libxml2-utils unzip zip time
+BENCH_PACKAGES := hyperfine libxml2-utils unzip zip time git diffutils
 bench: deps
 	@missing=""; for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
