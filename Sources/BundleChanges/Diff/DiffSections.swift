@@ -29,8 +29,8 @@ struct DiffSections {
                 switch role {
                 case .translations(let language): languages[language ?? "default"] = (path, path)
                 case .resource:
-                    let parts = path.split(separator: "/").map(String.init)
-                    densityNames[parts[2], default: [:]].updateValue(nil, forKey: parts[1])
+                    let (density, name) = Self.densityAndName(path)
+                    densityNames[name, default: [:]].updateValue(nil, forKey: density)
                 default: break
                 }
                 continue
@@ -49,10 +49,9 @@ struct DiffSections {
                 guard !Self.same(before, after) else { continue }
                 compareModels(path, before, after, into: &diff)
             case .resource:
-                let parts = path.split(separator: "/").map(String.init)
-                let density = parts[1]
+                let (density, name) = Self.densityAndName(path)
                 let change = Self.fileChange(path, before, after)
-                densityNames[parts[2], default: [:]].updateValue(change?.kind, forKey: density)
+                densityNames[name, default: [:]].updateValue(change?.kind, forKey: density)
                 if let change { densities[density, default: []].append(change) }
             default:
                 if let change = Self.fileChange(path, before, after) { diff.files.append(change) }
@@ -74,6 +73,12 @@ struct DiffSections {
     }
 
     typealias FileChange = BundleDiff.FileChange
+
+    /// `resources/326dpi/logo.png` -> (`326dpi`, `logo.png`).
+    static func densityAndName(_ path: String) -> (density: String, name: String) {
+        let parts = path.split(separator: "/").map(String.init)
+        return (parts[1], parts[2])
+    }
 
     /// Both absent, or the same bytes: one memcmp (`==` on arrays compares byte by byte; an
     /// array shared by both snapshots is equal at once).
@@ -222,13 +227,13 @@ struct DiffSections {
                     }, other: []))
             return
         }
-        guard let (oldRoot, newRoot, equalIn) = Self.parseModels(before!, after!, emptying: emptiesEqualVersions) else {
+        guard let trees = ModelTrees(before!, after!, emptying: emptiesEqualVersions) else {
             if let change = Self.bytesChange(path, before, after, parsed: false) { diff.files.append(change) }
             return
         }
+        let (oldRoot, newRoot) = (trees.old, trees.new)
         let versions = Self.matched(
-            Self.versions(of: oldRoot), Self.versions(of: newRoot),
-            equal: { old, new in equalIn[.init(new)] == .init(old) },
+            trees.oldVersions, trees.newVersions, equal: trees.isEmptiedEqual,
             { kind, key, before, after, fields in
                 BundleDiff.VersionChange(
                     kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
@@ -240,28 +245,6 @@ struct DiffSections {
             return
         }
         diff.models.append(.init(kind: .changed, path: path, versions: versions, other: other))
-    }
-
-    /// Both model files' trees, NEW with the Versions OLD has byte for byte emptied when that
-    /// leaves every emptied Version matched, by key, to its equal (`VersionChunks`), and where
-    /// each emptied one starts mapped to its equal's start; nil when either is not well-formed.
-    static func parseModels(_ before: [UInt8], _ after: [UInt8], emptying: Bool = true)
-        -> (LocatedElement, LocatedElement, [VersionChunks.Position: VersionChunks.Position])?
-    {
-        if emptying, let substitution = VersionChunks.substitute(old: before, new: after),
-            let (oldRoot, newRoot) = parseBoth(before, substitution.bytes)
-        {
-            let equalIn = substitution.equalIn
-            let oldByKey = Dictionary(versions(of: oldRoot).map { ($0.key, $0.element) }) { first, _ in first }
-            let matchesItsEqual = versions(of: newRoot).allSatisfy { key, element in
-                guard let equal = equalIn[.init(element)] else { return true }
-                // Emptied and added is fine (an added Version lists no fields).
-                return oldByKey[key].map { VersionChunks.Position($0) == equal } ?? true
-            }
-            if matchesItsEqual { return (oldRoot, newRoot, equalIn) }
-        }
-        guard let (oldRoot, newRoot) = parseBoth(before, after) else { return nil }
-        return (oldRoot, newRoot, [:])
     }
 
     /// Every `<Version>` of a model file, keyed by its parent's key and its own
@@ -281,6 +264,11 @@ struct DiffSections {
         return result
     }
 
+    /// Each key's first unit: the one `matched` pairs with the other side's.
+    static func firstByKey(_ units: [(key: String, element: LocatedElement)]) -> [String: LocatedElement] {
+        Dictionary(units.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
     /// then each removed one, made by `make(kind, key, old, new, changes)`.
     /// `equal(old, new)`: the two are known to be equal without comparing them.
@@ -289,7 +277,7 @@ struct DiffSections {
         equal: (LocatedElement, LocatedElement) -> Bool = { _, _ in false },
         _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
     ) -> [Unit] {
-        let oldByKey = Dictionary(old.map { ($0.key, $0.element) }, uniquingKeysWith: { first, _ in first })
+        let oldByKey = firstByKey(old)
         let newKeys = Set(new.map(\.key))
         var units: [Unit] = []
         for (key, element) in new {
