@@ -1,7 +1,7 @@
 # Two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
 # Debian packages the build needs (C libraries through pkg-config).
-PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev
+PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev libdeflate-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 IDV_RES := .build/debug/idv-res
 

@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CXML", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "Diagnostics"),
         .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"]),
@@ -35,7 +36,9 @@ let package = Package(
         .target(name: "Localization", dependencies: ["Diagnostics", "ModelsXML"]),
         .target(
             name: "ResourceBundle",
-            dependencies: ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto"],
+            dependencies: [
+                "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto", "CDeflate",
+            ],
             // Catalogs/*.json are compiled in (Catalog/BuiltInCatalogs.swift, `make catalogs`):
             // the binary runs with no resource bundle beside it.
             exclude: ["Catalogs"]

@@ -2,13 +2,23 @@
 """A/B of two commands by CPU time: N rounds, each runs A and B once (the order swapped every
 round, so drift and bursts of load hit both alike), and reads each child's rusage (user + sys,
 minor faults). Prints medians, means and the B/A ratios with the 1-minute load.
-Usage: ab.py N COMMAND_A... -- COMMAND_B...   (absolute paths; output goes to /dev/null)"""
-import os, statistics, sys, time
+Usage: ab.py N COMMAND_A... -- COMMAND_B...   (absolute paths; output goes to /dev/null)
+
+Each command's program is first copied, the same way, into a fresh folder (under its own
+name): how a file came into the page cache changes what its start costs (an idv-res written by
+the linker started 7% slower than a plain copy of the same bytes), and that must not tell A
+from B."""
+import os, shutil, statistics, sys, tempfile, time
 
 rounds = int(sys.argv[1])
 rest = sys.argv[2:]
 split = rest.index("--")
 commands = [rest[:split], rest[split + 1:]]
+scratch = tempfile.mkdtemp(prefix="ab.")
+for which, command in enumerate(commands):
+    folder = os.path.join(scratch, "AB"[which])
+    os.mkdir(folder)
+    command[0] = shutil.copy2(command[0], os.path.join(folder, os.path.basename(command[0])))
 cpu, user, system, faults, wall = ([[], []] for _ in range(5))
 devnull = os.open(os.devnull, os.O_WRONLY)
 for number in range(rounds):
@@ -33,3 +43,4 @@ for which, name in enumerate("AB"):
 print("B/A CPU: median %.3f, mean %.3f (load %s)" % (
     statistics.median(cpu[1]) / statistics.median(cpu[0]), statistics.mean(cpu[1]) / statistics.mean(cpu[0]),
     open("/proc/loadavg").read().split()[0]))
+shutil.rmtree(scratch)

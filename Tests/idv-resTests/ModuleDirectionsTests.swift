@@ -12,7 +12,9 @@ final class ModuleDirectionsTests: XCTestCase {
         "ModelsXML": ["Diagnostics", "CXML"],
         "LottieValidation": ["Diagnostics"],
         "Localization": ["Diagnostics", "ModelsXML"],
-        "ResourceBundle": ["Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CCrypto"],
+        "ResourceBundle": [
+            "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "CZip", "CDeflate", "CCrypto",
+        ],
         "Doctor": ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"],  // frameworks' sums
         "Checksums": ["Diagnostics", "ResourceBundle"],
         "Preview": ["Diagnostics", "ModelsXML", "ResourceBundle"],
@@ -30,7 +32,7 @@ final class ModuleDirectionsTests: XCTestCase {
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
             "Preview", "RuleCatalog", "BundleChanges", "LanguageServer",
         ],
-        "CXML": [], "CZip": [], "CCrypto": [],
+        "CXML": [], "CZip": [], "CDeflate": [], "CCrypto": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
         "TestSupport": ["Diagnostics", "ResourceBundle"],  // tests only: the hostile zip writer, in no product
     ]

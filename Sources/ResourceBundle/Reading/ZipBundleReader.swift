@@ -2,8 +2,8 @@ import CZip
 import Diagnostics
 import Foundation
 
-/// A zip read through libzip. The central directory is read once; each entry's data is
-/// streamed from disk when asked for, in bounded chunks.
+/// A zip read through libzip. The central directory is read once; each entry's data is read
+/// when asked for: inflated whole by libdeflate up to 8 MiB, streamed in bounded chunks above.
 public final class ZipBundleReader: BundleReader {
     public let displayName: String
     public let kind = BundleKind.zip
@@ -71,6 +71,7 @@ public final class ZipBundleReader: BundleReader {
     }
 
     public func read(_ entry: BundleEntry, limit: UInt64) throws -> [UInt8] {
+        if entry.size <= limit, let whole = inflatedWhole(entry) { return whole }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(min(entry.size, limit)))
         try stream(entry) { chunk in
