@@ -10,9 +10,9 @@ OUT=${FUZZ_BUILD:-.build/fuzz}
 mkdir -p "$OUT/modules" "$OUT/bin"
 
 FLAGS=(-sanitize=fuzzer,address -parse-as-library -enable-testing -O -g -package-name idv_res
-       -I "$OUT/modules" -I Sources/CXML -I Sources/CZip -I Sources/CCrypto)
-for flag in $(pkg-config --cflags libxml-2.0 libzip libcrypto); do FLAGS+=(-Xcc "$flag"); done
-LIBS=(-lxml2 -lzip -lcrypto)
+       -I "$OUT/modules" -I Sources/CXML -I Sources/CZip -I Sources/CDeflate -I Sources/CCrypto)
+for flag in $(pkg-config --cflags libxml-2.0 libzip libdeflate libcrypto); do FLAGS+=(-Xcc "$flag"); done
+LIBS=(-lxml2 -lzip -ldeflate -lcrypto)
 
 newer_than() { # newer_than TARGET FILE...: does any FILE postdate TARGET (or TARGET not exist)?
     local target=$1; shift
@@ -39,6 +39,7 @@ sources() { find "$@" -name '*.swift' | sort; }
 build_module Diagnostics $(sources Sources/Diagnostics)
 build_module LottieValidation $(sources Sources/LottieValidation)
 build_module ModelsXML $(sources Sources/ModelsXML)
+build_module Localization $(sources Sources/Localization)
 build_module ResourceBundle $(sources Sources/ResourceBundle) Fuzz/Support/ResourceBundleAccessor.swift
 build_module Checksums $(sources Sources/Checksums)
 build_module FuzzSupport $(sources Fuzz/Support/Invariants)

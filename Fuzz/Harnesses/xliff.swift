@@ -2,13 +2,13 @@
 // the input.
 import Diagnostics
 import FuzzSupport
-import ResourceBundle
+import Localization
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     var diagnostics: [Diagnostic] = []
-    do {
+    do throws(XLIFFImport.ReadError) {
         for file in try XLIFFImport.read(bytes) {
             for unit in file.units {
                 diagnostics.append(

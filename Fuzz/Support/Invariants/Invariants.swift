@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 
+@testable import Localization
 @testable import ResourceBundle
 
 /// What every harness asserts beyond "no crash". A violation is a crash on purpose, so
