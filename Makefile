@@ -28,9 +28,9 @@ BIN ?= .build/release/idv-res
 UNAME_S ?= $(shell uname -s)
 deps:
 	@if [ "$(UNAME_S)" != Linux ] || ! command -v apt-get >/dev/null 2>&1; then \
-		pkg-config --exists libxml-2.0 libzip libcrypto 2>/dev/null || { \
-			echo "error: make deps: pkg-config does not find libxml-2.0, libzip and libcrypto; on macOS:" >&2; \
-			echo "  brew install libxml2 libzip openssl@3 pkgconf" >&2; \
+		pkg-config --exists libxml-2.0 libzip libdeflate libcrypto 2>/dev/null || { \
+			echo "error: make deps: pkg-config does not find libxml-2.0, libzip, libdeflate and libcrypto; on macOS:" >&2; \
+			echo "  brew install libxml2 libzip libdeflate openssl@3 pkgconf" >&2; \
 			echo '  export PKG_CONFIG_PATH="$$(brew --prefix libxml2)/lib/pkgconfig:$$(brew --prefix openssl@3)/lib/pkgconfig"' >&2; \
 			exit 1; }; \
 		exit 0; \

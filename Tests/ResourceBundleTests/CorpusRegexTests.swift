@@ -38,14 +38,7 @@ final class CorpusRegexTests: XCTestCase {
 
     /// Every distinct non-empty `regex` of every document model of the corpus zips.
     private func corpusPatterns() throws -> [String] {
-        guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
-            throw Prerequisite.missing("../shared/corpus is absent: the corpus regex check is skipped")
-        }
-        var zips: [URL] = []
-        for folder in [corpus, corpus.appendingPathComponent("history")] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            zips += names.filter { $0.hasSuffix(".zip") }.sorted().map { folder.appendingPathComponent($0) }
-        }
+        let zips = try realZips(orSkip: "the corpus regex check is skipped")
         var patterns = Set<String>()
         for zip in zips {
             let reader = try InputOpener.open(zip.path, looseFiles: .refused).reader()

@@ -181,14 +181,7 @@ final class PreviewSiteTests: XCTestCase {
     /// default strings file's and widget.xml's) that the site draws on a view page, in their
     /// element or as a state text; printed, and at least 90% on each.
     func testEveryRealZipDrawsAtLeastNinetyPercentOfItsTexts() throws {
-        guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
-            throw Prerequisite.missing("../shared/corpus is absent: the texts drawn are not counted")
-        }
-        var zips: [String] = []
-        for folder in [corpus, corpus.appendingPathComponent("history")] {
-            zips += ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".zip") }.sorted().map { folder.appendingPathComponent($0).path }
-        }
+        let zips = try realZips(orSkip: "the texts drawn are not counted").map(\.path)
         XCTAssertEqual(zips.count, 12)
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -244,15 +237,7 @@ final class PreviewSiteTests: XCTestCase {
     }
 
     func testEveryRealZipRenders() throws {
-        guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
-            throw Prerequisite.missing("../shared/corpus is absent: the real zips are not rendered")
-        }
-        let manager = FileManager.default
-        var zips: [String] = []
-        for folder in [corpus, corpus.appendingPathComponent("history")] {
-            zips += ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".zip") }
-                .sorted().map { folder.appendingPathComponent($0).path }
-        }
+        let zips = try realZips(orSkip: "the real zips are not rendered").map(\.path)
         XCTAssertEqual(zips.count, 12)
         for zip in zips {
             let (result, pages, _) = try render(zip)

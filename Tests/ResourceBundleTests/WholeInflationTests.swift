@@ -37,14 +37,7 @@ final class WholeInflationTests: XCTestCase {
     }
 
     func testEveryEntryOfEveryRealZipInflatesToLibzipsBytes() throws {
-        guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
-            throw Prerequisite.missing("../shared/corpus is absent: the real-zip inflation check is skipped")
-        }
-        var zips: [URL] = []
-        for folder in [corpus, corpus.appendingPathComponent("history")] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            zips += names.filter { $0.hasSuffix(".zip") }.sorted().map { folder.appendingPathComponent($0) }
-        }
+        let zips = try realZips(orSkip: "the real-zip inflation check is skipped")
         XCTAssertEqual(zips.count, 12)
         var taken = 0
         var methods = Set<Int>()

@@ -17,6 +17,20 @@ let samplesDirectory = PackagePaths.samples
 let corpusLocation = PackagePaths.corpus
 let corpusDirectory = PackagePaths.corpusDirectory
 
+/// The 12 real zips (`zips/`, then `zips/history/`, each sorted by name); without the corpus,
+/// a skip (a failure under CI=true) saying "../shared/corpus is absent: " and `unchecked`.
+func realZips(orSkip unchecked: String) throws -> [URL] {
+    guard let corpus = corpusDirectory?.appendingPathComponent("zips") else {
+        throw Prerequisite.missing("../shared/corpus is absent: \(unchecked)")
+    }
+    var zips: [URL] = []
+    for folder in [corpus, corpus.appendingPathComponent("history")] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        zips += names.filter { $0.hasSuffix(".zip") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+    return zips
+}
+
 /// Runs another program to its end and captures what it prints (`ProcessRunner`).
 func runProcess(
     _ executable: String, _ arguments: [String], in directory: String? = nil, mergingErrors: Bool = false
