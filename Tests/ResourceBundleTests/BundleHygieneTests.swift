@@ -54,6 +54,23 @@ final class BundleHygieneTests: XCTestCase {
         }
     }
 
+    /// Entries no check reads are only verified by `validate`'s data pass (`ZipBundleReader.verify`):
+    /// their damage is found all the same, in libzip's words.
+    func testValidateFindsDamageInEntriesNoCheckReads() throws {
+        let text = String(repeating: "note ", count: 400)
+        try zip([
+            widget, strings, ArchiveEntryRecipe("other/crc.txt", text, damage: [.crc]),
+            ArchiveEntryRecipe("other/data.txt", text, damage: [.corruptData]),
+            ArchiveEntryRecipe("other/stored.txt", text, stored: true, damage: [.crc]),
+            ArchiveEntryRecipe("other/fine.txt", text),
+        ]) { path in
+            let found = BundleValidator.validate(path).diagnostics.filter { $0.location.displayPath.contains("other/") }
+            XCTAssertEqual(
+                found.map { "\($0.ruleID) \($0.location.displayPath.split(separator: "/").last!)" },
+                ["zip.crc-mismatch crc.txt", "zip.corrupt data.txt", "zip.crc-mismatch stored.txt"])
+        }
+    }
+
     func testUnsafeNames() {
         XCTAssertNil(PathSafety.problem(in: "resources/163dpi/a..b.png"))
         XCTAssertNil(PathSafety.problem(in: "strings/strings.xml"))

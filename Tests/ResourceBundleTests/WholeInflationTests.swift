@@ -8,22 +8,23 @@ import XCTest
 
 /// libdeflate's whole-entry inflation against libzip's stream, which stays the reference: the
 /// same bytes where it takes an entry, and where it does not (damage, encryption, size), the
-/// read falls back to libzip and fails with libzip's words.
+/// read falls back to libzip and fails with libzip's words. Zips are written by `zip(_:_:)`.
 final class WholeInflationTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = try makeTemporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
     /// The entry's bytes as libzip streams them, or its error's text.
     private enum Streamed: Equatable {
         case success([UInt8])
         case failure(String)
+    }
+
+    /// How many bytes `verify` said it checked, or its error's text.
+    private func verified(_ reader: ZipBundleReader, _ entry: BundleEntry) -> Result<UInt64, BundleReadError> {
+        var checked: UInt64 = 0
+        do {
+            try reader.verify(entry) { checked += $0 }
+            return .success(checked)
+        } catch {
+            return .failure(error as? BundleReadError ?? BundleReadError(path: entry.path, message: "\(error)"))
+        }
     }
 
     private func streamed(_ reader: ZipBundleReader, _ entry: BundleEntry) -> Streamed {
@@ -59,15 +60,14 @@ final class WholeInflationTests: XCTestCase {
 
     func testStoredAndDeflatedEntriesReadAlike() throws {
         let text = String(repeating: "<facephi-widget-conf version=\"1\"/>\n", count: 2_000)
-        let path = root.appendingPathComponent("b.zip").path
-        try RecipeZipWriter.write(
-            [ArchiveEntryRecipe("deflated.xml", text), ArchiveEntryRecipe("stored.xml", text, stored: true)],
-            to: path)
-        let reader = try ZipBundleReader(path: path)
-        XCTAssertEqual(reader.entries.map(\.compressionMethod), [8, 0])
-        for entry in reader.entries {
-            XCTAssertEqual(reader.inflatedWhole(entry), Array(text.utf8), entry.path)
-            XCTAssertEqual(try reader.read(entry, limit: 1 << 20), Array(text.utf8), entry.path)
+        try zip([ArchiveEntryRecipe("deflated.xml", text), ArchiveEntryRecipe("stored.xml", text, stored: true)]) {
+            let reader = try ZipBundleReader(path: $0)
+            XCTAssertEqual(reader.entries.map(\.compressionMethod), [8, 0])
+            for entry in reader.entries {
+                XCTAssertEqual(reader.inflatedWhole(entry), Array(text.utf8), entry.path)
+                XCTAssertEqual(try reader.read(entry, limit: 1 << 20), Array(text.utf8), entry.path)
+                XCTAssertEqual(try verified(reader, entry).get(), UInt64(text.utf8.count), entry.path)
+            }
         }
     }
 
@@ -75,33 +75,31 @@ final class WholeInflationTests: XCTestCase {
         let damages: [ArchiveEntryRecipe.Damage] = [.crc, .corruptData, .encrypted]
         for damage in damages {
             for stored in [false, true] {
-                let path = root.appendingPathComponent("\(damage)-\(stored).zip").path
-                try RecipeZipWriter.write(
-                    [
-                        ArchiveEntryRecipe(
-                            "widget.xml", String(repeating: "<a/>", count: 300), stored: stored, damage: [damage])
-                    ],
-                    to: path)
-                let reader = try ZipBundleReader(path: path)
-                let entry = reader.entries[0]
-                let label = "\(damage), stored \(stored)"
-                XCTAssertNil(reader.inflatedWhole(entry), label)
-                guard case .failure(let expected) = streamed(reader, entry) else {
+                let text = String(repeating: "<a/>", count: 300)
+                try zip([ArchiveEntryRecipe("widget.xml", text, stored: stored, damage: [damage])]) {
+                    let reader = try ZipBundleReader(path: $0)
+                    let entry = reader.entries[0]
+                    let label = "\(damage), stored \(stored)"
+                    XCTAssertNil(reader.inflatedWhole(entry), label)
                     // A stored entry whose first byte is damaged is still data; its CRC fails.
-                    XCTFail("libzip read \(label) without an error")
-                    continue
-                }
-                XCTAssertThrowsError(try reader.read(entry, limit: 1 << 20), label) { error in
-                    XCTAssertEqual("\(error)", expected, label)
+                    guard case .failure(let expected) = streamed(reader, entry) else {
+                        return XCTFail("libzip read \(label) without an error")
+                    }
+                    XCTAssertThrowsError(try reader.read(entry, limit: 1 << 20), label) { error in
+                        XCTAssertEqual("\(error)", expected, label)
+                    }
+                    XCTAssertThrowsError(try verified(reader, entry).get(), label) { error in
+                        XCTAssertEqual("\(error)", expected, label)
+                    }
                 }
             }
         }
     }
 
-    /// A one-entry zip whose headers (local and central) declare `declared` bytes for data of
-    /// `actual` bytes.
-    private func lyingZip(actual: Int, declared: Int) throws -> ZipBundleReader {
-        var bytes = RecipeZipWriter.build([ArchiveEntryRecipe("b.xml", bytes: [UInt8](repeating: 0x62, count: actual))])
+    /// The one-entry zip at `path` made to declare `declared` bytes in its local and central
+    /// headers, whatever its data holds.
+    private func declare(_ declared: Int, in path: String) throws {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         func patch(signature: [UInt8], sizeOffset: Int) {
             var index = 0
             while index + sizeOffset + 4 <= bytes.count {
@@ -115,34 +113,35 @@ final class WholeInflationTests: XCTestCase {
         }
         patch(signature: [0x50, 0x4B, 0x03, 0x04], sizeOffset: 22)
         patch(signature: [0x50, 0x4B, 0x01, 0x02], sizeOffset: 24)
-        let path = root.appendingPathComponent("lying-\(declared).zip").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        return try ZipBundleReader(path: path)
     }
 
     func testAnEntryThatLiesAboutItsSizeFallsBackToLibzipsError() throws {
         for declared in [990, 1_010] {
-            let reader = try lyingZip(actual: 1_000, declared: declared)
-            let entry = reader.entries[0]
-            XCTAssertEqual(entry.size, UInt64(declared))
-            XCTAssertNil(reader.inflatedWhole(entry), "declared \(declared)")
-            guard case .failure(let expected) = streamed(reader, entry) else {
-                XCTFail("libzip read an entry declaring \(declared) of 1000 bytes")
-                continue
+            try zip([ArchiveEntryRecipe("b.xml", bytes: [UInt8](repeating: 0x62, count: 1_000))]) { path in
+                try declare(declared, in: path)
+                let reader = try ZipBundleReader(path: path)
+                let entry = reader.entries[0]
+                XCTAssertEqual(entry.size, UInt64(declared))
+                XCTAssertNil(reader.inflatedWhole(entry), "declared \(declared)")
+                guard case .failure(let expected) = streamed(reader, entry) else {
+                    return XCTFail("libzip read an entry declaring \(declared) of 1000 bytes")
+                }
+                XCTAssertTrue(expected.contains("declares"), expected)
+                XCTAssertThrowsError(try reader.read(entry, limit: 1 << 20)) { XCTAssertEqual("\($0)", expected) }
+                XCTAssertThrowsError(try verified(reader, entry).get()) { XCTAssertEqual("\($0)", expected) }
             }
-            XCTAssertTrue(expected.contains("declares"), expected)
-            XCTAssertThrowsError(try reader.read(entry, limit: 1 << 20)) { XCTAssertEqual("\($0)", expected) }
         }
     }
 
     func testAnEntryOverTheCapStreams() throws {
         let size = Int(ZipBundleReader.wholeInflationCap) + 1
-        let path = root.appendingPathComponent("big.zip").path
-        try RecipeZipWriter.write(
-            [ArchiveEntryRecipe("big.bin", bytes: [UInt8](repeating: 0x61, count: size))], to: path)
-        let reader = try ZipBundleReader(path: path)
-        let entry = reader.entries[0]
-        XCTAssertNil(reader.inflatedWhole(entry))
-        XCTAssertEqual(try reader.read(entry, limit: UInt64(size)).count, size)
+        try zip([ArchiveEntryRecipe("big.bin", bytes: [UInt8](repeating: 0x61, count: size))]) {
+            let reader = try ZipBundleReader(path: $0)
+            let entry = reader.entries[0]
+            XCTAssertNil(reader.inflatedWhole(entry))
+            XCTAssertEqual(try reader.read(entry, limit: UInt64(size)).count, size)
+            XCTAssertEqual(try verified(reader, entry).get(), UInt64(size))
+        }
     }
 }

@@ -2,9 +2,9 @@ import Diagnostics
 import Foundation
 
 /// One pass over a zip's data, on its own thread while the checks parse: every entry is
-/// inflated once, in archive order, and its CRC-32 checked (what `unzip -t` does; libdeflate
-/// up to 8 MiB, libzip's stream above that and for whatever libdeflate refuses). The bytes of the files a check reads are kept until the check takes them; the
-/// rest are dropped as they stream. A check that asks for an entry the pass has not reached
+/// inflated once, in archive order, and its size and CRC-32 checked (what `unzip -t` does;
+/// `ZipBundleReader.read` and `verify`). The bytes of the files a check reads are kept until
+/// the check takes them; the rest are dropped as they are checked. A check that asks for an entry the pass has not reached
 /// inflates it itself, and the pass skips it. Kept bytes are capped, so memory stays flat
 /// in the size of the bundle.
 final class ZipDataPass: Sendable {
@@ -63,19 +63,15 @@ final class ZipDataPass: Sendable {
                 let keep = kept(entry)
                 var bytes: [UInt8] = []
                 var failure: BundleReadError?
-                if let whole = reader.inflatedWhole(entry) {
-                    if keep { bytes = whole }
-                    progress?.advance(entry.size)
-                } else {
-                    if keep { bytes.reserveCapacity(Int(entry.size)) }
-                    do {
-                        try reader.stream(entry) { chunk in
-                            if keep { bytes.append(contentsOf: chunk) }
-                            progress?.advance(UInt64(chunk.count))
-                        }
-                    } catch {
-                        failure = error as? BundleReadError ?? BundleReadError(path: entry.path, message: "\(error)")
+                do {
+                    if keep {
+                        bytes = try reader.read(entry, limit: .max)
+                        progress?.advance(entry.size)
+                    } else {
+                        try reader.verify(entry) { progress?.advance($0) }
                     }
+                } catch {
+                    failure = error as? BundleReadError ?? BundleReadError(path: entry.path, message: "\(error)")
                 }
                 state.withLock { state in
                     state.slots[entry.index]?.done = true

@@ -28,6 +28,13 @@ extension ZipBundleReader {
         return crc == entry.crc ? data : nil
     }
 
+    /// Checks the entry's data (size and CRC-32) without keeping it: whole when libdeflate takes
+    /// it, else through libzip's stream; `advanced` hears how many bytes were checked.
+    func verify(_ entry: BundleEntry, advanced: (UInt64) -> Void) throws {
+        if inflatedWhole(entry) != nil { return advanced(entry.size) }
+        try stream(entry) { advanced(UInt64($0.count)) }
+    }
+
     /// One raw DEFLATE stream inflated to exactly `size` bytes, or nil.
     private static func inflate(_ stored: [UInt8], size: Int) -> [UInt8]? {
         guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
