@@ -3,7 +3,7 @@ import Diagnostics
 /// A `preview.*` rule, called once the pages are measured with what Chromium measured on them.
 /// A rule reports through the sink, with its message text in its own file; the measurement
 /// (PreviewCheck) reports nothing.
-protocol PreviewRule: Rule, SendableMetatype {
+protocol PreviewRule: Rule {
     static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink)
 }
 
