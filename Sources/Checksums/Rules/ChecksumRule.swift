@@ -32,6 +32,6 @@ enum ChecksumManifestSummary {
 
 extension ChecksumRules {
     /// Every `checksum.*` rule, from the generated list: a new rule's file is all it takes
-    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    /// (the build lists it: Plugins/RuleLists). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
     static let registered: [any ChecksumRule.Type] = ChecksumsRuleTypes.checksumRules
 }

@@ -38,6 +38,6 @@ extension DoctorRule {
 
 extension DoctorRules {
     /// Every `doctor.*` rule, from the generated list: a new rule's file is all it takes
-    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    /// (the build lists it: Plugins/RuleLists). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
     static let registered: [any DoctorRule.Type] = DoctorRuleTypes.doctorRules
 }
