@@ -66,24 +66,45 @@ protocols=$(find "$dir" -type f -name '*.swift' | LC_ALL=C sort | while read -r 
     sed -n -E 's/^[[:space:]]*((public|package|internal)[[:space:]]+)?protocol[[:space:]]+([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*:([^{]*[^A-Za-z0-9_])?[A-Za-z0-9_]*Rule([^A-Za-z0-9_].*)?$/\3 \2/p' "$source"
 done)
 
+# One rule a line: its number, its file's path as a Swift string's text, its type.
+tab=$(printf '\t')
+listed=$(n=0; for file in $rules; do
+    n=$((n + 1))
+    name=${file##*/}
+    name=${name%.swift}
+    printf '%s\t%s\t%s.%s\n' "$n" "$(printf '%s' "$dir/$file" | sed 's/\\/\\\\/g; s/"/\\"/g')" \
+        "${name%%+*}" "${name#*+}"
+done)
+
+# Prints FORMAT (its %s: the rule's alias) once per rule, each line located at the rule's file:
+# an error there names the file, never this generated one.
+each_rule() {
+    [ -n "$listed" ] || return 0
+    printf '%s\n' "$listed" | while IFS="$tab" read -r number path type; do
+        printf '#sourceLocation(file: "%s", line: 1)\n' "$path"
+        printf "$1\\n" "RuleFile$number"
+    done
+    printf '%s\n' "#sourceLocation()"
+}
+
 {
     printf '%s\n' "// Generated at build time by Plugins/RuleLists (scripts/gen-rule-lists.sh) from the file"
     printf '%s\n' "// names under Sources/$module/Rules/; not in git."
     printf '%s\n' "import Diagnostics"
+    printf '\n%s\n' "// Each rule's type, named as its file says."
+    if [ -n "$listed" ]; then
+        printf '%s\n' "$listed" | while IFS="$tab" read -r number path type; do
+            printf '#sourceLocation(file: "%s", line: 1)\n' "$path"
+            printf 'private typealias RuleFile%s = %s\n' "$number" "$type"
+        done
+        printf '%s\n' "#sourceLocation()"
+    fi
     printf '\n%s\n' "/// The rules of $module, in the order of their files' paths: the registry's part, and the"
     printf '%s\n' "/// lists this module's walkers read."
     printf 'package enum %sRuleTypes {\n' "$module"
     printf '%s\n' "    package static let all: [any Rule.Type] = {"
     printf '%s\n' "        var rules: [any Rule.Type] = []"
-    for file in $rules; do
-        name=${file##*/}
-        name=${name%.swift}
-        # An error in this line is reported at the rule's file.
-        path=$(printf '%s' "$dir/$file" | sed 's/\\/\\\\/g; s/"/\\"/g')
-        printf '#sourceLocation(file: "%s", line: 1)\n' "$path"
-        printf '        rules.append(%s.%s.self)\n' "${name%%+*}" "${name#*+}"
-    done
-    [ -z "$rules" ] || printf '%s\n' "#sourceLocation()"
+    each_rule '        rules.append(%s.self)'
     printf '%s\n' "        return rules"
     printf '%s\n' "    }()"
     printf '%s\n' "$protocols" | while IFS=' ' read -r protocol access; do
@@ -96,11 +117,7 @@ done)
         printf '\n    /// The rules conforming to `%s`.\n' "$protocol"
         printf '    %sstatic let %s: [any %s.Type] = {\n' "$level" "$list" "$protocol"
         printf '        var rules: [any %s.Type] = []\n' "$protocol"
-        for file in $rules; do
-            name=${file##*/}
-            name=${name%.swift}
-            printf '        add%s(%s.%s.self, to: &rules)\n' "$protocol" "${name%%+*}" "${name#*+}"
-        done
+        each_rule "        add$protocol(%s.self, to: &rules)"
         printf '%s\n' "        return rules"
         printf '%s\n' "    }()"
     done
