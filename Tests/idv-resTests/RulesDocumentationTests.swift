@@ -52,8 +52,8 @@ final class RulesDocumentationTests: XCTestCase {
             .map { "\($0.1) (\($0.2))" }
         let rules = RuleRegistry.rules(in: "views", "translations").map { "\($0.id) (\($0.severity.rawValue))" }
         XCTAssertEqual(Set(rows).count, rows.count, "\(file) has a rule's row twice")
-        XCTAssertEqual(
-            rows.sorted(), rules.sorted(), "\(file)'s table of rules differs from the registry (id and severity)")
+        XCTAssertEqual(rules.filter { !rows.contains($0) }, [], "\(file)'s table lacks these rules (id, severity)")
+        XCTAssertEqual(rows.filter { !rules.contains($0) }, [], "\(file)'s table has rows no rule has (id, severity)")
     }
 
     func testEveryHelpURIOfTheSARIFReportNamesAnAnchorOfRulesMD() throws {
