@@ -43,7 +43,9 @@ fi
 
 [ "$mode" = module ] || { echo "usage: $0 module MODULE DIR OUTPUT | registry OUTPUT MODULE..." >&2; exit 2; }
 module=$1
-dir=$(cd "$2" && pwd)
+# As the compiler is given the module's files (absolute from SwiftPM, relative from Fuzz/build.sh):
+# `#sourceLocation` must name a file by the same path, or its #fileID conflicts with the file's.
+dir=${2%/}
 output=$3
 
 # One path a line from here on: a folder's name may hold a space.
