@@ -11,6 +11,8 @@
 # run time (a cast to a protocol scans the binary's conformance records once per rule type).
 # Lists keep the order of the files' paths.
 set -eu
+# A build system may run this with a bare environment (Xcode's plugins).
+PATH="${PATH:-}:/usr/bin:/bin"
 mode=$1
 shift
 
