@@ -105,7 +105,6 @@ PREVIEW_DEMO_INPUT ?= ../shared/corpus/zips/history/and-57b3dc40cb4b.zip
 preview-demo: build preview-deps
 	scripts/preview-demo.sh $(IDV_RES) $(PREVIEW_DEMO_INPUT)
 
-# XCTest suites (Swift Testing is switched off: no test uses it).
 # The house format (.swift-format: 4 spaces, 120 columns). Generated files opt out with
 # `// swift-format-ignore-file`; fixtures and fuzz seeds are inputs, not our code.
 FORMATTED := Package.swift Sources Plugins Fuzz/Harnesses Fuzz/Support $(wildcard Tests/*Tests) Tests/TestPrerequisites
@@ -116,21 +115,22 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
 
+# The build fails on a warning about a file of ours (scripts/no-warnings.sh), then the XCTest
+# suites run (Swift Testing is switched off: no test uses it).
 test: deps pydeps preview-deps lsp-deps lint
-	$(SWIFT) test --disable-swift-testing
+	scripts/no-warnings.sh $(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 # The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).
 catalogs:
 	scripts/gen-builtin-catalogs.sh > Sources/ResourceBundle/Catalog/BuiltInCatalogs.swift
 
-# The registry's list of rule types and one test per rule, from the rule homes (run after adding
-# or removing a rule's file).
+# What a rule's file adds beside itself (run after adding, renaming or removing one): one test
+# per rule and docs/rules.md's index, from the registry of the binary. The build itself lists
+# the rules (Plugins/RuleLists), so it fails on a rule file whose type is missing or misnamed.
 rules:
-	for m in $$(scripts/gen-rule-registry.sh modules); do \
-		scripts/gen-rule-registry.sh module $$m > Sources/$$m/Rules/RuleTypes+Generated.swift; done
-	scripts/gen-rule-registry.sh > Sources/RuleCatalog/RuleRegistry+Generated.swift
-	scripts/gen-rule-tests.sh > Tests/idv-resTests/RuleExamples+Generated.swift
 	$(SWIFT) build --product idv-res
+	scripts/gen-rule-tests.py $(IDV_RES)
 	scripts/gen-rules-index.py $(IDV_RES)
 
 # idv-res.1 in .build/, from the command specs (`man .build/idv-res.1`).

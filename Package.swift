@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // No remote dependencies: this machine reaches no Swift package registry. The C libraries
@@ -29,11 +29,11 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "Diagnostics"),
-        .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"]),
-        .target(name: "LottieValidation", dependencies: ["Diagnostics"]),
+        .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"], plugins: ["RuleLists"]),
+        .target(name: "LottieValidation", dependencies: ["Diagnostics"], plugins: ["RuleLists"]),
         // .strings/.xcstrings, the SDK key catalog, and the one XLIFF import/export pipeline of app
         // resources and of a zip's strings/*.xml. Takes file contents; never opens a zip.
-        .target(name: "Localization", dependencies: ["Diagnostics", "ModelsXML"]),
+        .target(name: "Localization", dependencies: ["Diagnostics", "ModelsXML"], plugins: ["RuleLists"]),
         .target(
             name: "ResourceBundle",
             dependencies: [
@@ -41,23 +41,28 @@ let package = Package(
             ],
             // Catalogs/*.json are compiled in (Catalog/BuiltInCatalogs.swift, `make catalogs`):
             // the binary runs with no resource bundle beside it.
-            exclude: ["Catalogs"]
+            exclude: ["Catalogs"],
+            plugins: ["RuleLists"]
         ),
         // `idv-res doctor`: an app project's SDK integration (Xcode project, plists, Swift sources).
-        .target(name: "Doctor", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"]),
+        .target(
+            name: "Doctor", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle", "Checksums"],
+            plugins: ["RuleLists"]),
         // `idv-res checksum` and `verify`: SHA-256 manifests and Package.swift binary targets.
-        .target(name: "Checksums", dependencies: ["Diagnostics", "ResourceBundle"]),
+        .target(name: "Checksums", dependencies: ["Diagnostics", "ResourceBundle"], plugins: ["RuleLists"]),
         // `idv-res preview`: the bundle's views as HTML pages, measured in Chromium.
-        .target(name: "Preview", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
+        .target(name: "Preview", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"], plugins: ["RuleLists"]),
         // `idv-res diff` and `upgrade`: what changed between two bundles, and the three-way merge.
-        .target(name: "BundleChanges", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"]),
+        .target(
+            name: "BundleChanges", dependencies: ["Diagnostics", "ModelsXML", "ResourceBundle"], plugins: ["RuleLists"]),
         // Every rule of every module in one list (`rules`, `explain`, SARIF, configuration checks).
         .target(
             name: "RuleCatalog",
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
                 "Preview", "BundleChanges",
-            ]),
+            ],
+            plugins: ["RuleLists"]),
         // `idv-res lsp`: the checks, completion, hover and definitions through the Language Server
         // Protocol, on the editor's in-memory text.
         .target(
@@ -77,6 +82,8 @@ let package = Package(
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
         .plugin(name: "BuildInfo", capability: .buildTool()),
+        // Each module's rule lists and the registry, from the rule files' names, at build time.
+        .plugin(name: "RuleLists", capability: .buildTool()),
         .plugin(
             name: "IDVResCommand",
             capability: .command(

@@ -35,13 +35,21 @@ build_module() {
     BUILT+=("$OUT/modules/$name")
 }
 sources() { find "$@" -name '*.swift' | sort; }
+# A module's rule lists, which SwiftPM's build writes with Plugins/RuleLists (rewritten only
+# when they change).
+rule_lists() {
+    mkdir -p "$OUT/rule-lists"
+    sh scripts/gen-rule-lists.sh module "$1" "Sources/$1" "$OUT/rule-lists/$1.swift"
+    echo "$OUT/rule-lists/$1.swift"
+}
 
 build_module Diagnostics $(sources Sources/Diagnostics)
-build_module LottieValidation $(sources Sources/LottieValidation)
-build_module ModelsXML $(sources Sources/ModelsXML)
-build_module Localization $(sources Sources/Localization)
-build_module ResourceBundle $(sources Sources/ResourceBundle) Fuzz/Support/ResourceBundleAccessor.swift
-build_module Checksums $(sources Sources/Checksums)
+build_module LottieValidation $(sources Sources/LottieValidation) $(rule_lists LottieValidation)
+build_module ModelsXML $(sources Sources/ModelsXML) $(rule_lists ModelsXML)
+build_module Localization $(sources Sources/Localization) $(rule_lists Localization)
+build_module ResourceBundle $(sources Sources/ResourceBundle) Fuzz/Support/ResourceBundleAccessor.swift \
+    $(rule_lists ResourceBundle)
+build_module Checksums $(sources Sources/Checksums) $(rule_lists Checksums)
 build_module FuzzSupport $(sources Fuzz/Support/Invariants)
 
 OBJECTS=("${BUILT[@]/%/.o}")

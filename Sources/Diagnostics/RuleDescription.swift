@@ -41,6 +41,8 @@ public struct RuleDescription: Sendable, Hashable {
 
 /// A check that carries its own description. Each domain adds its own way of running
 /// (over a document model, a views file, a bundle inventory...); the description is common.
-public protocol Rule {
+/// `SendableMetatype`: the lists of rule types (`[any Rule.Type]`, and of each protocol
+/// refining this one) are shared constants, safe from any thread.
+public protocol Rule: SendableMetatype {
     static var description: RuleDescription { get }
 }

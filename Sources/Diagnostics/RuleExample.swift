@@ -83,6 +83,14 @@ extension RuleExample {
         case scanMode(String)
         /// A specificData string checked against the input's document models.
         case specificData(String)
+        /// The vendor bundle the input (the customer's) was made from: a three-way merge's base,
+        /// a folder of the example; said after the input.
+        case mergeBase(folder: String)
+        /// The vendor's next bundle the input is merged onto, a folder of the example; said
+        /// after the input.
+        case mergeNew(folder: String)
+        /// The merge is reported, nothing written; said after the input.
+        case mergeReportOnly
     }
 }
 

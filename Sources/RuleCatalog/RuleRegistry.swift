@@ -2,8 +2,8 @@ import Diagnostics
 
 /// Every rule idv-res has, in one list: `idv-res rules`, `explain`, SARIF rule metadata,
 /// configuration checks and the rule example tests all read it. The list of rule types is
-/// generated from the rule homes (`Sources/<Module>/Rules/<domain>/`) by `make rules`; this
-/// module sits above every module that has rules, so it sees them all.
+/// generated at build time from the rule files' names (`Sources/<Module>/Rules/<Domain>/`,
+/// Plugins/RuleLists); this module sits above every module that has rules, so it sees them all.
 public enum RuleRegistry {
     public static let all: [RuleDescription] = types.map { $0.description }.sorted { $0.id < $1.id }
 

@@ -150,7 +150,7 @@ struct ScriptedClient {
         let inPath = folder.appendingPathComponent("in").path
         let outPath = folder.appendingPathComponent("out").path
         try Data(input).write(to: URL(fileURLWithPath: inPath))
-        FileManager.default.createFile(atPath: outPath, contents: nil)
+        try Data().write(to: URL(fileURLWithPath: outPath))
         let inHandle = try XCTUnwrap(FileHandle(forReadingAtPath: inPath))
         let outHandle = try XCTUnwrap(FileHandle(forWritingAtPath: outPath))
         defer {

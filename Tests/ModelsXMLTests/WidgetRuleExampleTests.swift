@@ -6,7 +6,7 @@ import XCTest
 
 /// The worked example of docs/architecture.md: a new views rule is one file, a `WidgetRule`
 /// (here declared in the test, so the registry does not list it; in Sources/ModelsXML/Rules/Views/
-/// `make rules` adds it to `WidgetWalk.registeredRules`).
+/// the build adds it to `WidgetWalk.registeredRules`).
 final class WidgetRuleExampleTests: XCTestCase {
     /// `Sources/ModelsXML/Rules/Views/ViewsRules+EmptyView.swift` would hold exactly this.
     struct EmptyView: Rule, WidgetRule {

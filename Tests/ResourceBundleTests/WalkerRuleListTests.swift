@@ -9,9 +9,10 @@ import XCTest
 @testable import Preview
 @testable import ResourceBundle
 
-/// The typed lists `make rules` writes per walker protocol hold exactly the module's rules that
-/// conform, in the module's order: what casting `all` at run time gave, without its cost (each
-/// cast to a protocol scans the binary's conformance records once per rule type).
+/// The typed lists the build writes per walker protocol (Plugins/RuleLists: overload resolution
+/// picks the members) hold exactly the module's rules that conform, in the module's order: what
+/// casting `all` at run time gives, without its cost (each cast to a protocol scans the binary's
+/// conformance records once per rule type).
 final class WalkerRuleListTests: XCTestCase {
     func testEachTypedListIsTheCastOfAll() {
         func same(_ typed: [any Rule.Type], _ cast: [any Rule.Type], _ name: String) {

@@ -5,7 +5,8 @@ import XCTest
 
 @testable import Diagnostics
 
-/// docs/rules.md's rule index: one anchor per rule, which SARIF's `helpUri` points at.
+/// docs/rules.md's rule index: one anchor per rule, which SARIF's `helpUri` points at; and the
+/// other tables of rules in docs/.
 final class RulesDocumentationTests: XCTestCase {
     /// `- <a id="ID"></a>`ID` (severity): summary`, the summary escaped as Markdown outside code spans.
     static func indexLine(_ rule: RuleDescription) -> String {
@@ -40,6 +41,19 @@ final class RulesDocumentationTests: XCTestCase {
             items, expected,
             "docs/rules.md's rule index differs: run `make rules` (scripts/gen-rules-index.py); the list:\n"
                 + expected.joined(separator: "\n"))
+    }
+
+    /// docs/views-and-translations.md's table: one row per `views.*` and `translations.*` rule,
+    /// with its default severity.
+    func testTheViewsAndTranslationsTableHasEveryRuleOfTheirs() throws {
+        let file = "docs/views-and-translations.md"
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        let rows = text.matches(of: /(?m)^\| `((?:views|translations)\.[a-z0-9-]+)` \| ([a-z]+) \|/)
+            .map { "\($0.1) (\($0.2))" }
+        let rules = RuleRegistry.rules(in: "views", "translations").map { "\($0.id) (\($0.severity.rawValue))" }
+        XCTAssertEqual(Set(rows).count, rows.count, "\(file) has a rule's row twice")
+        XCTAssertEqual(rules.filter { !rows.contains($0) }, [], "\(file)'s table lacks these rules (id, severity)")
+        XCTAssertEqual(rows.filter { !rules.contains($0) }, [], "\(file)'s table has rows no rule has (id, severity)")
     }
 
     func testEveryHelpURIOfTheSARIFReportNamesAnAnchorOfRulesMD() throws {

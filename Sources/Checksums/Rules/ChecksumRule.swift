@@ -4,7 +4,7 @@ import Diagnostics
 /// lines, a Package.swift's binary targets, the end of a manifest, each file hashed. Each
 /// visit has a default that does nothing: a rule implements the ones it needs and reports
 /// through the sink, with its message text in its own file. The walks report nothing.
-protocol ChecksumRule: Rule, SendableMetatype {
+protocol ChecksumRule: Rule {
     /// Each line of a sums file that is not a SHA-256 line.
     static func visit(malformedLine: MalformedChecksumLine, in manifest: String, _ sink: DiagnosticSink)
     /// Each `.binaryTarget` of a Package.swift that downloads a zip (no `path:`).
@@ -32,6 +32,6 @@ enum ChecksumManifestSummary {
 
 extension ChecksumRules {
     /// Every `checksum.*` rule, from the generated list: a new rule's file is all it takes
-    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    /// (the build lists it: Plugins/RuleLists). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
     static let registered: [any ChecksumRule.Type] = ChecksumsRuleTypes.checksumRules
 }

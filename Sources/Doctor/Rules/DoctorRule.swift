@@ -5,7 +5,7 @@ import Diagnostics
 /// literals in the Swift sources, each xcframework folder, each project file that could not be
 /// read. Each visit has a default that does nothing: a rule implements the ones it needs and
 /// reports through the sink, with its message text in its own file. The walks report nothing.
-protocol DoctorRule: Rule, SendableMetatype {
+protocol DoctorRule: Rule {
     /// Each app target whose Info.plist and entitlements were read (or are generated, or not
     /// named), once per build configuration.
     static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink)
@@ -38,6 +38,6 @@ extension DoctorRule {
 
 extension DoctorRules {
     /// Every `doctor.*` rule, from the generated list: a new rule's file is all it takes
-    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    /// (the build lists it: Plugins/RuleLists). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
     static let registered: [any DoctorRule.Type] = DoctorRuleTypes.doctorRules
 }

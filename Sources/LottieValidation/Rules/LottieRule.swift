@@ -3,7 +3,7 @@ import Diagnostics
 /// A `lottie.*` rule that the structure walk calls for what it visits. Each visit has a
 /// default that does nothing: a rule implements the ones it needs and reports through the
 /// context's findings, with its message text in its own file.
-protocol LottieRule: Rule, SendableMetatype {
+protocol LottieRule: Rule {
     /// The top-level object of the animation.
     static func visit(document root: JSONNode, _ context: LottieContext)
     /// Each item of a composition's `layers` (the root's or a precomposition's), object or not.

@@ -40,7 +40,7 @@ public enum ModelFileChecks {
     }
 
     /// The models rules of this module's generated list: a new rule's file is all it takes
-    /// (`make rules`).
+    /// (the build lists it: Plugins/RuleLists).
     package static let registeredRules: [any ModelRule.Type] = ModelsXMLRuleTypes.modelRules
 
     /// An unused variable is noted once per file, at its first unread write; the note says in

@@ -43,6 +43,6 @@ public enum WidgetWalk {
 
 extension WidgetWalk {
     /// The views rules of this module's generated list: a new rule's file is all it takes
-    /// (`make rules`).
+    /// (the build lists it: Plugins/RuleLists).
     package static let registeredRules: [any WidgetRule.Type] = ModelsXMLRuleTypes.widgetRules
 }

@@ -3,7 +3,7 @@ import Diagnostics
 /// A `preview.*` rule, called once the pages are measured with what Chromium measured on them.
 /// A rule reports through the sink, with its message text in its own file; the measurement
 /// (PreviewCheck) reports nothing.
-protocol PreviewRule: Rule, SendableMetatype {
+protocol PreviewRule: Rule {
     static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink)
 }
 
@@ -27,6 +27,6 @@ struct PreviewMeasurements {
 
 extension PreviewRules {
     /// Every `preview.*` rule, from the generated list: a new rule's file is all it takes
-    /// (`make rules`). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
+    /// (the build lists it: Plugins/RuleLists). Its order is no order of findings: `Report.Input` sorts them by place, then rule id.
     static let registered: [any PreviewRule.Type] = PreviewRuleTypes.previewRules
 }

@@ -11,7 +11,10 @@ struct ModelsCheck: BundleCheck {
         var models = ModelSet { path, line, column in context.location(path, line: line, column: column) }
         // Each model is checked, indexed and dropped on the core that parsed it: memory stays
         // flat in the number of models, and this thread only gathers what they left.
-        context.forEachDocumentModel(modelEntries + ruleEntries, summarize: ModelSummary.init) { entry, summary in
+        let summarize: @Sendable (BundleEntry, DocumentModelFile, [UInt8]) -> ModelSummary = {
+            ModelSummary($0, $1, $2)
+        }
+        context.forEachDocumentModel(modelEntries + ruleEntries, summarize: summarize) { entry, summary in
             report(summary.findings, in: entry.path, context)
             if summary.isRules {
                 // DocumentRules.xml: parsed the same way (its <rule> elements are checked

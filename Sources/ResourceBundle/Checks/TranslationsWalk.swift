@@ -42,6 +42,6 @@ public enum TranslationsWalk {
 
 extension TranslationsWalk {
     /// The translations rules of this module's generated list: a new rule's file is all it takes
-    /// (`make rules`).
+    /// (the build lists it: Plugins/RuleLists).
     package static let registeredRules: [any TranslationsRule.Type] = ResourceBundleRuleTypes.translationsRules
 }

@@ -28,16 +28,16 @@ final class HygieneContext {
 }
 
 /// A hygiene rule that looks at each entry (or file) of a bundle, in order.
-protocol BundleEntryRule: Rule, SendableMetatype {
+protocol BundleEntryRule: Rule {
     static func visit(entry: BundleEntry, _ context: HygieneContext)
 }
 
 /// A hygiene rule that looks at a zip's entries together: their count and sizes.
-protocol ZipArchiveRule: Rule, SendableMetatype {
+protocol ZipArchiveRule: Rule {
     static func visit(archive entries: [BundleEntry], _ context: HygieneContext)
 }
 
 /// A hygiene rule that looks at where a zip's records and data lie (`ZipLayout.scan`).
-protocol ZipLayoutRule: Rule, SendableMetatype {
+protocol ZipLayoutRule: Rule {
     static func visit(layout: ZipLayout, _ context: HygieneContext)
 }

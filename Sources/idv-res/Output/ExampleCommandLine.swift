@@ -14,7 +14,9 @@ enum ExampleCommandLine {
     /// A setting about the input itself reads after it.
     static func followsInput(_ setting: RuleExample.Setting) -> Bool {
         switch setting {
-        case .expectedSHA256, .xliffImport, .modelsInInput, .scanMode, .specificData: true
+        case .expectedSHA256, .xliffImport, .modelsInInput, .scanMode, .specificData, .mergeBase, .mergeNew,
+            .mergeReportOnly:
+            true
         default: false
         }
     }
@@ -35,6 +37,9 @@ enum ExampleCommandLine {
         case .modelsInInput: [SpecificDataCommand.Options().models.spec.key, "{input}"]
         case .scanMode(let mode): [SpecificDataCommand.Options().scanMode.spec.key, mode]
         case .specificData(let text): [ValidateCommand.Options().specificData.spec.key, text]
+        case .mergeBase(let folder): [UpgradeCommand.Options().from.spec.key, "{input}/" + folder]
+        case .mergeNew(let folder): [UpgradeCommand.Options().to.spec.key, "{input}/" + folder]
+        case .mergeReportOnly: [UpgradeCommand.Options().dryRun.spec.key]
         }
     }
 }

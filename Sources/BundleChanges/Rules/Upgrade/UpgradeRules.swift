@@ -4,17 +4,16 @@ import Diagnostics
 /// vendor's next one. Located in the customer's bundle.
 public enum UpgradeRules {
     /// An upgrade example: the three bundles as folders `base/`, `custom/` and `new/` of the
-    /// input, each holding one `strings/strings.xml` (and `more` files), merged with
-    /// `--dry-run`.
+    /// input, each holding one `strings/strings.xml` (and `more` files), merged and reported
+    /// with nothing written.
     static func upgrade(base: String, custom: String, new: String, more: [String: String] = [:]) -> RuleExample {
         var files = [
             "base/strings/strings.xml": strings(base), "custom/strings/strings.xml": strings(custom),
             "new/strings/strings.xml": strings(new),
         ]
         files.merge(more) { _, added in added }
-        return RuleExample(
-            files, command: "upgrade",
-            arguments: ["{input}/custom", "--from", "{input}/base", "--to", "{input}/new", "--dry-run"])
+        let settings: [RuleExample.Setting] = [.mergeBase(folder: "base"), .mergeNew(folder: "new"), .mergeReportOnly]
+        return RuleExample(files, command: "upgrade", settings: settings, arguments: ["{input}/custom"])
     }
 
     /// A strings file of `tokens` (one `<token>` line each, as written).
