@@ -1,4 +1,5 @@
 import CZip
+import Diagnostics
 import Foundation
 
 /// One file to pack: its name in the zip and where it is on disk.
@@ -352,7 +353,7 @@ final class SpoolFile {
     private(set) var size: UInt64 = 0
 
     init(directory: String) throws {
-        var template = Array((directory as NSString).appendingPathComponent(".idv-res-pack-spool-XXXXXX").utf8CString)
+        var template = Array(PathParts.joining(directory, ".idv-res-pack-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw Packer.Failure(

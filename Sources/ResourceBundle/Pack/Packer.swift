@@ -1,4 +1,5 @@
 import CZip
+import Diagnostics
 import Foundation
 
 /// A deterministic resources zip from a directory: the same content gives the same bytes
@@ -53,7 +54,7 @@ public enum Packer {
         let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
         let outParent = URL(fileURLWithPath: output).deletingLastPathComponent().resolvingSymlinksInPath()
             .standardizedFileURL.path
-        let out = (outParent as NSString).appendingPathComponent(URL(fileURLWithPath: output).lastPathComponent)
+        let out = PathParts.joining(outParent, URL(fileURLWithPath: output).lastPathComponent)
         return out == dir || out.hasPrefix(dir.hasSuffix("/") ? dir : dir + "/")
     }
 

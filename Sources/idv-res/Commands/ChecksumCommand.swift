@@ -72,7 +72,7 @@ enum ChecksumCommand: CLICommand {
 
     /// A relative path as the user meant it: from the command's working directory.
     static func resolve(_ path: String, _ io: CommandIO) -> String {
-        path.hasPrefix("/") ? path : (io.currentDirectory as NSString).appendingPathComponent(path)
+        PathParts.resolving(path, in: io.currentDirectory)
     }
 }
 

@@ -124,7 +124,7 @@ enum BundleStringsXLIFF {
                 for change in result.changes {
                     do {
                         try StringsFileEditor.writeAtomically(
-                            change.bytes, to: (input as NSString).appendingPathComponent(change.path), stale: stale)
+                            change.bytes, to: PathParts.joining(input, change.path), stale: stale)
                     } catch {
                         return "\(change.path): error: \(error) [input.unreadable]"
                     }
@@ -148,21 +148,22 @@ enum BundleStringsXLIFF {
         arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO, failed: Bool
     ) throws -> ExitStatus {
-        let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        let target = PathParts.resolving(output, in: io.currentDirectory)
         if let refusal = OutputKind.refusal(toReplace: target, with: .zip) {
             throw UsageError(message: refusal.replacingOccurrences(of: target, with: output), command: "strings")
         }
         if FileManager.default.fileExists(atPath: target), !arguments[\.overwrite] {
             throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
         }
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+        let scratch = PathParts.joining(
+            NSTemporaryDirectory(),
             "idv-res-strings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
             _ = try Unpacker.unpack(zip: zip, to: scratch)
             for change in changes {
                 try StringsFileEditor.writeAtomically(
-                    change.bytes, to: (scratch as NSString).appendingPathComponent(change.path))
+                    change.bytes, to: PathParts.joining(scratch, change.path))
             }
             var options = Packer.Options()
             options.stale = StaleOptions.policy(arguments, io: io, command: "strings")

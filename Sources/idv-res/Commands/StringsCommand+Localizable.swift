@@ -209,7 +209,7 @@ enum LocalizableStringsMode {
             io.out(documents[0].text)
             return .success
         }
-        let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        let target = PathParts.resolving(output, in: io.currentDirectory)
         var isDirectory: ObjCBool = false
         let intoDirectory =
             documents.count > 1 || layout != nil || output.hasSuffix("/")
@@ -224,18 +224,18 @@ enum LocalizableStringsMode {
                 layout == .xcloc
                 ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff"
                 : "\(document.language).xliff"
-            let shown = (output as NSString).appendingPathComponent(relative)
+            let shown = PathParts.joining(output, relative)
             writes.append(
                 (
-                    shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8),
+                    shown, PathParts.joining(target, relative), Array(document.text.utf8),
                     document.language, document.units
                 ))
             if layout == .xcloc {
                 let manifest = XLIFFExport.xclocManifest(language: document.language, toolVersion: IDVRes.version)
                 writes.append(
                     (
-                        (output as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
-                        (target as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                        PathParts.joining(output, "\(document.language).xcloc/contents.json"),
+                        PathParts.joining(target, "\(document.language).xcloc/contents.json"),
                         Array(manifest.utf8), document.language, -1
                     ))
             }

@@ -104,7 +104,7 @@ enum ValidateFix {
         let input = plan.input
         switch plan.kind {
         case .zip:
-            let folder = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folder = (PathParts(input).name as NSString).deletingPathExtension
             return "\(input) is a zip, never changed in place: idv-res validate --fix \(input) -o FIXED.zip "
                 + "writes the fixed copy; or apply the diff to its files: idv-res unpack \(input) -o \(folder) "
                 + "&& patch -p1 -d \(folder) < FIXES.diff, then idv-res pack \(folder) -o FIXED.zip"
@@ -112,7 +112,7 @@ enum ValidateFix {
             return
                 "to apply the diff to \(input): patch -p1 -d \(input) < FIXES.diff (or idv-res validate --fix \(input))"
         case .file:
-            let folder = (input as NSString).deletingLastPathComponent
+            let folder = PathParts(input).folder
             return "to apply the diff to \(input): patch -p1 -d \(folder.isEmpty ? "." : folder) < FIXES.diff"
         }
     }

@@ -131,27 +131,21 @@ enum VerifyCommand: CLICommand {
         guard let first = missing.first, first.origin == nil,
             let sums = arguments[\.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
         else { return nil }
-        let sumsFolderName = folder(of: sums)
+        let sumsFolderName = PathParts(sums).folder
         let besideSums = sumsFolderName.isEmpty ? "" : " or to \(sumsFolderName), the sums file's folder"
         let relativeTo =
             arguments[\.dir].map { "--dir \($0)" }
             ?? "the working directory (\(io.currentDirectory))\(besideSums)"
-        let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
-        let there = (sumsFolder as NSString).appendingPathComponent(first.name)
+        let sumsFolder = PathParts(ChecksumCommand.resolve(sums, io)).folder
+        let there = PathParts.joining(sumsFolder, first.name)
         if FileManager.default.fileExists(atPath: there),
-            sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent
+            sumsFolder != PathParts(ChecksumCommand.resolve(first.path, io)).folder
         {
-            let typed = folder(of: sums)
+            let typed = PathParts(sums).folder
             return "the names in \(sums) are relative to \(relativeTo); \(first.name) is in \(sumsFolder): "
                 + "pass --dir \(typed.isEmpty ? "." : typed), or run from there"
         }
         return "the names in \(sums) are relative to \(relativeTo); pass --dir FOLDER to look for them elsewhere"
-    }
-
-    /// The folder of a path as typed (`dist` of `dist/SUMS`, empty for `SUMS`): Foundation's
-    /// deletingLastPathComponent traps on a one-character name.
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
     }
 
     /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a

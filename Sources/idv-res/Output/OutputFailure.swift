@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Why an output named on the command line cannot be written, in the file system's words
@@ -8,13 +9,13 @@ enum OutputFailure {
     /// The reason `path` (absolute, or relative to `directory`) cannot be written, or nil when
     /// nothing on its way forbids it.
     static func problem(writing path: String, in directory: String, createsFolders: Bool) -> String? {
-        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        var folder = (absolute as NSString).deletingLastPathComponent
+        let absolute = PathParts.resolving(path, in: directory)
+        var folder = PathParts(absolute).folder
         var missing: String?
         var isFolder: ObjCBool = false
         while !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             missing = folder
-            let up = (folder as NSString).deletingLastPathComponent
+            let up = PathParts(folder).folder
             if up == folder || up.isEmpty { return nil }
             folder = up
         }
