@@ -75,7 +75,7 @@ public enum PreviewSite {
     }
 
     /// The file that marks a folder as a preview site, so that a new preview may replace it.
-    public static let marker = ".idv-res-preview"
+    public static let marker = OutputKind.previewSiteMarker
 
     public static func write(
         _ path: String, to output: String,

@@ -16,6 +16,8 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     case otherText
     case binary
     case folder
+    /// A folder `idv-res preview` wrote: it holds `previewSiteMarker`.
+    case previewSite
     /// A device, FIFO or socket (`/dev/null`): written to in place by no output of ours.
     case special
 
@@ -31,15 +33,22 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
         case .otherText: "a text file not written by idv-res"
         case .binary: "a binary file"
         case .folder: "a folder"
+        case .previewSite: "an idv-res preview site"
         case .special: "a device or special file"
         }
     }
+
+    /// The file that marks a folder as a preview site, so that a new preview may replace it.
+    public static let previewSiteMarker = ".idv-res-preview"
 
     /// What is at `path`; nil when nothing is there or the file is empty (nothing to lose).
     public static func of(path: String) -> OutputKind? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { return .folder }
+        if isDirectory.boolValue {
+            let marker = PathParts.joining(path, previewSiteMarker)
+            return FileManager.default.fileExists(atPath: marker) ? .previewSite : .folder
+        }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
             return .special
@@ -116,9 +125,12 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     public var isReport: Bool { [.textReport, .jsonReport, .sarifReport].contains(self) }
 
     /// Why `path` may not be replaced by an output of kind `writing`; nil when it may (nothing
-    /// there, an empty file, or a file of that kind; a report for a report).
+    /// there, an empty file, or a file of that kind; a report for a report; a preview site is a
+    /// folder too).
     public static func refusal(toReplace path: String, with writing: OutputKind) -> String? {
-        guard let found = of(path: path), found != writing, !(found.isReport && writing.isReport) else { return nil }
+        guard let found = of(path: path), found != writing, !(found.isReport && writing.isReport),
+            !(found == .previewSite && writing == .folder)
+        else { return nil }
         return "\(path) is \(found), not \(writing): idv-res never replaces it; name another file or remove it"
     }
 }

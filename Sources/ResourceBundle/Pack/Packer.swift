@@ -42,6 +42,9 @@ public enum Packer {
 
     public struct Failure: Error, CustomStringConvertible {
         public var message: String
+        /// The zip (or a temporary beside it) could not be written: the output's fault, not
+        /// the input's (the CLI ends with 2, as for an output named wrong).
+        public var writingOutput = false
         public var description: String { message }
     }
 
@@ -78,7 +81,7 @@ public enum Packer {
             guard rename(temporary.path, output) == 0 else {
                 let reason = String(cString: strerror(errno))
                 SiblingTemporary.remove(temporary)
-                throw Failure(message: "cannot move the zip into place at \(output): \(reason)")
+                throw Failure(message: "cannot move the zip into place at \(output): \(reason)", writingOutput: true)
             }
             SiblingTemporary.release(temporary)
         }
@@ -118,7 +121,7 @@ public enum Packer {
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(message: "\(output) is a folder; give the zip's file name")
+            throw Failure(message: "\(output) is a folder; give the zip's file name", writingOutput: true)
         }
         let reader: DirectoryBundleReader
         do {
@@ -148,7 +151,7 @@ public enum Packer {
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             SiblingTemporary.release(temporary)
-            throw Failure(message: "cannot create \(output): \(reason)")
+            throw Failure(message: "cannot create \(output): \(reason)", writingOutput: true)
         }
         var kept = false
         defer { if !kept { SiblingTemporary.remove(temporary) } }
@@ -174,7 +177,7 @@ public enum Packer {
             throw error
         }
         guard close(fd) == 0 else {
-            throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))", writingOutput: true)
         }
         result.files = summary.files
         result.bytes = summary.bytes

@@ -7,17 +7,21 @@ import ResourceBundle
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
     struct Options: GroupedReportOptions, JobsOption {
+        let file = RepeatedArgument<String>(
+            "file", help: "With --sha256: the file to check ('-' reads standard input).", minimum: 0, isInput: true)
         let check = Repeated<String>(
             "--check", "-c", valueName: "sums",
-            help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
+            help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).",
+            isInput: true)
         let packageSwift = Repeated<String>(
             "--package-swift", valueName: "file",
-            help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
+            help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.", isInput: true)
         let sha256 = Option<String>(
             "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
         let dir = Option<String>(
             "--dir", valueName: "dir",
-            help: "Where the files named by sums files and Package.swift are (default: the working directory).")
+            help: "Where the files named by sums files and Package.swift are (default: the working directory).",
+            isInput: true)
         let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
         let status = Flag(
             "--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status.")
@@ -51,12 +55,7 @@ enum VerifyCommand: CLICommand {
             line fails even without --strict). Names in a sums file are relative to the working directory, \
             as for sha256sum -c, and a name not found there to the sums file's folder; with --dir, to --dir \
             only.
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true,
-                isRepeating: true)
-        ]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
@@ -163,7 +162,7 @@ enum VerifyCommand: CLICommand {
         func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
         let sums = arguments[\.check]
         let packages = arguments[\.packageSwift]
-        let files = arguments.positionals
+        let files = arguments[\.file]
         let directory = arguments[\.dir]
         let base = io.currentDirectory
 

@@ -12,13 +12,14 @@ enum ReportOptions {
     static var config: Option<String> {
         Option<String>(
             "--config", valueName: "file",
-            help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
+            help: "Configuration file (default: the nearest .idv-res.json from the working directory up).",
+            isInput: true)
     }
     static var report: Repeated<ReportRequest> {
         Repeated<ReportRequest>(
             "--report", valueName: "format[=file]",
             help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
-                + "e.g. --report sarif=idv.sarif --report github.")
+                + "e.g. --report sarif=idv.sarif --report github.", writes: .report)
     }
     static var annotateNotes: Flag {
         Flag(
@@ -52,7 +53,7 @@ enum ReportOptions {
     static var output: Option<OutputPath> {
         Option<OutputPath>(
             "--output", valueName: "file",
-            help: "Write the --format report to FILE instead of standard output.")
+            help: "Write the --format report to FILE instead of standard output.", writes: .formatReport)
     }
 
     /// The configuration named by `--config`, or found from the working directory upward.
