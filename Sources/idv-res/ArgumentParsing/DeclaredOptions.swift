@@ -37,12 +37,10 @@ final class Option<Value: Sendable>: SpecifiedOption, DeclaredOption, @unchecked
         _ names: String..., valueName: String, help: String, isInput: Bool = false, writes: Writes<Value>? = nil
     ) where Value: OptionValue {
         defaultValue = nil
-        var spec = OptionSpec(
-            names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-            repeated: false)
-        spec.isInput = isInput
-        spec.output = writes?.declaration
-        super.init(spec)
+        super.init(
+            OptionSpec(
+                names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
+                repeated: false, isInput: isInput, writes: writes?.declaration))
     }
 
     /// A choice with a default, which help shows.
@@ -78,10 +76,8 @@ final class RequiredOption<Value: Sendable>: SpecifiedOption, DeclaredOption, @u
     ) where Value: OptionValue {
         var spec = OptionSpec(
             names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-            repeated: false)
+            repeated: false, isInput: isInput, writes: writes?.declaration)
         spec.requirement = missing
-        spec.isInput = isInput
-        spec.output = writes?.declaration
         super.init(spec)
     }
 }
@@ -93,12 +89,10 @@ final class Repeated<Value: Sendable>: SpecifiedOption, DeclaredOption, @uncheck
     init(
         _ names: String..., valueName: String, help: String, isInput: Bool = false, writes: Writes<Value>? = nil
     ) where Value: OptionValue {
-        var spec = OptionSpec(
-            names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-            repeated: true)
-        spec.isInput = isInput
-        spec.output = writes?.declaration
-        super.init(spec)
+        super.init(
+            OptionSpec(
+                names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
+                repeated: true, isInput: isInput, writes: writes?.declaration))
     }
 }
 
@@ -107,12 +101,15 @@ extension OptionSpec {
     /// typed through the declaration).
     fileprivate init<Value: Sendable>(
         names: [String], valueName: String, help: String,
-        parse: @escaping @Sendable (String) -> Result<Value, InvalidOptionValue>, allowed: [String]?, repeated: Bool
+        parse: @escaping @Sendable (String) -> Result<Value, InvalidOptionValue>, allowed: [String]?, repeated: Bool,
+        isInput: Bool = false, writes: OutputDeclaration? = nil
     ) {
         self.init(
             names: names, kind: repeated ? .repeated(valueName) : .value(valueName), help: help,
             valueType: ObjectIdentifier(Value.self))
         self.allowed = allowed
+        self.isInput = isInput
+        output = writes
         convert = { text in parse(text).map { $0 as any Sendable } }
     }
 }

@@ -93,6 +93,10 @@ enum ValidateFix {
                     try Fixer.apply(plan)
                     paths.append(plan.input)
                 }
+            } catch let failure as Packer.Failure where failure.writingOutput {
+                // The fixed copy named by -o could not be written: exit 2, as for a bad -o.
+                io.err("error: cannot fix \(plan.input): \(failure.message)\n")
+                return .done(.usage)
             } catch {
                 io.err("error: cannot fix \(plan.input): \(error.userMessage)\n")
                 return .done(.unreadable)

@@ -133,8 +133,11 @@ enum ReportOptions {
         do {
             try BaselineOptions.write(baseline, to: path)
         } catch {
-            io.err("error: cannot write the baseline \(path): \(error.localizedDescription)\n")
-            return .unreadable
+            // Named on the command line and not writable: exit 2, as for a bad report file.
+            let reason = OutputFailure.reason(
+                writing: path, in: io.currentDirectory, createsFolders: false, error: error)
+            io.err("error: cannot write the baseline \(path): \(reason)\n")
+            return .usage
         }
         var line = "wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)"
         if !kept.isEmpty {
