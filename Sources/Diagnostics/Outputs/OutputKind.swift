@@ -43,17 +43,18 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
 
     /// What is at `path`; nil when nothing is there or the file is empty (nothing to lose).
     public static func of(path: String) -> OutputKind? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue {
-            let marker = PathParts.joining(path, previewSiteMarker)
-            return FileManager.default.fileExists(atPath: marker) ? .previewSite : .folder
+        // One stat (links followed), not FileManager's attribute dictionary: every command
+        // that writes asks before it runs.
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            var marker = stat()
+            return stat(PathParts.joining(path, previewSiteMarker), &marker) == 0 ? .previewSite : .folder
+        case S_IFREG: break
+        default: return .special
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
-            return .special
-        }
-        if (attributes?[.size] as? Int) == 0 { return nil }
+        if status.st_size == 0 { return nil }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .binary }
         defer { try? handle.close() }
         // The head decides a zip or binary data without reading a large file; a baseline or
@@ -128,8 +129,12 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     /// there, an empty file, or a file of that kind; a report for a report; a preview site is a
     /// folder too).
     public static func refusal(toReplace path: String, with writing: OutputKind) -> String? {
-        guard let found = of(path: path), found != writing, !(found.isReport && writing.isReport),
-            !(found == .previewSite && writing == .folder)
+        of(path: path).flatMap { refusal(toReplace: $0, at: path, with: writing) }
+    }
+
+    /// The same, for a file of kind `found` already looked at.
+    public static func refusal(toReplace found: OutputKind, at path: String, with writing: OutputKind) -> String? {
+        guard found != writing, !(found.isReport && writing.isReport), !(found == .previewSite && writing == .folder)
         else { return nil }
         return "\(path) is \(found), not \(writing): idv-res never replaces it; name another file or remove it"
     }

@@ -1,6 +1,5 @@
 import Diagnostics
 import Foundation
-import ResourceBundle
 
 /// The one place that decides, before any command runs, whether its outputs may be written:
 /// every option declared with `writes:` names a file or folder (`OutputTarget`), and each is
@@ -67,10 +66,11 @@ enum OutputGate {
         return inputs
     }
 
-    /// Why `target` may not be written, or nil. The order: it is an input, inside one or (a
-    /// folder it replaces) around one; then what stands there and its kind; then the folders
-    /// on its way. A report or baseline may sit in the folder it describes, and `--write-baseline`
-    /// may rewrite the `--baseline` it reads, but no output is one of the files checked.
+    /// Why `target` may not be written, or nil. The order: a zip or folder that is an input,
+    /// inside one or (a folder it replaces) around one; then what stands there and its kind;
+    /// then the folders on its way. A report or baseline may sit in the folder it describes,
+    /// and `--write-baseline` may rewrite the `--baseline` it reads, but no output is one of
+    /// the files checked (the positional inputs).
     static func refusal(
         _ target: OutputTarget, option: String, given: ParsedValues, inputs: [Input], command: String,
         currentDirectory: String
@@ -80,24 +80,24 @@ enum OutputGate {
         let label = target.label.map { "\($0): " } ?? ""
         let writesFolder = target.kind == .folder || target.kind == .previewSite
         let which = inputs.count == 1 ? "its input" : "an input"
-        for input in inputs where input.isArgument || target.keepsOutOfInputs {
-            let inputPath = PathParts.resolving(input.path, in: currentDirectory)
-            if Packer.isInside(path, inputPath), Packer.isInside(inputPath, path) {
-                return "\(label)\(shown) is also \(which): \(command) never writes over \(which)"
-            }
-        }
-        if target.keepsOutOfInputs {
-            for input in inputs where Packer.isInside(path, PathParts.resolving(input.path, in: currentDirectory)) {
+        let found = OutputKind.of(path: path)
+        let real = realPath(path)
+        let inputPaths = inputs.map { realPath(PathParts.resolving($0.path, in: currentDirectory)) }
+        // A report or baseline may not be a file checked either; said after what stands there.
+        let isInput = zip(inputs, inputPaths).contains { $0.isArgument && $1 == real }
+        let sameAsInput = "\(label)\(shown) is also \(which): \(command) never writes over \(which)"
+        for (input, inputPath) in zip(inputs, inputPaths) where target.keepsOutOfInputs {
+            if real == inputPath { return sameAsInput }
+            if isInside(real, inputPath) {
                 return "\(shown) is inside \(input.path): \(command) never writes into \(which)"
             }
-            if writesFolder, OutputKind.of(path: path) != nil {
-                for input in inputs where Packer.isInside(PathParts.resolving(input.path, in: currentDirectory), path) {
-                    return "\(input.path) is inside \(shown): replacing it would remove the \(input.name)"
-                }
+            if writesFolder, found != nil, isInside(inputPath, real) {
+                return "\(input.path) is inside \(shown): replacing it would remove the \(input.name)"
             }
         }
         let problem = OutputFailure.problem(writing: path, in: "/", createsFolders: target.createsFolders)
-        guard let found = OutputKind.of(path: path) else {
+        guard let found else {
+            if isInput { return sameAsInput }
             return problem.map { "\(label)cannot write \(shown): \($0)" }
         }
         if target.replacing == .nothing {
@@ -111,12 +111,30 @@ enum OutputGate {
             let empty = (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? false
             return empty ? nil : "\(shown) exists and is not an earlier preview site; choose another folder"
         }
-        if let refusal = OutputKind.refusal(toReplace: path, with: target.kind) {
-            return label + refusal.replacingOccurrences(of: path, with: shown)
+        if let refusal = OutputKind.refusal(toReplace: found, at: shown, with: target.kind) {
+            return label + refusal
         }
+        if isInput { return sameAsInput }
         if case .itsOwnKindWith(let flags) = target.replacing, !flags.contains(where: given.isGiven) {
             return "\(label)\(shown) exists; pass \(flags[0]) to replace it"
         }
         return problem.map { "\(label)cannot write \(shown): \($0)" }
+    }
+
+    /// `path` with the links on its way resolved (as `Packer.isInside` reads it); the path
+    /// itself need not exist.
+    private static func realPath(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
+        let real = PathParts.joining(folder, url.lastPathComponent)
+        // The path itself a link (a bundle folder linked in): where it leads.
+        var status = stat()
+        guard lstat(real, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return real }
+        return URL(fileURLWithPath: real).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
+    /// `inner` is `outer` or below it.
+    private static func isInside(_ inner: String, _ outer: String) -> Bool {
+        inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
     }
 }

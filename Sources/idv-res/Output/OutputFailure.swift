@@ -12,14 +12,15 @@ enum OutputFailure {
         let absolute = PathParts.resolving(path, in: directory)
         var folder = PathParts(absolute).folder
         var missing: String?
-        var isFolder: ObjCBool = false
-        while !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        // stat, not FileManager: the output gate asks this of every output before a command runs.
+        var status = stat()
+        while stat(folder, &status) != 0 {
             missing = folder
             let up = PathParts(folder).folder
             if up == folder || up.isEmpty { return nil }
             folder = up
         }
-        if !isFolder.boolValue { return "\(folder) is a file, not a folder" }
+        if status.st_mode & S_IFMT != S_IFDIR { return "\(folder) is a file, not a folder" }
         if let missing, !createsFolders { return "the folder \(missing) does not exist (create it first)" }
         if access(folder, W_OK) != 0 { return "\(folder): \(String(cString: strerror(errno)))" }
         return nil
