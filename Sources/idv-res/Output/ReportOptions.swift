@@ -61,7 +61,7 @@ enum ReportOptions {
         -> Configuration
     {
         // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
-        _ = try ReportTargets(arguments, currentDirectory: io.currentDirectory)
+        _ = try ReportTargets(arguments)
         _ = try ReportFilter(arguments)
         return try loadConfiguration(arguments, io: io)
     }
@@ -97,7 +97,7 @@ enum ReportOptions {
             report = filter.apply(to: report)
         }
         let targets =
-            (try? ReportTargets(arguments, currentDirectory: io.currentDirectory)) ?? ReportTargets.standardOutputText
+            (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
         // Known before the reports are written: the SARIF report records it.
         let status: ExitStatus =
             report.hasUnreadableInput
