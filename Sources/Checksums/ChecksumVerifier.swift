@@ -63,7 +63,7 @@ public struct ChecksumPlan: Sendable {
     /// `name` inside `directory` unless absolute or no directory is given.
     package static func resolve(_ name: String, in directory: String?) -> String {
         guard let directory, !name.hasPrefix("/") else { return name }
-        return (directory as NSString).appendingPathComponent(name)
+        return PathParts.joining(directory, name)
     }
 
     /// A file named in a manifest: shown as `directory/name`, opened from `base` (the working directory).

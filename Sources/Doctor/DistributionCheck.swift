@@ -6,7 +6,7 @@ import Foundation
 /// looked for beside its sums file.
 enum DistributionCheck {
     static func verify(_ sums: String, base: String, jobs: Int) -> [Report.Input] {
-        let folder = (sums as NSString).deletingLastPathComponent
+        let folder = PathParts(sums).folder
         let plan = ChecksumPlan.manifest(
             sums, openPath: ChecksumPlan.resolve(sums, in: base),
             directory: folder.isEmpty ? nil : folder, base: base)

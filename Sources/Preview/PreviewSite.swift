@@ -75,7 +75,7 @@ public enum PreviewSite {
     }
 
     /// The file that marks a folder as a preview site, so that a new preview may replace it.
-    public static let marker = ".idv-res-preview"
+    public static let marker = OutputKind.previewSiteMarker
 
     public static func write(
         _ path: String, to output: String,
@@ -93,7 +93,7 @@ public enum PreviewSite {
         let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
         guard bundle.widget != nil else { throw Failure.noWidget(path) }
         let site = SiteBuilder(
-            bundle: bundle, options: options, title: (path as NSString).lastPathComponent, checked: checked)
+            bundle: bundle, options: options, title: PathParts(path).name, checked: checked)
         let files = site.build()
         try SiteFiles.write(files, assets: site.assets, bundle: bundle, to: output)
         let defaultDensity = bundle.defaultDensity

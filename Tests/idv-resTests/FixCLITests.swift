@@ -87,6 +87,33 @@ final class FixCLITests: XCTestCase {
         }
     }
 
+    /// Issue #44: `--fix --dry-run` ignored `--baseline`. --fix (dry or not) fixes what the
+    /// report would show: a finding the baseline absorbs is left as it is.
+    func testFixLeavesWhatTheBaselineAbsorbs() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("bundle")
+        try FileManager.default.copyItem(at: typos, to: bundle)
+        let baseline = root.appendingPathComponent("baseline.json").path
+        XCTAssertEqual(runCLI(["validate", bundle.path, "--write-baseline", baseline]).status, 0)
+
+        let dry = runCLI(["validate", "--fix", "--dry-run", bundle.path, "--baseline", baseline])
+        XCTAssertEqual(dry.status, 0, dry.err)
+        XCTAssertEqual(dry.out, "")
+        XCTAssertEqual(dry.err, "nothing to fix\n")
+        let fix = runCLI(["validate", "--fix", bundle.path, "--baseline", baseline])
+        XCTAssertEqual(fix.status, 0, fix.err)
+        XCTAssertTrue(fix.err.hasPrefix("fixed 0 findings\n"), fix.err)
+        for path in edited {
+            XCTAssertEqual(
+                try Data(contentsOf: bundle.appendingPathComponent(path)),
+                try Data(contentsOf: typos.appendingPathComponent(path)), path)
+        }
+        // Without the baseline, the same run has the three fixes to show.
+        let all = runCLI(["validate", "--fix", "--dry-run", bundle.path])
+        XCTAssertTrue(all.err.hasSuffix("would fix 3 findings (--dry-run: nothing changed)\n"), all.err)
+    }
+
     func testAZipIsFixedIntoANewZipOnly() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

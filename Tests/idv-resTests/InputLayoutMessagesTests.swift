@@ -99,12 +99,12 @@ final class InputLayoutMessagesTests: XCTestCase {
         XCTAssertEqual(report.status, 2, report.err)
         XCTAssertEqual(
             report.err,
-            "error: cannot write the json report to notes.txt/r.json: \(file.path) is a file, not a folder\n")
+            "error: --report json: cannot write notes.txt/r.json: \(file.path) is a file, not a folder\n")
         let missing = runCLI(["validate", good, "--output", "reports/r.txt"], currentDirectory: work.path)
         XCTAssertEqual(missing.status, 2, missing.err)
         XCTAssertEqual(
             missing.err,
-            "error: cannot write the text report to reports/r.txt: the folder "
+            "error: --output: cannot write reports/r.txt: the folder "
                 + "\(work.appendingPathComponent("reports").path) does not exist (create it first)\n")
         XCTAssertFalse((report.err + missing.err).contains("The operation could not be completed"))
 
@@ -115,7 +115,7 @@ final class InputLayoutMessagesTests: XCTestCase {
         XCTAssertEqual(export.status, 2, export.err)
         XCTAssertEqual(
             export.err,
-            "notes.txt/pt.xliff: error: cannot write: \(file.path) is a file, not a folder; nothing was written\n")
+            "error: cannot write notes.txt/pt.xliff: \(file.path) is a file, not a folder\n")
         let preview = runCLI(["preview", good, "-o", "notes.txt/site"], currentDirectory: work.path)
         XCTAssertEqual(preview.status, 2, preview.err)
         XCTAssertEqual(preview.err, "error: cannot write notes.txt/site: \(file.path) is a file, not a folder\n")

@@ -106,45 +106,91 @@ final class InterruptionTests: XCTestCase {
         }
     }
 
-    /// `upgrade` writes the merged files into a staging folder in $TMPDIR, then packs and
+    /// `upgrade` writes the merged files into a staging folder beside OUT, then packs and
     /// validates it: stopped by a signal while that folder exists, it removes the folder,
     /// writes nothing at OUT, and ends with 128 + the signal.
     func testUpgradeInterruptedBySignalRemovesItsStagingFolder() throws {
-        guard let corpus = corpusDirectory else {
-            throw Prerequisite.missing("../shared/corpus is absent: upgrade is not interrupted")
-        }
-        let base = corpus.appendingPathComponent("zips/history/and-63f1d381db64.zip").path
-        let new = corpus.appendingPathComponent("zips/history/and-d5e0bc959cdb.zip").path
+        let (base, new) = try upgradeHistory()
         for signal in Interruption.signals {
             let place = try makeTemporaryDirectory()
             defer { try? FileManager.default.removeItem(at: place) }
-            let temporary = place.appendingPathComponent("tmp")
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
             let out = place.appendingPathComponent("out.zip")
             let what = "upgrade stopped by \(Interruption.name(of: signal))"
-            func staging() -> [String] {
-                ((try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []).filter {
-                    $0.hasPrefix("idv-res-upgrade-")
-                }
-            }
-            let child = try startStoppedWhile(
-                what, ["upgrade", base, "--from", base, "--to", new, "-o", out.path],
-                environment: ["TMPDIR": temporary.path], until: { !staging().isEmpty },
-                stillThere: { !staging().isEmpty && !FileManager.default.fileExists(atPath: out.path) },
-                clean: {
-                    try? FileManager.default.removeItem(at: out)
-                    for name in staging() {
-                        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
-                    }
-                })
+            let child = try startUpgradeWhileStaging(what, base: base, new: new, in: place)
             try child.interrupt(with: signal)
             XCTAssertEqual(child.process.terminationReason, .exit, what)
             XCTAssertEqual(child.process.terminationStatus, 128 + signal, "\(what): \(child.stderr())")
             XCTAssertEqual(child.stderr(), "interrupted: nothing was written\n", what)
             XCTAssertEqual(child.stdout(), "", what)
-            XCTAssertEqual(staging(), [], "\(what): the staging folder is left")
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), ["tmp"], what)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), [], what)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), what)
         }
+    }
+
+    /// Issue #44: `upgrade` killed outright (SIGKILL) left its staging folder in $TMPDIR for
+    /// good. Beside OUT and named for its process, the next run removes it (--keep-stale: names it).
+    func testAKilledUpgradeLeavesItsStagingFolderWhichTheNextRunRemoves() throws {
+        let (base, new) = try upgradeHistory()
+        let place = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: place) }
+        let out = place.appendingPathComponent("out.zip")
+        let child = try startUpgradeWhileStaging("upgrade killed", base: base, new: new, in: place)
+        try child.interrupt(with: SIGKILL)
+        let pid = child.process.processIdentifier
+        let left = try FileManager.default.contentsOfDirectory(atPath: place.path).filter {
+            $0.hasPrefix(".out.zip.idv-res-staging-")
+        }
+        XCTAssertEqual(left.count, 1, "\(left)")
+        XCTAssertTrue(left[0].hasPrefix(".out.zip.idv-res-staging-\(pid)-"), "the folder names its process: \(left)")
+        let stale = place.appendingPathComponent(left[0]).path
+
+        let kept = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out.path, "--keep-stale"])
+        XCTAssertEqual(kept.status, 1, "NEW's own errors: \(kept.err)")
+        XCTAssertTrue(
+            kept.err.contains(
+                "idv-res upgrade: kept the stale temporary \(stale) (left by process \(pid), which no longer runs; "
+                    + "--keep-stale): remove it with rm -r\n"), kept.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stale))
+
+        let cleaned = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out.path, "--overwrite"])
+        XCTAssertEqual(cleaned.status, 1, "NEW's own errors: \(cleaned.err)")
+        XCTAssertTrue(
+            cleaned.err.contains(
+                "idv-res upgrade: removed the stale temporary \(stale) (left by process \(pid), which no longer runs)\n"
+            ),
+            cleaned.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: place.path), ["out.zip"])
+    }
+
+    /// Two real versions of a vendor bundle, big enough to catch `upgrade` staging them.
+    private func upgradeHistory() throws -> (base: String, new: String) {
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: upgrade is not interrupted")
+        }
+        return (
+            corpus.appendingPathComponent("zips/history/and-63f1d381db64.zip").path,
+            corpus.appendingPathComponent("zips/history/and-d5e0bc959cdb.zip").path
+        )
+    }
+
+    /// `upgrade BASE --from BASE --to NEW -o place/out.zip`, stopped while its staging folder
+    /// is beside OUT and OUT is not yet there.
+    private func startUpgradeWhileStaging(_ what: String, base: String, new: String, in place: URL) throws -> Child {
+        let out = place.appendingPathComponent("out.zip")
+        func staging() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []).filter {
+                $0.hasPrefix(".out.zip.idv-res-staging-")
+            }
+        }
+        return try startStoppedWhile(
+            what, ["upgrade", base, "--from", base, "--to", new, "-o", out.path],
+            environment: [:], until: { !staging().isEmpty },
+            stillThere: { !staging().isEmpty && !FileManager.default.fileExists(atPath: out.path) },
+            clean: {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? [] {
+                    try? FileManager.default.removeItem(at: place.appendingPathComponent(name))
+                }
+            })
     }
 
     func testAKilledUnpackLeavesItsFolderWhichTheNextRunRemoves() throws {

@@ -132,7 +132,7 @@ final class OutputOverwriteTests: XCTestCase {
         XCTAssertEqual(runCLI(["unpack", zip, "-o", folder]).status, 0)
         let again = runCLI(["unpack", zip, "-o", folder])
         XCTAssertEqual(again.status, 2)
-        XCTAssertTrue(again.err.contains("already exists (use --overwrite to replace it)"), again.err)
+        XCTAssertTrue(again.err.contains("\(folder) exists; pass --overwrite to replace it"), again.err)
         XCTAssertEqual(runCLI(["unpack", zip, "-o", folder, "--overwrite"]).status, 0)
         let old = runCLI(["unpack", zip, "-o", folder, "--force"])
         XCTAssertEqual(old.status, 0, old.err)

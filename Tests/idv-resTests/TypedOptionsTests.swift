@@ -16,6 +16,10 @@ final class TypedOptionsTests: XCTestCase {
         var jobs: Int?
         var format: ReportFormat?
         var languages: [String] = []
+        var shape: Shape?
+        var name: String?
+        var files: [String] = []
+        var output: String?
     }
     private static let reads = Reads()
 
@@ -39,6 +43,51 @@ final class TypedOptionsTests: XCTestCase {
         }
     }
 
+    fileprivate enum Shape: String, CaseIterable, ChoiceValue {
+        case round, square
+    }
+
+    /// A required typed argument and an optional one.
+    private enum Positional: CLICommand {
+        struct Options: CommandOptions {
+            let shape = Argument<Shape>("shape", help: "A shape.")
+            let name = OptionalArgument<String>("name", help: "A name.")
+        }
+        static let spec = CommandSpec(name: "positional", abstract: "Reads typed arguments.")
+
+        static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+            reads.ran = true
+            reads.shape = arguments[\.shape]
+            reads.name = arguments[\.name]
+            return .success
+        }
+    }
+
+    /// A repeating argument with a minimum, a required option, and a requirement of some modes.
+    private enum Required: CLICommand {
+        struct Options: CommandOptions {
+            let files = RepeatedArgument<String>("files", help: "Files.", minimum: 2)
+            let output = RequiredOption<String>(
+                "--output", valueName: "file", help: "Where.", missing: "the file to write")
+            let label = Option<String>("--label", valueName: "text", help: "A label.")
+            let plain = Flag("--plain", help: "No label.")
+
+            static func validate(_ arguments: ParsedArguments<Self>) throws {
+                if !arguments[\.plain], arguments[\.label] == nil {
+                    throw UsageError(message: "missing '--label <text>' (or --plain)", command: arguments.spec.name)
+                }
+            }
+        }
+        static let spec = CommandSpec(name: "required", abstract: "Reads required values.")
+
+        static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+            reads.ran = true
+            reads.files = arguments[\.files]
+            reads.output = arguments[\.output]
+            return .success
+        }
+    }
+
     private func run(_ arguments: [String]) -> CLIResult {
         final class Buffer: @unchecked Sendable {  // written by the one thread running the command
             var err = ""
@@ -47,7 +96,8 @@ final class TypedOptionsTests: XCTestCase {
         let io = CommandIO(
             writeOut: { _ in }, writeErr: { buffer.err += $0 }, stdoutIsTerminal: false, stderrIsTerminal: false,
             environment: [:], currentDirectory: FileManager.default.currentDirectoryPath, readStandardInput: { Data() })
-        let commands = IDVRes.commands + [CommandEntry(Typed.self)]
+        let commands =
+            IDVRes.commands + [CommandEntry(Typed.self), CommandEntry(Positional.self), CommandEntry(Required.self)]
         let status = IDVRes.run(arguments, io: io, commands: commands)
         return CLIResult(status: status.rawValue, out: "", err: buffer.err)
     }
@@ -85,6 +135,69 @@ final class TypedOptionsTests: XCTestCase {
         XCTAssertEqual(Self.reads.jobs, 3)
     }
 
+    /// Positionals are declarations too: read by key path, typed, a required one never optional;
+    /// their number and values are checked before the command runs.
+    func testArgumentsArriveTypedAndTheirNumberIsChecked() {
+        Self.reads.ran = false
+        XCTAssertEqual(run(["positional", "square", "box"]).status, 0)
+        XCTAssertEqual(Self.reads.shape, .square)
+        XCTAssertEqual(Self.reads.name, "box")
+        XCTAssertEqual(run(["positional", "round"]).status, 0)
+        XCTAssertNil(Self.reads.name)
+        for (arguments, message) in [
+            (["positional"], "missing expected argument '<shape>'"),
+            (
+                ["positional", "rund"],
+                "invalid value 'rund' for '<shape>': expected one of round, square; did you mean 'round'?"
+            ),
+            (["positional", "round", "box", "more"], "unexpected argument 'more'"),
+        ] {
+            Self.reads.ran = false
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("error: \(message)\n"), "\(arguments): \(result.err)")
+            XCTAssertFalse(Self.reads.ran, "\(arguments): run was called")
+        }
+    }
+
+    /// A required option and a requirement of some modes (`validate`) stop the parser, with
+    /// what the option names; given, the command reads a value, not an optional.
+    func testRequiredOptionsAndValidateAreCheckedBeforeRun() {
+        for (arguments, message) in [
+            (["required", "a"], "missing expected argument '<files>'"),
+            (["required", "a", "b", "--plain"], "missing '--output <file>': the file to write"),
+            (["required", "a", "b", "--output", "o"], "missing '--label <text>' (or --plain)"),
+        ] {
+            Self.reads.ran = false
+            let result = run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("error: \(message)\n"), "\(arguments): \(result.err)")
+            XCTAssertFalse(Self.reads.ran, "\(arguments): run was called")
+        }
+        XCTAssertEqual(run(["required", "a", "b", "c", "--output", "o", "--plain"]).status, 0)
+        XCTAssertEqual(Self.reads.files, ["a", "b", "c"])
+        XCTAssertEqual(Self.reads.output, "o")
+        // The commands' own required options, in today's words.
+        for (arguments, message) in [
+            (["pack", "dir"], "missing '--output <zip>': the zip to write"),
+            (["unpack", "x.zip"], "missing '--output <dir>': the folder to unpack into"),
+            (["preview", "x.zip"], "missing '--output <dir>': the folder to write the site into"),
+            (
+                ["upgrade", "c", "--to", "n", "-o", "o"],
+                "missing '--from <base>': the vendor bundle CUSTOM was made from"
+            ),
+            (["upgrade", "c", "--from", "b", "-o", "o"], "missing '--to <new>': the vendor's next bundle"),
+            (
+                ["upgrade", "c", "--from", "b", "--to", "n"],
+                "missing '--output <zip>': the zip to write (or --dry-run)"
+            ),
+        ] {
+            let result = runCLI(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertTrue(result.err.hasPrefix("error: \(message)\n"), "\(arguments): \(result.err)")
+        }
+    }
+
     /// The spec lists an options type's stored declarations in the order written, groups
     /// flattened, an absent optional one left out: what a command can read is what it declares.
     func testTheSpecIsDerivedFromTheOptionsType() {
@@ -113,10 +226,19 @@ final class TypedOptionsTests: XCTestCase {
                 return []
             }
         }
+        func arguments(_ value: Any) -> [String] {
+            Mirror(reflecting: value).children.compactMap { ($0.value as? SpecifiedArgument)?.spec.name }
+        }
         for command in IDVRes.commands {
             XCTAssertEqual(command.spec.options.map(\.key), reflected(command.makeOptions()), command.name)
             // Derived twice: the second derivation records as fully as the first.
             XCTAssertEqual(command.spec.options.map(\.key), reflected(command.makeOptions()), command.name)
+            XCTAssertEqual(command.spec.arguments.map(\.name), arguments(command.makeOptions()), command.name)
+            // Required ones first, a repeating one last: each value goes to one argument.
+            let arguments = command.spec.arguments
+            XCTAssertFalse(arguments.dropLast().contains(where: \.isRepeating), command.name)
+            XCTAssertEqual(
+                arguments.map(\.minimum), arguments.map(\.minimum).sorted(by: >), "\(command.name): optional ones last")
         }
         XCTAssertNil(DeclarationRecorder.current, "recording ends with the derivation")
     }

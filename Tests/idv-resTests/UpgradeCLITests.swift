@@ -267,6 +267,15 @@ final class UpgradeCLITests: XCTestCase {
         let refused = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out])
         XCTAssertEqual(refused.status, 2, refused.err)
         XCTAssertEqual(FileManager.default.contents(atPath: out), Data("mine".utf8))
+        // Issue #44: --overwrite replaced a text file with the zip; it replaces only a zip, as pack's.
+        let overwrite = runCLI(["upgrade", base, "--from", base, "--to", new, "-o", out, "--overwrite"])
+        XCTAssertEqual(overwrite.status, 2, overwrite.err)
+        XCTAssertEqual(
+            overwrite.err,
+            "error: \(out) is a text file not written by idv-res, not a zip: idv-res never replaces it; "
+                + "name another file or remove it\n")
+        XCTAssertEqual(FileManager.default.contents(atPath: out), Data("mine".utf8))
+        try FileManager.default.removeItem(atPath: out)
 
         let missing = runCLI([
             "upgrade", base, "--from", root.appendingPathComponent("nope.zip").path, "--to", new, "-o",

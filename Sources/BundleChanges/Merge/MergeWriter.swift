@@ -12,13 +12,18 @@ extension BundleMerge {
 
     public struct WriteFailure: Error, Sendable, CustomStringConvertible {
         public var message: String
+        /// OUT (or the staging folder beside it) could not be written: the output's fault, not
+        /// an input's (the CLI ends with 2, as for an output named wrong).
+        public var writingOutput = true
         public var description: String { message }
     }
 
     /// Writes `outcome`'s files to `output` as a zip, atomically (a temporary zip renamed into
     /// place), and validates them. On any failure nothing is left at `output`. A signal
     /// (SIGINT, SIGTERM, SIGHUP) before the zip is in place throws `Interruption.Interrupted`
-    /// with nothing written and the staging folder removed, like `pack`.
+    /// with nothing written and the staging folder removed, like `pack`. The files are staged
+    /// in a folder beside `output` named for this process (`SiblingTemporary`), so that the
+    /// next run removes one a killed run (SIGKILL) left (`options.packing.stale`).
     public static func write(_ outcome: Outcome, to output: String, options: ValidatedPack.Options = .init()) throws
         -> Written
     {
@@ -28,24 +33,26 @@ extension BundleMerge {
     private static func writeCooperating(_ outcome: Outcome, to output: String, options: ValidatedPack.Options)
         throws -> Written
     {
-        let staging = FileManager.default.temporaryDirectory
-            .appendingPathComponent("idv-res-upgrade-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let target = URL(fileURLWithPath: output).standardizedFileURL
+        options.packing.stale.sweep(beside: target.path, kinds: [.staging])
         // Registered before it exists: if the process must end before this function can
         // remove it (a second signal, the grace period over), the handler removes it.
-        Interruption.register(staging.path)
-        defer {
-            try? FileManager.default.removeItem(at: staging)
-            Interruption.unregister(staging.path)
-        }
+        let staging = SiblingTemporary.make(for: target, kind: .staging)
+        defer { SiblingTemporary.remove(staging) }
         for file in outcome.files {
             try Interruption.checkpoint()
             let parts = file.path.split(separator: "/").map(String.init)
             guard !parts.isEmpty, !parts.contains(".."), !file.path.hasPrefix("/") else {
-                throw WriteFailure(message: "\(file.path.escapingControlCharacters): not a path inside a bundle")
+                throw WriteFailure(
+                    message: "\(file.path.escapingControlCharacters): not a path inside a bundle", writingOutput: false)
             }
             let url = staging.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw WriteFailure(message: "cannot create a folder in \(staging.path): \(error.userMessage)")
+            }
             try writeStaged(file.bytes, to: url.path)
         }
         // A signal during the validation (after the zip was written): the zip does not go into place.
@@ -61,7 +68,7 @@ extension BundleMerge {
         switch packed.zip {
         case .written(let result):
             return Written(zip: result, validation: Report.Input(name: output, diagnostics: diagnostics))
-        case .failed(let failure): throw WriteFailure(message: failure.message)
+        case .failed(let failure): throw WriteFailure(message: failure.message, writingOutput: failure.writingOutput)
         case .refused:
             try Interruption.checkpoint()
             throw WriteFailure(message: "the merged bundle was not accepted")

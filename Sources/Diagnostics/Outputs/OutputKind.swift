@@ -16,6 +16,8 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     case otherText
     case binary
     case folder
+    /// A folder `idv-res preview` wrote: it holds `previewSiteMarker`.
+    case previewSite
     /// A device, FIFO or socket (`/dev/null`): written to in place by no output of ours.
     case special
 
@@ -31,20 +33,28 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
         case .otherText: "a text file not written by idv-res"
         case .binary: "a binary file"
         case .folder: "a folder"
+        case .previewSite: "an idv-res preview site"
         case .special: "a device or special file"
         }
     }
 
+    /// The file that marks a folder as a preview site, so that a new preview may replace it.
+    public static let previewSiteMarker = ".idv-res-preview"
+
     /// What is at `path`; nil when nothing is there or the file is empty (nothing to lose).
     public static func of(path: String) -> OutputKind? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue { return .folder }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular, type != .typeSymbolicLink {
-            return .special
+        // One stat (links followed), not FileManager's attribute dictionary: every command
+        // that writes asks before it runs.
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+            var marker = stat()
+            return stat(PathParts.joining(path, previewSiteMarker), &marker) == 0 ? .previewSite : .folder
+        case S_IFREG: break
+        default: return .special
         }
-        if (attributes?[.size] as? Int) == 0 { return nil }
+        if status.st_size == 0 { return nil }
         guard let handle = FileHandle(forReadingAtPath: path) else { return .binary }
         defer { try? handle.close() }
         // The head decides a zip or binary data without reading a large file; a baseline or
@@ -116,9 +126,16 @@ public enum OutputKind: Equatable, Sendable, CustomStringConvertible {
     public var isReport: Bool { [.textReport, .jsonReport, .sarifReport].contains(self) }
 
     /// Why `path` may not be replaced by an output of kind `writing`; nil when it may (nothing
-    /// there, an empty file, or a file of that kind; a report for a report).
+    /// there, an empty file, or a file of that kind; a report for a report; a preview site is a
+    /// folder too).
     public static func refusal(toReplace path: String, with writing: OutputKind) -> String? {
-        guard let found = of(path: path), found != writing, !(found.isReport && writing.isReport) else { return nil }
+        of(path: path).flatMap { refusal(toReplace: $0, at: path, with: writing) }
+    }
+
+    /// The same, for a file of kind `found` already looked at.
+    public static func refusal(toReplace found: OutputKind, at path: String, with writing: OutputKind) -> String? {
+        guard found != writing, !(found.isReport && writing.isReport), !(found == .previewSite && writing == .folder)
+        else { return nil }
         return "\(path) is \(found), not \(writing): idv-res never replaces it; name another file or remove it"
     }
 }

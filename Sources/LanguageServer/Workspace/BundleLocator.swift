@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Which bundle a file of the editor belongs to: what `idv-res validate` would be given.
@@ -14,7 +15,7 @@ enum BundleLocator {
     /// Lottie animation, a loose model), as `validate FILE` takes it.
     static func locate(_ path: String) -> BundleLocation {
         let manager = FileManager.default
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathParts(path).folder
         while !folder.isEmpty {
             var isDirectory: ObjCBool = false
             let holdsWidget =
@@ -23,13 +24,13 @@ enum BundleLocator {
             if holdsWidget || isFolder(folder + "/documents") || isFolder(folder + "/strings") {
                 return BundleLocation(root: folder, isDirectory: true)
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathParts(folder).folder
             if parent == folder { break }
             folder = parent
         }
-        let container = (path as NSString).deletingLastPathComponent
+        let container = PathParts(path).folder
         if path.lowercased().hasSuffix(".strings"), container.lowercased().hasSuffix(".lproj") {
-            return BundleLocation(root: (container as NSString).deletingLastPathComponent, isDirectory: true)
+            return BundleLocation(root: PathParts(container).folder, isDirectory: true)
         }
         return BundleLocation(root: path, isDirectory: false)
     }

@@ -54,7 +54,7 @@ final class BundleSession {
     }
 
     /// The folder a configuration is looked for from (the bundle's, or the loose file's).
-    var folder: String { location.isDirectory ? location.root : (location.root as NSString).deletingLastPathComponent }
+    var folder: String { location.isDirectory ? location.root : PathParts(location.root).folder }
 
     var options: ValidationOptions { ValidationOptions(configuration: configuration) }
 

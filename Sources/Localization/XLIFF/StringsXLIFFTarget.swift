@@ -23,7 +23,7 @@ public struct StringsXLIFFTarget: XLIFFTarget {
     }
 
     public func refusal(of original: String?) -> String? {
-        guard let original, (original as NSString).lastPathComponent != Self.table else { return nil }
+        guard let original, PathParts(original).name != Self.table else { return nil }
         return "idv-res writes only \(Self.table)"
     }
 
@@ -55,7 +55,7 @@ public struct StringsXLIFFTarget: XLIFFTarget {
                 let old = Dictionary(parsed.table.entries.map { ($0.key, $0.value) }) { _, last in last }
                 return .success(XLIFFTargetEdit(path: path, created: false, bytes: bytes, outcome: outcome, old: old))
             } catch {
-                let path = (directory as NSString).appendingPathComponent(path)
+                let path = PathParts.joining(directory, path)
                 return .failure(XLIFFTargetRefusal(LocalizableRules.SyntaxError.unparsable(path, error.message)))
             }
         }
@@ -65,9 +65,9 @@ public struct StringsXLIFFTarget: XLIFFTarget {
         }
         let folder =
             app.tables.first(where: { $0.format == .strings }).map {
-                ($0.path as NSString).deletingLastPathComponent
+                PathParts($0.path).folder
             }
-            .map { ($0 as NSString).deletingLastPathComponent } ?? ""
+            .map { PathParts($0).folder } ?? ""
         let path = (folder.isEmpty ? "" : folder + "/") + "\(language).lproj/\(Self.table)"
         return .success(
             XLIFFTargetEdit(

@@ -83,7 +83,7 @@ public struct LottieCheck: BundleCheck {
         let folder = entry.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
             separator: "/")
         if let single = context.reader as? SingleFileBundleReader {
-            let directory = (single.displayName as NSString).deletingLastPathComponent
+            let directory = PathParts(single.displayName).folder
             return { relative in
                 FileManager.default.fileExists(atPath: (directory.isEmpty ? "." : directory) + "/" + relative)
             }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 extension Fixer {
@@ -56,15 +57,15 @@ extension Fixer {
         for edit in plan.edits {
             // git's a/ b/ prefixes, paths inside the bundle: `patch -p1` applies it in the
             // bundle folder (a zip: in the folder it unpacks to; a loose file: in its folder).
-            let path = plan.kind == .file ? (plan.input as NSString).lastPathComponent : edit.path
+            let path = plan.kind == .file ? PathParts(plan.input).name : edit.path
             out += "--- a/\(path)\n+++ b/\(path)\n"
             out += hunks(lines(edit.original), lines(edit.fixed))
         }
         for removal in plan.removals {
             let trimmed = removal.hasSuffix("/") ? String(removal.dropLast()) : removal
-            let folder = (trimmed as NSString).deletingLastPathComponent
+            let folder = PathParts(trimmed).folder
             let parent = folder.isEmpty ? plan.input : plan.input + "/" + folder
-            out += "Only in \(parent): \((trimmed as NSString).lastPathComponent)\n"
+            out += "Only in \(parent): \(PathParts(trimmed).name)\n"
         }
         return out
     }

@@ -15,11 +15,14 @@ public enum SiblingTemporary {
         case pack
         /// A file replaced atomically (`strings --import`, `strings --export -o`).
         case edit
+        /// A folder files are staged in before they are packed into the target (`upgrade`,
+        /// `strings --import -o NEW.zip`).
+        case staging
     }
 
     /// A temporary beside `target` for this process, registered so that an interruption
     /// removes it (except an `old` folder: the user's, never removed by a signal).
-    static func make(for target: URL, kind: Kind) -> URL {
+    package static func make(for target: URL, kind: Kind) -> URL {
         let random = String(UInt32.random(in: 0...UInt32.max), radix: 16)
         let name = ".\(target.lastPathComponent).idv-res-\(kind.rawValue)-\(getpid())-\(random)"
         let url = target.deletingLastPathComponent().appendingPathComponent(name)
@@ -33,7 +36,7 @@ public enum SiblingTemporary {
     }
 
     /// Removes the temporary (after a failure or an interruption) and releases it.
-    static func remove(_ url: URL) {
+    package static func remove(_ url: URL) {
         try? FileManager.default.removeItem(at: url)
         release(url)
     }

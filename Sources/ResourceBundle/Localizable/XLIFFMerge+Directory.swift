@@ -37,7 +37,7 @@ extension XLIFFMerge {
                     continue
                 }
                 do {
-                    let path = (directory as NSString).appendingPathComponent(change.path)
+                    let path = PathParts.joining(directory, change.path)
                     try StringsFileEditor.writeAtomically(change.bytes, to: path, stale: stale)
                     changes.append(change)
                 } catch {

@@ -41,14 +41,14 @@ enum XLIFFSources {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { return [path] }
-        let contents = (path as NSString).appendingPathComponent("Localized Contents")
+        let contents = PathParts.joining(path, "Localized Contents")
         if FileManager.default.fileExists(atPath: contents) { return xliffs(in: contents) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return nil }
         var found: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
-            let child = (path as NSString).appendingPathComponent(name)
+            let child = PathParts.joining(path, name)
             if name.hasSuffix(".xcloc") {
-                found += xliffs(in: (child as NSString).appendingPathComponent("Localized Contents"))
+                found += xliffs(in: PathParts.joining(child, "Localized Contents"))
             } else if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") {
                 found.append(child)
             }
@@ -59,6 +59,6 @@ enum XLIFFSources {
     private static func xliffs(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".xliff") || $0.hasSuffix(".xlf") }.sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
+            .map { PathParts.joining(folder, $0) }
     }
 }

@@ -1,4 +1,5 @@
 import CZip
+import Diagnostics
 import Foundation
 
 /// One file to pack: its name in the zip and where it is on disk.
@@ -352,11 +353,12 @@ final class SpoolFile {
     private(set) var size: UInt64 = 0
 
     init(directory: String) throws {
-        var template = Array((directory as NSString).appendingPathComponent(".idv-res-pack-spool-XXXXXX").utf8CString)
+        var template = Array(PathParts.joining(directory, ".idv-res-pack-spool-XXXXXX").utf8CString)
         fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw Packer.Failure(
-                message: "cannot create a spool file in \(directory): \(String(cString: strerror(errno)))")
+                message: "cannot create a spool file in \(directory): \(String(cString: strerror(errno)))",
+                writingOutput: true)
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
     }
@@ -371,7 +373,9 @@ final class SpoolFile {
     }
 
     func copy(to output: HashingFileWriter, expected: UInt64) throws {
-        guard lseek(fd, 0, SEEK_SET) == 0 else { throw Packer.Failure(message: "cannot rewind the spool file") }
+        guard lseek(fd, 0, SEEK_SET) == 0 else {
+            throw Packer.Failure(message: "cannot rewind the spool file", writingOutput: true)
+        }
         var chunk = [UInt8](repeating: 0, count: DeterministicZipWriter.chunkSize)
         var copied: UInt64 = 0
         while true {
@@ -381,7 +385,8 @@ final class SpoolFile {
             copied += UInt64(count)
         }
         guard copied == expected else {
-            throw Packer.Failure(message: "the spool file lost data (\(copied) of \(expected) bytes)")
+            throw Packer.Failure(
+                message: "the spool file lost data (\(copied) of \(expected) bytes)", writingOutput: true)
         }
     }
 }
@@ -434,7 +439,8 @@ private func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, what: Stri
         let count = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
         if count < 0, errno == EINTR { continue }
         guard count > 0 else {
-            throw Packer.Failure(message: "cannot write \(what): \(String(cString: strerror(errno)))")
+            throw Packer.Failure(
+                message: "cannot write \(what): \(String(cString: strerror(errno)))", writingOutput: true)
         }
         done += count
     }

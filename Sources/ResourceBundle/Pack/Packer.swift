@@ -1,4 +1,5 @@
 import CZip
+import Diagnostics
 import Foundation
 
 /// A deterministic resources zip from a directory: the same content gives the same bytes
@@ -41,6 +42,9 @@ public enum Packer {
 
     public struct Failure: Error, CustomStringConvertible {
         public var message: String
+        /// The zip (or a temporary beside it) could not be written: the output's fault, not
+        /// the input's (the CLI ends with 2, as for an output named wrong).
+        public var writingOutput = false
         public var description: String { message }
     }
 
@@ -53,7 +57,7 @@ public enum Packer {
         let dir = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
         let outParent = URL(fileURLWithPath: output).deletingLastPathComponent().resolvingSymlinksInPath()
             .standardizedFileURL.path
-        let out = (outParent as NSString).appendingPathComponent(URL(fileURLWithPath: output).lastPathComponent)
+        let out = PathParts.joining(outParent, URL(fileURLWithPath: output).lastPathComponent)
         return out == dir || out.hasPrefix(dir.hasSuffix("/") ? dir : dir + "/")
     }
 
@@ -77,7 +81,7 @@ public enum Packer {
             guard rename(temporary.path, output) == 0 else {
                 let reason = String(cString: strerror(errno))
                 SiblingTemporary.remove(temporary)
-                throw Failure(message: "cannot move the zip into place at \(output): \(reason)")
+                throw Failure(message: "cannot move the zip into place at \(output): \(reason)", writingOutput: true)
             }
             SiblingTemporary.release(temporary)
         }
@@ -117,7 +121,7 @@ public enum Packer {
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw Failure(message: "\(output) is a folder; give the zip's file name")
+            throw Failure(message: "\(output) is a folder; give the zip's file name", writingOutput: true)
         }
         let reader: DirectoryBundleReader
         do {
@@ -147,7 +151,7 @@ public enum Packer {
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
             SiblingTemporary.release(temporary)
-            throw Failure(message: "cannot create \(output): \(reason)")
+            throw Failure(message: "cannot create \(output): \(reason)", writingOutput: true)
         }
         var kept = false
         defer { if !kept { SiblingTemporary.remove(temporary) } }
@@ -173,7 +177,7 @@ public enum Packer {
             throw error
         }
         guard close(fd) == 0 else {
-            throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))")
+            throw Failure(message: "cannot write \(output): \(String(cString: strerror(errno)))", writingOutput: true)
         }
         result.files = summary.files
         result.bytes = summary.bytes

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// What `validate` checks when given no input, as ruff and SwiftLint check the current
@@ -29,20 +30,20 @@ public enum InputDiscovery {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names {
             if name == "Localizable.xcstrings" { return true }
-            let path = (folder as NSString).appendingPathComponent(name)
-            let strings = (path as NSString).appendingPathComponent("Localizable.strings")
+            let path = PathParts.joining(folder, name)
+            let strings = PathParts.joining(path, "Localizable.strings")
             if name.hasSuffix(".lproj"), FileManager.default.fileExists(atPath: strings) { return true }
         }
         guard depth > 0 else { return false }
         return names.contains {
             !$0.hasPrefix(".") && isFolder(folder, $0)
-                && hasLocalizable((folder as NSString).appendingPathComponent($0), depth: depth - 1)
+                && hasLocalizable(PathParts.joining(folder, $0), depth: depth - 1)
         }
     }
 
     private static func isFolder(_ folder: String, _ name: String) -> Bool {
         var isDirectory: ObjCBool = false
-        let path = (folder as NSString).appendingPathComponent(name)
+        let path = PathParts.joining(folder, name)
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -43,7 +43,7 @@ public enum InputOpener {
         case .refused:
             return OpenedInput(path, .zip, namedZip: namedZip)
         case .animations:
-            return OpenedInput(path, namedZip ? .zip : .file(bundlePath: (path as NSString).lastPathComponent))
+            return OpenedInput(path, namedZip ? .zip : .file(bundlePath: PathParts(path).name))
         case .sniffed:
             let head: [UInt8]
             do {

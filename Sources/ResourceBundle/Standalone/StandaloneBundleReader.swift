@@ -44,13 +44,13 @@ public final class StandaloneBundleReader: BundleReader {
             else {
                 throw BundleReadError(path: resources, message: "not a directory")
             }
-            let nested = (resources as NSString).appendingPathComponent("resources")
+            let nested = PathParts.joining(resources, "resources")
             let root = FileManager.default.fileExists(atPath: nested) ? nested : resources
             for bucket in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             where bucket.hasSuffix("dpi") {
-                let folder = (root as NSString).appendingPathComponent(bucket)
+                let folder = PathParts.joining(root, bucket)
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                    paths["resources/\(bucket)/\(name)"] = (folder as NSString).appendingPathComponent(name)
+                    paths["resources/\(bucket)/\(name)"] = PathParts.joining(folder, name)
                 }
             }
         }
@@ -84,7 +84,7 @@ public final class StandaloneBundleReader: BundleReader {
         case .named(let language): return "strings/strings.\(language).xml"
         case .fromName: break
         }
-        let name = (translations.file as NSString).lastPathComponent
+        let name = PathParts(translations.file).name
         if case .translations = BundleLayout.role(of: "strings/" + name) { return "strings/" + name }
         if !taken.contains("strings/strings.xml") { return "strings/strings.xml" }
         throw BundleReadError(

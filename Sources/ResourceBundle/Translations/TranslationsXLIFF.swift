@@ -22,8 +22,8 @@ public enum TranslationsXLIFF {
     public static func path(of language: String, in context: BundleContext) -> String {
         let (source, target) = files(context, language: language)
         if let target { return target.path }
-        let folder = source.map { ($0.path as NSString).deletingLastPathComponent } ?? "strings"
-        return (folder as NSString).appendingPathComponent("strings.\(language).xml")
+        let folder = source.map { PathParts($0.path).folder } ?? "strings"
+        return PathParts.joining(folder, "strings.\(language).xml")
     }
 
     /// The units of `language`: every token of the default file (first occurrence), then every

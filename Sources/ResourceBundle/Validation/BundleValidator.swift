@@ -94,12 +94,12 @@ public enum BundleValidator {
 /// Decides what a loose file is from its name and first bytes.
 enum LooseFileKind {
     static func bundlePath(forFileAt path: String, head: [UInt8]) -> String? {
-        let name = (path as NSString).lastPathComponent
+        let name = PathParts(path).name
         let lowered = name.lowercased()
         if lowered.hasSuffix(".xcstrings") { return "Localizable.xcstrings" }
         if lowered.hasSuffix(".strings") {
             // The language is the `.lproj` folder it sits in; alone, it is the Base table.
-            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let folder = PathParts(PathParts(path).folder).name
             let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : "Base"
             return language + ".lproj/Localizable.strings"
         }

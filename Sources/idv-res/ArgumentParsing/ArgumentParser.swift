@@ -5,6 +5,8 @@ import Diagnostics
 /// an unknown option is a usage error naming the closest valid one. Each value is parsed into
 /// its option's type here, before the command runs: a choice as it is read, any other value
 /// once the arguments are complete (the last of a single-value option, every repeated one).
+/// Then the positionals go to the declared arguments in order, a required option given
+/// none is a usage error, and the options type's `validate` has its say.
 enum ArgumentParser {
     static func parse<Options: CommandOptions>(
         _ arguments: [String], spec: CommandSpec, as _: Options.Type = Options.self
@@ -12,6 +14,7 @@ enum ArgumentParser {
         -> ParsedArguments<Options>
     {
         let parsed = ParsedArguments(spec: spec, options: Options())
+        var positionals: [String] = []
         var texts: [(option: OptionSpec, text: String)] = []
         var index = 0
         var optionsEnded = false
@@ -20,7 +23,7 @@ enum ArgumentParser {
             let argument = arguments[index]
             index += 1
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                parsed.positionals.append(argument)
+                positionals.append(argument)
                 continue
             }
             if argument == "--" {
@@ -66,7 +69,8 @@ enum ArgumentParser {
                 texts.append((option, value))
             }
         }
-        try checkPositionals(parsed.positionals, spec: spec)
+        try checkPositionals(positionals, spec: spec)
+        parsed.positionals = try distribute(positionals, spec: spec)
         for (index, given) in texts.enumerated() {
             // A single-value option's earlier values are overridden, never read: not checked.
             if case .value = given.option.kind,
@@ -76,7 +80,34 @@ enum ArgumentParser {
             }
             parsed.values[given.option.key, default: []].append(try convert(given.text, given.option, spec: spec))
         }
+        for option in spec.options where option.requirement != nil && parsed.values[option.key] == nil {
+            guard case .value(let valueName) = option.kind, let what = option.requirement else { continue }
+            throw UsageError(
+                message: "missing '\(option.key) <\(valueName.lowercased())>': \(what)", command: spec.name)
+        }
+        try Options.validate(parsed)
         return parsed
+    }
+
+    /// The positionals, in order, to the declared arguments (their number is checked): one
+    /// each, a repeating one the rest; each parsed into its argument's type.
+    private static func distribute(_ positionals: [String], spec: CommandSpec) throws -> [String: [any Sendable]] {
+        var values: [String: [any Sendable]] = [:]
+        var rest = positionals[...]
+        for argument in spec.arguments where !rest.isEmpty {
+            let taken = argument.isRepeating ? rest : rest.prefix(1)
+            rest = rest.dropFirst(taken.count)
+            values[argument.name] = try taken.map { text in
+                switch argument.convert(text) {
+                case .success(let value): return value
+                case .failure(let invalid):
+                    throw UsageError(
+                        message: "invalid value '\(text)' for '<\(argument.name)>': \(invalid.reason)",
+                        command: spec.name)
+                }
+            }
+        }
+        return values
     }
 
     private static func convert(_ text: String, _ option: OptionSpec, spec: CommandSpec) throws -> any Sendable {
@@ -115,11 +146,13 @@ enum ArgumentParser {
     }
 
     private static func checkPositionals(_ positionals: [String], spec: CommandSpec) throws {
-        let required = spec.arguments.filter { !$0.isOptional }
         let repeating = spec.arguments.contains { $0.isRepeating }
-        if positionals.count < required.count {
-            let missing = required[positionals.count]
-            throw UsageError(message: "missing expected argument '<\(missing.name)>'", command: spec.name)
+        var needed = 0
+        for argument in spec.arguments {
+            needed += argument.minimum
+            if positionals.count < needed {
+                throw UsageError(message: "missing expected argument '<\(argument.name)>'", command: spec.name)
+            }
         }
         if !repeating, positionals.count > spec.arguments.count {
             let extra = positionals[spec.arguments.count]

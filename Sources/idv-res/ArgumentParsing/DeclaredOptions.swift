@@ -31,13 +31,16 @@ final class Option<Value: Sendable>: SpecifiedOption, DeclaredOption, @unchecked
     /// What a command reads when the option is not given.
     let defaultValue: Value?
 
-    /// Values parsed by their type (`String`, an enum of choices).
-    init(_ names: String..., valueName: String, help: String) where Value: OptionValue {
+    /// Values parsed by their type (`String`, an enum of choices). `isInput`: it names a file or
+    /// folder the command reads; `writes`: one it writes (the output gate checks it first).
+    init(
+        _ names: String..., valueName: String, help: String, isInput: Bool = false, writes: Writes<Value>? = nil
+    ) where Value: OptionValue {
         defaultValue = nil
         super.init(
             OptionSpec(
                 names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-                repeated: false))
+                repeated: false, isInput: isInput, writes: writes?.declaration))
     }
 
     /// A choice with a default, which help shows.
@@ -63,15 +66,33 @@ final class Option<Value: Sendable>: SpecifiedOption, DeclaredOption, @unchecked
     }
 }
 
+/// An option the command line must give: the parser stops a command line without it ("missing
+/// '--output <zip>': the zip to write"), and the command reads a `Value`, never nil.
+final class RequiredOption<Value: Sendable>: SpecifiedOption, DeclaredOption, @unchecked Sendable {
+    /// `missing`: what the option names, the end of the usage error.
+    init(
+        _ names: String..., valueName: String, help: String, missing: String, isInput: Bool = false,
+        writes: Writes<Value>? = nil
+    ) where Value: OptionValue {
+        var spec = OptionSpec(
+            names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
+            repeated: false, isInput: isInput, writes: writes?.declaration)
+        spec.requirement = missing
+        super.init(spec)
+    }
+}
+
 /// An option given any number of times; every value is kept, in order. (`Value: OptionValue`
 /// is asked of the init, not the type: a requirement of the type is checked at run time, with
 /// a scan of the conformance records, when its metadata is made.)
 final class Repeated<Value: Sendable>: SpecifiedOption, DeclaredOption, @unchecked Sendable {
-    init(_ names: String..., valueName: String, help: String) where Value: OptionValue {
+    init(
+        _ names: String..., valueName: String, help: String, isInput: Bool = false, writes: Writes<Value>? = nil
+    ) where Value: OptionValue {
         super.init(
             OptionSpec(
                 names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-                repeated: true))
+                repeated: true, isInput: isInput, writes: writes?.declaration))
     }
 }
 
@@ -80,12 +101,15 @@ extension OptionSpec {
     /// typed through the declaration).
     fileprivate init<Value: Sendable>(
         names: [String], valueName: String, help: String,
-        parse: @escaping @Sendable (String) -> Result<Value, InvalidOptionValue>, allowed: [String]?, repeated: Bool
+        parse: @escaping @Sendable (String) -> Result<Value, InvalidOptionValue>, allowed: [String]?, repeated: Bool,
+        isInput: Bool = false, writes: OutputDeclaration? = nil
     ) {
         self.init(
             names: names, kind: repeated ? .repeated(valueName) : .value(valueName), help: help,
             valueType: ObjectIdentifier(Value.self))
         self.allowed = allowed
+        self.isInput = isInput
+        output = writes
         convert = { text in parse(text).map { $0 as any Sendable } }
     }
 }

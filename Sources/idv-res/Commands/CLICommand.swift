@@ -1,20 +1,20 @@
 import Diagnostics
 
-/// A subcommand: its declaration, its options, and what it does with them parsed.
+/// A subcommand: its declaration, its arguments and options, and what it does with them parsed.
 protocol CLICommand {
-    /// The options, each declared once as a stored property; the spec's option list is derived
-    /// from them, and `run` can read no others.
+    /// The arguments and options, each declared once as a stored property; the spec's lists
+    /// are derived from them, and `run` can read no others.
     associatedtype Options: CommandOptions = NoOptions
-    /// Name, abstract, arguments and exit statuses (the options come from `Options`).
+    /// Name, abstract, discussion and exit statuses (arguments and options come from `Options`).
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus
 }
 
 extension CLICommand {
-    /// `spec` with its options: what help, parsing, the man page and completions read.
+    /// `spec` with its arguments and options: what help, parsing, the man page and completions read.
     static var declaration: CommandSpec {
         var declaration = spec
-        declaration.options = Options.declared
+        (declaration.arguments, declaration.options) = Options.declarations
         return declaration
     }
 }
@@ -25,7 +25,8 @@ extension CLICommand {
 struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
     private let declaration: () -> CommandSpec
     private let named: () -> String
-    /// Parses the arguments after the command's name against `spec`, then runs the command.
+    /// Parses the arguments after the command's name against `spec`, checks the outputs they
+    /// name (`OutputGate`: nothing is read before), then runs the command.
     let run: ([String], CommandSpec, CommandIO) throws -> ExitStatus
     var spec: CommandSpec { declaration() }
     /// The name alone, without deriving the options (the root looks commands up by it).
@@ -38,7 +39,9 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
         named = { C.spec.name }
         makeOptions = { C.Options() }
         run = { arguments, spec, io in
-            try C.run(ArgumentParser.parse(arguments, spec: spec, as: C.Options.self), io: io)
+            let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
+            try OutputGate.check(parsed, currentDirectory: io.currentDirectory)
+            return try C.run(parsed, io: io)
         }
     }
 
@@ -50,6 +53,7 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
         run = { arguments, spec, io in
             let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
             if let color = parsed[\.color] { io.colorChoice = color }
+            try OutputGate.check(parsed, currentDirectory: io.currentDirectory)
             return try C.run(parsed, io: io)
         }
     }

@@ -6,6 +6,8 @@ import ResourceBundle
 /// `idv-res checksum FILE ...`: SHA-256 lines as `sha256sum` (or `--tag`: BSD) prints them.
 enum ChecksumCommand: CLICommand {
     struct Options: JobsOption {
+        let files = RepeatedArgument<String>(
+            "files", help: "Files; '-' reads standard input.", minimum: 1, isInput: true)
         let tag = Flag("--tag", help: "Print BSD-style lines: 'SHA256 (FILE) = HEX'.")
         let jobs = ChecksumOptions.jobs
     }
@@ -19,14 +21,13 @@ enum ChecksumCommand: CLICommand {
             not grow with their size), several at once, and printed in the order given. A progress bar \
             shows on standard error (when it is a terminal) while a file over 64 MiB is read.
             """,
-        arguments: [ArgumentSpec(name: "files", help: "Files; '-' reads standard input.", isRepeating: true)],
         habits: ["-c": ChecksumOptions.useVerify, "--check": ChecksumOptions.useVerify],
         exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let jobs = ChecksumOptions.jobs(arguments)
-        let files = arguments.positionals
+        let files = arguments[\.files]
         let tag = arguments[\.tag]
         let hasher = FileHasher()
         let progress = ChecksumProgress(
@@ -72,7 +73,7 @@ enum ChecksumCommand: CLICommand {
 
     /// A relative path as the user meant it: from the command's working directory.
     static func resolve(_ path: String, _ io: CommandIO) -> String {
-        path.hasPrefix("/") ? path : (io.currentDirectory as NSString).appendingPathComponent(path)
+        PathParts.resolving(path, in: io.currentDirectory)
     }
 }
 

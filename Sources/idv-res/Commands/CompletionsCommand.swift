@@ -5,6 +5,10 @@ import Diagnostics
 enum CompletionsCommand: CLICommand {
     static let shells = ["bash", "zsh", "fish"]
 
+    struct Options: CommandOptions {
+        let shell = Argument<String>("shell", help: "bash, zsh or fish.", completions: { CompletionsCommand.shells })
+    }
+
     static let spec = CommandSpec(
         name: "completions",
         abstract: "Print a shell completion script (bash, zsh or fish).",
@@ -13,12 +17,11 @@ enum CompletionsCommand: CLICommand {
             zsh:   idv-res completions zsh > ~/.zfunc/_idv-res   (with fpath+=~/.zfunc before compinit)
             fish:  idv-res completions fish > ~/.config/fish/completions/idv-res.fish
             make install puts all three where the shells look.
-            """,
-        arguments: [ArgumentSpec(name: "shell", help: "bash, zsh or fish.", completions: shells)]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let shell = arguments.positionals[0]
+        let shell = arguments[\.shell]
         let commands = IDVRes.commands.map(\.spec)
         switch shell {
         case "bash": io.out(BashCompletion.script(commands))

@@ -11,6 +11,8 @@ enum DiffCommand: CLICommand {
     }
 
     struct Options: CommandOptions {
+        let old = Argument<String>("old", help: "The bundle before (a zip or folder).", isInput: true)
+        let new = OptionalArgument<String>("new", help: "The bundle after (not with --textconv).", isInput: true)
         let format = Option("--format", valueName: "format", help: "Output format.", defaultValue: Format.text)
         let textconv = Flag(
             "--textconv",
@@ -31,30 +33,26 @@ enum DiffCommand: CLICommand {
             --textconv ZIP prints one bundle for git: in .gitattributes '*.zip diff=idv-res', and \
             'git config diff.idv-res.textconv "idv-res diff --textconv"'.
             """,
-        arguments: [
-            ArgumentSpec(name: "old", help: "The bundle before (a zip or folder)."),
-            ArgumentSpec(name: "new", help: "The bundle after (not with --textconv).", isOptional: true),
-        ],
         exitCodes: [.success, .findings, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let paths = arguments.positionals
+        let oldPath = arguments[\.old]
         if arguments[\.textconv] {
-            guard paths.count == 1 else {
+            guard arguments[\.new] == nil else {
                 throw UsageError(message: "--textconv takes one bundle", command: spec.name)
             }
-            guard let snapshot = read(paths[0], io: io) else { return .unreadable }
+            guard let snapshot = read(oldPath, io: io) else { return .unreadable }
             io.out(BundleTextListing.text(of: snapshot))
             return .success
         }
-        guard paths.count == 2 else {
+        guard let newPath = arguments[\.new] else {
             throw UsageError(message: "name the two bundles to compare: OLD NEW", command: spec.name)
         }
         // What both zips store alike is not inflated: it is the same on both sides.
-        let unchanged = BundleSnapshot.storedAlike(paths[0], paths[1])
-        guard let old = read(paths[0], io: io, leavingOut: unchanged),
-            let new = read(paths[1], io: io, leavingOut: unchanged)
+        let unchanged = BundleSnapshot.storedAlike(oldPath, newPath)
+        guard let old = read(oldPath, io: io, leavingOut: unchanged),
+            let new = read(newPath, io: io, leavingOut: unchanged)
         else {
             return .unreadable
         }

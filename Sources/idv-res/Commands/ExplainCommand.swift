@@ -4,20 +4,19 @@ import RuleCatalog
 
 /// `idv-res explain RULE`: what it checks, why it matters on the phone, the fix, examples.
 enum ExplainCommand: CLICommand {
+    struct Options: CommandOptions {
+        let rule = Argument<String>(
+            "rule", help: "A rule id, as printed in brackets after each finding.", completions: { RuleRegistry.ids })
+    }
 
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain a rule: what it checks, why it matters, how to fix it, with examples.",
-        arguments: [
-            ArgumentSpec(
-                name: "rule", help: "A rule id, as printed in brackets after each finding.",
-                completions: RuleRegistry.ids)
-        ],
         exitCodes: [.success, .usage]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let id = arguments.positionals[0]
+        let id = arguments[\.rule]
         guard let rule = RuleRegistry.rule(id) else {
             throw UsageError(
                 message: "unknown rule '\(id)'"

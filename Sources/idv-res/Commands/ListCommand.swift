@@ -4,6 +4,7 @@ import ResourceBundle
 /// `idv-res ls ZIP|DIR`: the inventory, one row per file.
 enum ListCommand: CLICommand {
     struct Options: CommandOptions {
+        let input = Argument<String>("input", help: "A resources zip or directory.", isInput: true)
         let format = Option(
             "--format", valueName: "format", help: "Output format.", defaultValue: ListingFormat.text)
     }
@@ -13,12 +14,11 @@ enum ListCommand: CLICommand {
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
         discussion:
             "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
-        arguments: [ArgumentSpec(name: "input", help: "A resources zip or directory.")],
         exitCodes: [.success, .usage, .unreadable]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let input = arguments.positionals[0]
+        let input = arguments[\.input]
         let reader: BundleReader
         do {
             reader = try InputOpener.open(input, looseFiles: .refused).reader()

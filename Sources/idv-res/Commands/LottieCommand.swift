@@ -5,6 +5,8 @@ import ResourceBundle
 /// lottie-spec conformance and animation names.
 enum LottieCommand: CLICommand {
     struct Options: ReportingOptions {
+        let inputs = RepeatedArgument<String>(
+            "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", minimum: 1, isInput: true)
         let format = ReportOptions.format
         let config = ReportOptions.config
         let color = CommandIO.color
@@ -16,8 +18,8 @@ enum LottieCommand: CLICommand {
         let catalog = Option<String>(
             "--catalog", valueName: "file",
             help:
-                "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog)."
-        )
+                "SDK catalog JSON whose animations.names are the file names the SDK loads (default: the built-in SelphID iOS catalog).",
+            isInput: true)
         let maxFindingsPerFile = Option(
             "--max-findings-per-file", valueName: "n",
             help:
@@ -35,11 +37,7 @@ enum LottieCommand: CLICommand {
             that looks like an animation is checked, and files named like the SDK's \
             animations (selphid_anim_*) are checked against the catalog: unknown names and \
             wrong case are errors, catalog animations not overridden are notes.
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "inputs", help: "Lottie files, or folders (an app's Resources) holding them.", isRepeating: true)
-        ]
+            """
     )
 
     /// Enough to see what a file's findings are about, few enough for a terminal: an old
@@ -57,7 +55,7 @@ enum LottieCommand: CLICommand {
             }
         }
         let report = LottieInputs.validate(
-            arguments.positionals, conformance: arguments[\.strict], catalog: catalog,
+            arguments[\.inputs], conformance: arguments[\.strict], catalog: catalog,
             configuration: configuration)
         let perFile = arguments[\.maxFindingsPerFile] ?? defaultFindingsPerFile
         let limit =

@@ -8,10 +8,11 @@ enum LspCommand: CLICommand {
     struct Options: CommandOptions {
         let config = Option<String>(
             "--config", valueName: "file",
-            help: "A .idv-res.json for every bundle (default: each bundle's nearest, from its folder upward).")
+            help: "A .idv-res.json for every bundle (default: each bundle's nearest, from its folder upward).",
+            isInput: true)
         let baseline = Option<String>(
             "--baseline", valueName: "file",
-            help: "Show only findings not recorded in this baseline file (as validate writes one).")
+            help: "Show only findings not recorded in this baseline file (as validate writes one).", isInput: true)
     }
 
     static let spec = CommandSpec(

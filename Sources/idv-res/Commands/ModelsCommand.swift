@@ -7,8 +7,13 @@ import ResourceBundle
 /// version's MRZ fields applied to MRZ text, with every ICAO 9303 check digit.
 enum ModelsCommand: CLICommand {
     struct Options: CommandOptions {
-        let version = Option<String>(
-            "--version", valueName: "id", help: "The Version id whose MRZ fields read the text.")
+        let action = Argument<String>("action", help: "What to try: mrz.")
+        let models = Argument<String>(
+            "models", help: "A resources zip, directory or document-model XML file.", isInput: true)
+        let text = Argument<String>("text", help: "The MRZ text, or - for standard input.")
+        let version = RequiredOption<String>(
+            "--version", valueName: "id", help: "The Version id whose MRZ fields read the text.",
+            missing: "the Version id whose MRZ fields read the text")
         let document = Option<String>(
             "--document", valueName: "country", help: "The DocumentID id, when several have a Version of that id.")
     }
@@ -21,31 +26,26 @@ enum ModelsCommand: CLICommand {
             L898902C36UTO7408122F1204159ZE184226B<<<<<10'. The MRZ lines are separated by newlines (or \
             run together); '-' reads them from standard input. Prints each field the model cuts out and \
             each check digit's verdict; exit 1 when a check digit fails or the text does not fit the format.
-            """,
-        arguments: [
-            ArgumentSpec(name: "action", help: "What to try: mrz."),
-            ArgumentSpec(name: "models", help: "A resources zip, directory or document-model XML file."),
-            ArgumentSpec(name: "text", help: "The MRZ text, or - for standard input."),
-        ]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let positionals = arguments.positionals
-        guard positionals[0] == "mrz" else {
+        let action = arguments[\.action]
+        guard action == "mrz" else {
             throw UsageError(
                 message:
-                    "unknown action '\(positionals[0])'\(Suggestions.didYouMean(Suggestions.closest(to: positionals[0], in: ["mrz"])))",
+                    "unknown action '\(action)'\(Suggestions.didYouMean(Suggestions.closest(to: action, in: ["mrz"])))",
                 command: spec.name)
         }
-        guard let versionID = arguments[\.version] else {
-            throw UsageError(message: "models mrz needs --version VERSION_ID", command: spec.name)
-        }
-        let text = positionals[2] == "-" ? String(decoding: io.readStandardInput(), as: UTF8.self) : positionals[2]
+        let versionID = arguments[\.version]
+        let models = arguments[\.models]
+        let typed = arguments[\.text]
+        let text = typed == "-" ? String(decoding: io.readStandardInput(), as: UTF8.self) : typed
         let loaded: [(path: String, model: DocumentModelFile)]
         do {
-            loaded = try DocumentModelsLoader.files(of: positionals[1]).files
+            loaded = try DocumentModelsLoader.files(of: models).files
         } catch {
-            io.err("error: \(positionals[1]): cannot read: \(error.userMessage)\n")
+            io.err("error: \(models): cannot read: \(error.userMessage)\n")
             return .unreadable
         }
         let country = arguments[\.document]
@@ -65,7 +65,7 @@ enum ModelsCommand: CLICommand {
         guard let match = matches.first else {
             let suggestion = Suggestions.closest(to: versionID, in: Set(versionIDs))
             io.err(
-                "error: no Version '\(TerminalText.escape(versionID))' with an MRZ in \(positionals[1])"
+                "error: no Version '\(TerminalText.escape(versionID))' with an MRZ in \(models)"
                     + "\(country.map { " under DocumentID '\(TerminalText.escape($0))'" } ?? "")\(Suggestions.didYouMean(suggestion.map(TerminalText.escape)))\n"
             )
             return .usage

@@ -5,8 +5,10 @@ import ResourceBundle
 /// `idv-res pack DIR -o OUT.zip`: validated, deterministic, atomic; prints the SHA-256.
 enum PackCommand: CLICommand {
     struct Options: GroupedReportOptions, BaselineReading, StaleReading, InputLimitReading {
-        let output = Option<String>(
-            "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.")
+        let directory = Argument<String>("directory", help: "The unpacked resources.", isInput: true)
+        let output = RequiredOption<String>(
+            "--output", "-o", valueName: "zip", help: "The zip to write (required); never inside DIR.",
+            missing: "the zip to write", writes: .output(.zip, replacing: .withOverwrite))
         let force = Flag("--force", help: "Pack even when validation finds errors.")
         let overwrite = Flag(
             "--overwrite",
@@ -37,35 +39,16 @@ enum PackCommand: CLICommand {
             exits 130, 143 or 129; temporaries of killed runs beside OUT are removed \
             (--keep-stale: named). Prints 'SHA256  OUT.zip' (the sha256sum format) on \
             standard output; the validation report goes to standard error.
-            """,
-        arguments: [ArgumentSpec(name: "directory", help: "The unpacked resources.")]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let directory = arguments.positionals[0]
-        guard let output = arguments[\.output] else {
-            throw UsageError(message: "missing '--output <zip>': the zip to write", command: spec.name)
-        }
+        let directory = arguments[\.directory]
+        let output = arguments[\.output]
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             io.err("error: \(directory) is not a directory\n")
             return .unreadable
-        }
-        if Packer.isInside(output, directory) {
-            throw UsageError(
-                message: "\(output) is inside \(directory): pack never writes into its input", command: spec.name)
-        }
-        var existing: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &existing) {
-            guard !existing.boolValue else {
-                throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
-            }
-            if let refusal = OutputKind.refusal(toReplace: output, with: .zip) {
-                throw UsageError(message: refusal, command: spec.name)
-            }
-            guard arguments[\.overwrite] else {
-                throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
-            }
         }
         var options = ValidatedPack.Options()
         options.packing.storeMedia = arguments[\.storeMedia]
@@ -108,6 +91,8 @@ enum PackCommand: CLICommand {
         switch outcome.zip {
         case .failed(let failure):
             io.err("error: \(failure.message); nothing was written\n")
+            // The zip could not be written where the command line says: exit 2, as for a bad -o.
+            if failure.writingOutput { return .usage }
             return status == .unreadable ? .unreadable : .findings
         case .refused:
             if status == .findings {

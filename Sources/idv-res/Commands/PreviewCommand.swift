@@ -7,8 +7,11 @@ import ResourceBundle
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
     struct Options: GroupedReportOptions {
-        let output = Option<String>(
-            "--output", "-o", valueName: "dir", help: "The site folder to write (required).")
+        let input = Argument<String>("input", help: "The resources zip or bundle folder.", isInput: true)
+        let output = RequiredOption<String>(
+            "--output", "-o", valueName: "dir", help: "The site folder to write (required).",
+            missing: "the folder to write the site into",
+            writes: .output(.previewSite, replacing: .itsOwnKind, createsFolders: true))
         let device = Option(
             "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
         let open = Flag("--open", help: "Print the path of index.html on standard output.")
@@ -31,15 +34,12 @@ enum PreviewCommand: CLICommand {
             an earlier preview (it is then replaced once the new site is complete). --check \
             then loads every language in headless Chromium and reports texts that overflow in a \
             language but not in the default one, and images that do not load.
-            """,
-        arguments: [ArgumentSpec(name: "input", help: "The resources zip or bundle folder.")]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let input = arguments.positionals[0]
-        guard let output = arguments[\.output] else {
-            throw UsageError(message: "missing '--output <dir>': the folder to write the site into", command: spec.name)
-        }
+        let input = arguments[\.input]
+        let output = arguments[\.output]
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
         if let device = arguments[\.device] { options.device = device }
@@ -48,17 +48,21 @@ enum PreviewCommand: CLICommand {
             io.err("error: --check: \(PreviewCheck.installHint)\n")
             return .unreadable
         }
-        if let problem = OutputFailure.problem(writing: output, in: io.currentDirectory, createsFolders: true) {
-            io.err("error: cannot write \(output): \(problem)\n")
-            return .usage
-        }
         let site: PreviewSite.Result
         do {
             site = try PreviewSite.write(input, to: output, options: options)
         } catch let failure as PreviewSite.Failure {
-            if case .destinationExists = failure { throw UsageError(message: failure.description, command: spec.name) }
-            io.err("error: \(failure.description)\n")
-            return .unreadable
+            switch failure {
+            // Made since the output gate looked.
+            case .destinationExists: throw OutputGate.Refusal(message: failure.description)
+            // The site could not be written where the command line says: exit 2, as for a bad -o.
+            case .writeFailed:
+                io.err("error: \(failure.description)\n")
+                return .usage
+            case .unreadable, .noWidget:
+                io.err("error: \(failure.description)\n")
+                return .unreadable
+            }
         }
         io.err(
             "wrote \(site.pages) pages to \(output): \(site.views) views x \(site.languages.count) languages "

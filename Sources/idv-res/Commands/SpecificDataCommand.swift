@@ -5,12 +5,14 @@ import ResourceBundle
 /// `idv-res specific-data "ES|<ALL>" [--models ZIP|DIR|FILE] [--scan-mode MODE]`.
 enum SpecificDataCommand: CLICommand {
     struct Options: GroupedReportOptions {
+        let string = Argument<String>("string", help: "The specificData string, e.g. \"ES|<ALL>\".")
         let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
         let models = Option<String>(
             "--models", valueName: "input",
-            help: "A resources zip, directory or document-model XML file whose models the ids must name.")
+            help: "A resources zip, directory or document-model XML file whose models the ids must name.", isInput: true
+        )
         let scanMode = Option<ScanMode>(
             "--scan-mode", valueName: "mode", help: "The SDK scan mode the string is used with.")
     }
@@ -21,13 +23,12 @@ enum SpecificDataCommand: CLICommand {
         discussion: """
             Grammar (docs/document-models.md): entry (";" entry)*, entry = COUNTRY "|" [ "<ALL>" | ["!"]VERSION ("," ["!"]VERSION)* ]. \
             Without --models only the syntax and the scan mode are checked.
-            """,
-        arguments: [ArgumentSpec(name: "string", help: "The specificData string, e.g. \"ES|<ALL>\".")]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
         let configuration = try ReportOptions.configuration(arguments, io: io)
-        let text = arguments.positionals.first ?? ""
+        let text = arguments[\.string]
         var index: ModelIndex?
         var diagnostics: [Diagnostic] = []
         var unreadable = false

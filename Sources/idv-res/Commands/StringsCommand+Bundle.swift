@@ -124,7 +124,7 @@ enum BundleStringsXLIFF {
                 for change in result.changes {
                     do {
                         try StringsFileEditor.writeAtomically(
-                            change.bytes, to: (input as NSString).appendingPathComponent(change.path), stale: stale)
+                            change.bytes, to: PathParts.joining(input, change.path), stale: stale)
                     } catch {
                         return "\(change.path): error: \(error) [input.unreadable]"
                     }
@@ -141,36 +141,37 @@ enum BundleStringsXLIFF {
         return failed ? .findings : .success
     }
 
-    /// The zip unpacked into a scratch folder, the files replaced, packed again to `output`
-    /// with the deterministic writer (written beside `output`, renamed when complete).
+    /// The zip unpacked into a staging folder beside `output`, the files replaced, packed again
+    /// to `output` with the deterministic writer (written beside `output`, renamed when
+    /// complete). The output gate checked `output` before anything was read.
     static func repack(
         _ zip: String, changes: [TranslationsXLIFFMerge.FileChange], to output: String,
         arguments: ParsedArguments<StringsCommand.Options>,
         io: CommandIO, failed: Bool
     ) throws -> ExitStatus {
-        let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
-        if let refusal = OutputKind.refusal(toReplace: target, with: .zip) {
-            throw UsageError(message: refusal.replacingOccurrences(of: target, with: output), command: "strings")
-        }
-        if FileManager.default.fileExists(atPath: target), !arguments[\.overwrite] {
-            throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: "strings")
-        }
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent(
-            "idv-res-strings-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let target = URL(fileURLWithPath: PathParts.resolving(output, in: io.currentDirectory)).standardizedFileURL
+        let stale = StaleOptions.policy(arguments, io: io, command: "strings")
+        stale.sweep(beside: target.path, kinds: [.staging])
+        let staging = SiblingTemporary.make(for: target, kind: .staging)
+        defer { SiblingTemporary.remove(staging) }
         do {
-            _ = try Unpacker.unpack(zip: zip, to: scratch)
+            _ = try Unpacker.unpack(zip: zip, to: staging.path)
+        } catch {
+            io.err("\(zip): error: \(error.userMessage) [input.unreadable]\n")
+            return .unreadable
+        }
+        do {
             for change in changes {
-                try StringsFileEditor.writeAtomically(
-                    change.bytes, to: (scratch as NSString).appendingPathComponent(change.path))
+                try StringsFileEditor.writeAtomically(change.bytes, to: PathParts.joining(staging.path, change.path))
             }
             var options = Packer.Options()
-            options.stale = StaleOptions.policy(arguments, io: io, command: "strings")
-            let packed = try Packer.pack(directory: scratch, to: target, options: options)
+            options.stale = stale
+            let packed = try Packer.pack(directory: staging.path, to: target.path, options: options)
             io.err("wrote \(output): \(counted(packed.files, "file")), sha256 \(packed.sha256)\n")
         } catch {
-            io.err("\(output): error: \(error) [input.unreadable]\n")
-            return .unreadable
+            // The new zip could not be written where the command line says: exit 2, as for a bad -o.
+            io.err("\(output): error: cannot write: \(error.userMessage)\n")
+            return .usage
         }
         return failed ? .findings : .success
     }

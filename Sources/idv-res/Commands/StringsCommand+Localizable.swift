@@ -19,7 +19,7 @@ enum LocalizableStringsMode {
         Option<String>(
             "--catalog", valueName: "file",
             help: "App resources: the SDK key catalog (JSON, see docs/localizable.md) Localizable files are checked "
-                + "against (default: the built-in SelphID iOS one).")
+                + "against (default: the built-in SelphID iOS one).", isInput: true)
     }
     /// `--export`: the one format translators get.
     enum ExportFormat: String, CaseIterable, ChoiceValue {
@@ -51,7 +51,7 @@ enum LocalizableStringsMode {
     }
 
     static func run(_ arguments: ParsedArguments<StringsCommand.Options>, io: CommandIO) throws -> ExitStatus {
-        let input = arguments.positionals[0]
+        let input = arguments[\.input]
         let catalog = try loadCatalog(arguments, io: io)
         guard let catalog else { return .usage }
         let base = arguments[\.base] ?? "en"
@@ -209,7 +209,7 @@ enum LocalizableStringsMode {
             io.out(documents[0].text)
             return .success
         }
-        let target = output.hasPrefix("/") ? output : (io.currentDirectory as NSString).appendingPathComponent(output)
+        let target = PathParts.resolving(output, in: io.currentDirectory)
         var isDirectory: ObjCBool = false
         let intoDirectory =
             documents.count > 1 || layout != nil || output.hasSuffix("/")
@@ -224,49 +224,45 @@ enum LocalizableStringsMode {
                 layout == .xcloc
                 ? "\(document.language).xcloc/Localized Contents/\(document.language).xliff"
                 : "\(document.language).xliff"
-            let shown = (output as NSString).appendingPathComponent(relative)
+            let shown = PathParts.joining(output, relative)
             writes.append(
                 (
-                    shown, (target as NSString).appendingPathComponent(relative), Array(document.text.utf8),
+                    shown, PathParts.joining(target, relative), Array(document.text.utf8),
                     document.language, document.units
                 ))
             if layout == .xcloc {
                 let manifest = XLIFFExport.xclocManifest(language: document.language, toolVersion: IDVRes.version)
                 writes.append(
                     (
-                        (output as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
-                        (target as NSString).appendingPathComponent("\(document.language).xcloc/contents.json"),
+                        PathParts.joining(output, "\(document.language).xcloc/contents.json"),
+                        PathParts.joining(target, "\(document.language).xcloc/contents.json"),
                         Array(manifest.utf8), document.language, -1
                     ))
             }
         }
-        // Never a file of another kind, even with --overwrite (an .xcloc's contents.json is its manifest).
-        for write in writes where !write.path.hasSuffix("contents.json") {
-            if let refusal = OutputKind.refusal(toReplace: write.path, with: .xliff) {
-                throw UsageError(
-                    message: refusal.replacingOccurrences(of: write.path, with: write.shown), command: "strings")
+        // Each file as the output gate checks -o: never a file of another kind, an existing one
+        // only with --overwrite (it may hold a translator's work), never inside the input.
+        let inputs = OutputGate.inputs(arguments)
+        for write in writes {
+            // An .xcloc's contents.json is its manifest: JSON, replaced as the XLIFF beside it.
+            let kind: OutputKind = write.units >= 0 ? .xliff : .otherJSON
+            let target = OutputTarget(
+                path: write.shown, kind: kind, replacing: .withOverwrite, keepsOutOfInputs: true, createsFolders: true)
+            if let refusal = OutputGate.refusal(
+                target, option: "--output", given: arguments, inputs: inputs, command: "strings",
+                currentDirectory: io.currentDirectory)
+            {
+                throw OutputGate.Refusal(message: refusal)
             }
-        }
-        // An existing XLIFF may be a translator's filled-in copy: never replaced silently.
-        if !arguments[\.overwrite],
-            let existing = writes.first(where: { FileManager.default.fileExists(atPath: $0.path) })
-        {
-            throw UsageError(message: "\(existing.shown) exists; pass --overwrite to replace it", command: "strings")
         }
         let stale = StaleOptions.policy(arguments, io: io, command: "strings")
-        // An output folder that cannot be: said before anything is written (exit 2, as a bad -o).
-        for write in writes {
-            if let problem = OutputFailure.problem(writing: write.path, in: io.currentDirectory, createsFolders: true) {
-                io.err("\(write.shown): error: cannot write: \(problem); nothing was written\n")
-                return .usage
-            }
-        }
         for write in writes {
             do {
                 try StringsFileEditor.writeAtomically(write.bytes, to: write.path, stale: stale)
             } catch {
-                io.err("\(write.shown): error: \(error) [input.unreadable]\n")
-                return .unreadable
+                // Named on the command line and not writable: exit 2, as for a bad -o.
+                io.err("\(write.shown): error: cannot write: \(error.userMessage)\n")
+                return .usage
             }
             if write.units >= 0 {
                 io.err("wrote \(counted(write.units, "unit")) for '\(write.language)' to \(write.shown)\n")

@@ -6,6 +6,9 @@ import ResourceBundle
 /// `idv-res strings ZIP|DIR`: translation coverage, tokens x languages, for a translator.
 enum StringsCommand: CLICommand {
     struct Options: ConfigurationOptions, StaleReading, AppLocalizationOptions {
+        let input = Argument<String>(
+            "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).",
+            isInput: true)
         let format = Option(
             "--format", valueName: "format", help: "Output format: a table, or the same as data.",
             defaultValue: Format.text)
@@ -25,7 +28,8 @@ enum StringsCommand: CLICommand {
             help: "With --missing (app) or --lang (resources zip): the file format to write.")
         let output = Option<OutputPath>(
             "--output", "-o", valueName: "file",
-            help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.")
+            help: "With --export: where to write ('-' or absent: standard output); a directory for several languages.",
+            writes: StringsCommand.writes)
         let layout = Option<LocalizableStringsMode.ExportLayout>(
             "--layout", valueName: "layout",
             help: "With --export into a directory: LANG.xliff files, or LANG.xcloc bundles as Xcode exports them.")
@@ -34,8 +38,8 @@ enum StringsCommand: CLICommand {
         let importFile = Option<String>(
             "--import", valueName: "file",
             help:
-                "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings)."
-        )
+                "Merge the translated units of an XLIFF 1.2 file, an .xcloc, or a directory of them (app: into LANG.lproj/Localizable.strings).",
+            isInput: true)
         let acceptNeedsReview = Flag(
             "--accept-needs-review",
             help: "With --import: import units in state new or needs-* too (otherwise listed as warnings).")
@@ -78,16 +82,26 @@ enum StringsCommand: CLICommand {
 
             A resources zip's own texts go the same way: --export xliff --lang LANG, then --import FILE \
             (a directory is edited in place; a zip is written anew with -o NEW.zip).
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "input",
-                help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).")
-        ]
+            """
     )
 
+    /// `-o`: the XLIFF of `--export` (a file, or a folder that gets one per language), or the
+    /// new zip of `--import` into a zip; neither replaces anything but its own kind, and only
+    /// with `--overwrite`; `--dry-run` writes neither.
+    static var writes: Writes<OutputPath> {
+        Writes(flags: ["--import", "--dry-run", "--overwrite"]) { output, given in
+            guard let path = output.path, !given.isGiven("--dry-run") else { return nil }
+            guard !given.isGiven("--import") else {
+                return OutputTarget(path: path, kind: .zip, replacing: .withOverwrite, keepsOutOfInputs: true)
+            }
+            return OutputTarget(
+                path: path, kind: .xliff, replacing: .withOverwrite, keepsOutOfInputs: true, createsFolders: true,
+                intoFolder: true)
+        }
+    }
+
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let input = arguments.positionals[0]
+        let input = arguments[\.input]
         if arguments.isGiven(\.by), arguments[\.format] != .csv {
             throw UsageError(message: "--by applies to --format csv", command: spec.name)
         }

@@ -5,7 +5,11 @@ import ResourceBundle
 /// `idv-res unpack ZIP -o DIR`: the hygiene rules first, then all or nothing.
 enum UnpackCommand: CLICommand {
     struct Options: GroupedReportOptions, StaleReading, ZipLimitReading {
-        let output = Option<String>("--output", "-o", valueName: "dir", help: "The folder to create (required).")
+        let zip = Argument<String>("zip", help: "The resources zip.", isInput: true)
+        let output = RequiredOption<String>(
+            "--output", "-o", valueName: "dir", help: "The folder to create (required).",
+            missing: "the folder to unpack into",
+            writes: .output(.folder, replacing: .itsOwnKindWith(["--overwrite", "--force"]), createsFolders: true))
         let overwrite = Flag(
             "--overwrite", help: "Replace DIR when it is a folder (only once the new one is complete); never a file.")
         let force = Flag("--force", help: "Deprecated: the old name of --overwrite (says so on standard error).")
@@ -28,15 +32,12 @@ enum UnpackCommand: CLICommand {
             is left out unless --keep-junk. Interrupted (SIGINT, SIGTERM, SIGHUP), it removes the \
             temporary folder and exits 130, 143 or 129; temporaries of killed runs beside DIR are \
             removed (--keep-stale: named).
-            """,
-        arguments: [ArgumentSpec(name: "zip", help: "The resources zip.")]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let zip = arguments.positionals[0]
-        guard let output = arguments[\.output] else {
-            throw UsageError(message: "missing '--output <dir>': the folder to unpack into", command: spec.name)
-        }
+        let zip = arguments[\.zip]
+        let output = arguments[\.output]
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = Unpacker.Options()
         options.limits = ZipLimitOptions.limits(arguments)
@@ -45,15 +46,6 @@ enum UnpackCommand: CLICommand {
             io.err(
                 "idv-res unpack: warning: --force is deprecated here: use --overwrite (pack's --force packs despite errors)\n"
             )
-        }
-        if FileManager.default.fileExists(atPath: output) {
-            if let refusal = OutputKind.refusal(toReplace: output, with: .folder) {
-                throw UsageError(message: refusal, command: spec.name)
-            }
-            if replace, Packer.isInside(zip, output) {
-                throw UsageError(
-                    message: "\(zip) is inside \(output): replacing it would remove the zip", command: spec.name)
-            }
         }
         options.force = replace
         options.keepJunk = arguments[\.keepJunk]
@@ -96,12 +88,13 @@ enum UnpackCommand: CLICommand {
                 io.err("error: \(message)\n")
                 return .unreadable
             case .destinationExists(let path):
-                throw UsageError(
-                    message: "\(path) already exists (use \(arguments.options.overwrite.spec.key) to replace it)",
-                    command: spec.name)
+                // Made since the output gate looked.
+                throw OutputGate.Refusal(
+                    message: "\(path) exists; pass \(arguments.options.overwrite.spec.key) to replace it")
             case .writeFailed(let message):
                 io.err("error: \(message); nothing was left behind\n")
-                return .findings
+                // The folder could not be written where the command line says: exit 2, as for a bad -o.
+                return .usage
             }
         }
     }

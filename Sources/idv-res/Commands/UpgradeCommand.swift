@@ -11,20 +11,35 @@ enum UpgradeCommand: CLICommand {
         case customer, vendor
     }
 
-    struct Options: GroupedReportOptions {
-        let from = Option<String>(
-            "--from", valueName: "base", help: "The vendor bundle CUSTOM was made from (required).")
-        let to = Option<String>("--to", valueName: "new", help: "The vendor's next bundle (required).")
+    struct Options: GroupedReportOptions, StaleReading {
+        let custom = Argument<String>("custom", help: "The customer's bundle (a zip or folder).", isInput: true)
+        let from = RequiredOption<String>(
+            "--from", valueName: "base", help: "The vendor bundle CUSTOM was made from (required).",
+            missing: "the vendor bundle CUSTOM was made from", isInput: true)
+        let to = RequiredOption<String>(
+            "--to", valueName: "new", help: "The vendor's next bundle (required).", missing: "the vendor's next bundle",
+            isInput: true)
         let output = Option<String>(
-            "--output", "-o", valueName: "zip", help: "The zip to write (required unless --dry-run).")
+            "--output", "-o", valueName: "zip", help: "The zip to write (required unless --dry-run).",
+            writes: Writes.output(.zip, replacing: .withOverwrite).unless("--dry-run"))
         let prefer = Option(
             "--prefer", valueName: "side", help: "Whose value a conflict takes.", defaultValue: Side.customer)
         let dryRun = Flag("--dry-run", help: "Print the merge report; write nothing.")
         let overwrite = Flag(
-            "--overwrite", help: "Replace OUT when it exists (without it, an existing file is left alone: exit 2).")
+            "--overwrite",
+            help: "Replace OUT when it is a zip (without it, an existing file is left alone: exit 2; "
+                + "a file that is not a zip never is).")
+        let keepStale = StaleOptions.keepStale
         let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
+
+        static func validate(_ arguments: ParsedArguments<Self>) throws {
+            if !arguments[\.dryRun], arguments[\.output] == nil {
+                throw UsageError(
+                    message: "missing '--output <zip>': the zip to write (or --dry-run)", command: arguments.spec.name)
+            }
+        }
     }
 
     static let spec = CommandSpec(
@@ -40,41 +55,17 @@ enum UpgradeCommand: CLICommand {
             added, in the default text (upgrade.untranslated). Untouched XML keeps its bytes. \
             OUT is packed like pack (deterministic, junk left out), written atomically and \
             validated; its findings follow the merge report. Exit 1 when there are conflicts or \
-            OUT has errors.
-            """,
-        arguments: [ArgumentSpec(name: "custom", help: "The customer's bundle (a zip or folder).")]
+            OUT has errors. The merged files are staged in a folder beside OUT; staging folders \
+            and temporaries of killed runs beside OUT are removed (--keep-stale: named).
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
-        let custom = arguments.positionals[0]
-        guard let base = arguments[\.from] else {
-            throw UsageError(
-                message: "missing '--from <base>': the vendor bundle CUSTOM was made from", command: spec.name)
-        }
-        guard let new = arguments[\.to] else {
-            throw UsageError(message: "missing '--to <new>': the vendor's next bundle", command: spec.name)
-        }
+        let custom = arguments[\.custom]
+        let base = arguments[\.from]
+        let new = arguments[\.to]
         let dryRun = arguments[\.dryRun]
         let output = arguments[\.output]
-        if !dryRun {
-            guard let output else {
-                throw UsageError(
-                    message: "missing '--output <zip>': the zip to write (or --dry-run)", command: spec.name)
-            }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) {
-                guard !isDirectory.boolValue else {
-                    throw UsageError(message: "\(output) is a folder: name the zip to write", command: spec.name)
-                }
-                guard arguments[\.overwrite] else {
-                    throw UsageError(message: "\(output) exists; pass --overwrite to replace it", command: spec.name)
-                }
-            }
-            for input in [custom, base, new] where Packer.isInside(output, input) {
-                throw UsageError(
-                    message: "\(output) is inside \(input): upgrade never writes into an input", command: spec.name)
-            }
-        }
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var snapshots: [BundleSnapshot] = []
         for path in [custom, base, new] {
@@ -90,11 +81,14 @@ enum UpgradeCommand: CLICommand {
             + "\(counted(merged.conflicts, "conflict"))"
         if let output, !dryRun {
             let written: BundleMerge.Written
+            var options = ValidatedPack.Options()
+            options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
             do {
-                written = try BundleMerge.write(merged, to: output)
+                written = try BundleMerge.write(merged, to: output, options: options)
             } catch let failure as BundleMerge.WriteFailure {
                 io.err("error: \(failure.message); nothing was written\n")
-                return .unreadable
+                // OUT could not be written where the command line says: exit 2, as for a bad -o.
+                return failure.writingOutput ? .usage : .unreadable
             }
             inputs.append(written.validation)
             summary += "; wrote \(output) (\(counted(written.zip.files, "file")), sha256 \(written.zip.sha256))"

@@ -7,6 +7,9 @@ import ResourceBundle
 /// `idv-res validate ZIP|DIR|FILE ...`: every check, one report.
 enum ValidateCommand: CLICommand {
     struct Options: GroupedReportOptions, ZipLimitReading, InputLimitReading, AppLocalizationOptions, BaselineReading {
+        let inputs = RepeatedArgument<String>(
+            "inputs", help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
+            minimum: 0, isInput: true)
         /// validate's own `--strict`: besides failing on warnings, it checks animations against lottie-spec.
         let reporting = ReportOptions.Group(
             strict: Flag(
@@ -18,17 +21,18 @@ enum ValidateCommand: CLICommand {
         let catalog = LocalizableStringsMode.catalog
         let base = LocalizableStringsMode.base
         let views = Option<String>(
-            "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.")
+            "--views", valueName: "file", help: "A widget.xml (viewsContent) to check with the --translations files.",
+            isInput: true)
         let translations = Repeated<String>(
             "--translations", valueName: "[lang=]file",
             help:
-                "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file."
-        )
+                "A strings file (translationsContent); repeat per language. strings.xml is the default language, strings.<lang>.xml names its own; else give lang=file.",
+            isInput: true)
         let resources = Option<String>(
             "--resources", valueName: "dir",
             help:
-                "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in."
-        )
+                "With --views: the folder of <N>dpi/ folders (or a bundle folder with resources/) to find images, fonts, videos and frames in.",
+            isInput: true)
         let specificData = Option<String>(
             "--specific-data", valueName: "string",
             help: "Also check this specificData string (\"ES|<ALL>\") against the inputs' document models.")
@@ -51,13 +55,7 @@ enum ValidateCommand: CLICommand {
             Several inputs are checked in parallel; the report lists them in the order given.
             --views/--translations check the viewsContent and translationsContent an app passes at \
             run time, together, as one more input (with --resources, their images and fonts too).
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "inputs",
-                help: "A resources zip, an unpacked directory, or an XML file; '-' reads standard input.",
-                isOptional: true, isRepeating: true)
-        ],
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
@@ -76,7 +74,7 @@ enum ValidateCommand: CLICommand {
         options.resources = arguments[\.resources]
         try LocalizableStringsMode.configure(&options, arguments, io: io)
         // Each input is opened and sniffed once; the checks below and the validation share it.
-        let given = InputOpener.open(arguments.positionals)
+        let given = InputOpener.open(arguments[\.inputs])
         if arguments.isGiven(\.catalog) || arguments.isGiven(\.base),
             !given.contains(where: \.hasAppLocalizations)
         {
@@ -88,7 +86,7 @@ enum ValidateCommand: CLICommand {
         if options.resources != nil, !options.hasStandaloneInput {
             throw UsageError(message: "--resources goes with --views (and --translations)", command: spec.name)
         }
-        var inputs = arguments.positionals
+        var inputs = arguments[\.inputs]
         if inputs.isEmpty, !options.hasStandaloneInput {
             // No input: the current directory, when it is one (as ruff and SwiftLint do).
             guard InputDiscovery.kind(of: io.currentDirectory) != nil else {
@@ -120,7 +118,9 @@ enum ValidateCommand: CLICommand {
         options.progress = progress.handler
         var report = ResourceValidator.validate(opened: opened, options: options)
         if arguments[\.fixing.fix] {
-            switch ValidateFix.run(report, configuration: configuration, arguments: arguments, io: io) {
+            switch ValidateFix.run(
+                report, configuration: configuration, baseline: baseline.baseline, arguments: arguments, io: io)
+            {
             case .done(let status):
                 progress.finish()
                 return status

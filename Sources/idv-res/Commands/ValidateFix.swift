@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 import ResourceBundle
 
-/// `validate --fix`: applies the fixes idv-res is certain of (FixableRules), prints what
-/// changed, then reports what is left. `--dry-run` prints a unified diff and changes nothing;
-/// a zip is never changed: `-o FIXED.zip` gets the fixed copy.
+/// `validate --fix`: applies the fixes idv-res is certain of (FixableRules) to the findings
+/// the report would show (the configuration applied, what `--baseline` absorbs left alone),
+/// prints what changed, then reports what is left. `--dry-run` prints a unified diff and
+/// changes nothing; a zip is never changed: `-o FIXED.zip` gets the fixed copy.
 enum ValidateFix {
     /// validate's fix options, in the order help lists them.
     struct Options: OptionGroup {
@@ -19,7 +20,8 @@ enum ValidateFix {
                 + "Exits 0 with or without fixes to show (as every --dry-run).")
         let fixOutput = Option<String>(
             "--fix-output", "-o", valueName: "zip",
-            help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).")
+            help: "With --fix on a zip: write the fixed bundle to this new zip (the input is never changed).",
+            writes: Writes.output(.zip, replacing: .nothing).only(with: "--fix").unless("--dry-run"))
     }
 
     /// Usage errors, before anything is read.
@@ -35,12 +37,10 @@ enum ValidateFix {
         try arguments.reject(
             [\.views, \.translations, \.writeBaseline], "does not go with --fix")
         let zips = inputs.filter { $0.bundleKind == .zip }.map(\.path)
-        if let output = arguments[\.fixing.fixOutput] {
+        // What stands at --fix-output (it replaces nothing) the output gate checked.
+        if arguments[\.fixing.fixOutput] != nil {
             guard zips.count == 1, inputs.count == 1 else {
                 throw fail("--fix-output names the fixed copy of one zip: give that zip alone")
-            }
-            if FileManager.default.fileExists(atPath: output) {
-                throw fail("\(output) exists: --fix-output never replaces a file")
             }
         } else if let zip = zips.first, !arguments[\.fixing.dryRun] {
             throw fail("\(zip) is a zip, never changed in place: give -o FIXED.zip")
@@ -50,14 +50,18 @@ enum ValidateFix {
     /// Plans and applies (or shows) the fixes; returns the paths to report on afterwards,
     /// or an exit status when there is nothing more to do.
     static func run(
-        _ report: Report, configuration: Configuration, arguments: ParsedArguments<ValidateCommand.Options>,
-        io: CommandIO
+        _ report: Report, configuration: Configuration, baseline: Baseline?,
+        arguments: ParsedArguments<ValidateCommand.Options>, io: CommandIO
     ) -> Either {
+        var shown = report
+        for index in shown.inputs.indices {
+            shown.inputs[index].diagnostics = configuration.apply(to: shown.inputs[index].diagnostics)
+        }
+        if let baseline { shown = baseline.apply(to: shown) }
         var plans: [FixPlan] = []
-        for input in report.inputs where !input.unreadable {
-            let configured = Report.Input(name: input.name, diagnostics: configuration.apply(to: input.diagnostics))
+        for input in shown.inputs where !input.unreadable {
             do {
-                plans.append(try Fixer.plan(configured))
+                plans.append(try Fixer.plan(input))
             } catch {
                 io.err("error: cannot fix \(input.name): \(error)\n")
                 return .done(.unreadable)
@@ -89,6 +93,10 @@ enum ValidateFix {
                     try Fixer.apply(plan)
                     paths.append(plan.input)
                 }
+            } catch let failure as Packer.Failure where failure.writingOutput {
+                // The fixed copy named by -o could not be written: exit 2, as for a bad -o.
+                io.err("error: cannot fix \(plan.input): \(failure.message)\n")
+                return .done(.usage)
             } catch {
                 io.err("error: cannot fix \(plan.input): \(error.userMessage)\n")
                 return .done(.unreadable)
@@ -104,7 +112,7 @@ enum ValidateFix {
         let input = plan.input
         switch plan.kind {
         case .zip:
-            let folder = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+            let folder = (PathParts(input).name as NSString).deletingPathExtension
             return "\(input) is a zip, never changed in place: idv-res validate --fix \(input) -o FIXED.zip "
                 + "writes the fixed copy; or apply the diff to its files: idv-res unpack \(input) -o \(folder) "
                 + "&& patch -p1 -d \(folder) < FIXES.diff, then idv-res pack \(folder) -o FIXED.zip"
@@ -112,7 +120,7 @@ enum ValidateFix {
             return
                 "to apply the diff to \(input): patch -p1 -d \(input) < FIXES.diff (or idv-res validate --fix \(input))"
         case .file:
-            let folder = (input as NSString).deletingLastPathComponent
+            let folder = PathParts(input).folder
             return "to apply the diff to \(input): patch -p1 -d \(folder.isEmpty ? "." : folder) < FIXES.diff"
         }
     }

@@ -7,17 +7,21 @@ import ResourceBundle
 /// binary targets, or one expected digest.
 enum VerifyCommand: CLICommand {
     struct Options: GroupedReportOptions, JobsOption {
+        let file = RepeatedArgument<String>(
+            "file", help: "With --sha256: the file to check ('-' reads standard input).", minimum: 0, isInput: true)
         let check = Repeated<String>(
             "--check", "-c", valueName: "sums",
-            help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).")
+            help: "A sums file: 'HEX  FILE', 'HEX *FILE' or 'SHA256 (FILE) = HEX' lines ('-': standard input).",
+            isInput: true)
         let packageSwift = Repeated<String>(
             "--package-swift", valueName: "file",
-            help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.")
+            help: "A Package.swift whose .binaryTarget(url:checksum:) zips are verified.", isInput: true)
         let sha256 = Option<String>(
             "--sha256", valueName: "hex", help: "The expected SHA-256 of FILE: 64 hex digits, either case.")
         let dir = Option<String>(
             "--dir", valueName: "dir",
-            help: "Where the files named by sums files and Package.swift are (default: the working directory).")
+            help: "Where the files named by sums files and Package.swift are (default: the working directory).",
+            isInput: true)
         let quiet = Flag("--quiet", "-q", help: "Do not print 'NAME: OK' lines (text format).")
         let status = Flag(
             "--status", help: "Print nothing (text format): the exit status says it all, as sha256sum --status.")
@@ -51,12 +55,7 @@ enum VerifyCommand: CLICommand {
             line fails even without --strict). Names in a sums file are relative to the working directory, \
             as for sha256sum -c, and a name not found there to the sums file's folder; with --dir, to --dir \
             only.
-            """,
-        arguments: [
-            ArgumentSpec(
-                name: "file", help: "With --sha256: the file to check ('-' reads standard input).", isOptional: true,
-                isRepeating: true)
-        ]
+            """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
@@ -131,27 +130,21 @@ enum VerifyCommand: CLICommand {
         guard let first = missing.first, first.origin == nil,
             let sums = arguments[\.check].first(where: { $0 == first.digestLocation.file }), sums != "-"
         else { return nil }
-        let sumsFolderName = folder(of: sums)
+        let sumsFolderName = PathParts(sums).folder
         let besideSums = sumsFolderName.isEmpty ? "" : " or to \(sumsFolderName), the sums file's folder"
         let relativeTo =
             arguments[\.dir].map { "--dir \($0)" }
             ?? "the working directory (\(io.currentDirectory))\(besideSums)"
-        let sumsFolder = (ChecksumCommand.resolve(sums, io) as NSString).deletingLastPathComponent
-        let there = (sumsFolder as NSString).appendingPathComponent(first.name)
+        let sumsFolder = PathParts(ChecksumCommand.resolve(sums, io)).folder
+        let there = PathParts.joining(sumsFolder, first.name)
         if FileManager.default.fileExists(atPath: there),
-            sumsFolder != (ChecksumCommand.resolve(first.path, io) as NSString).deletingLastPathComponent
+            sumsFolder != PathParts(ChecksumCommand.resolve(first.path, io)).folder
         {
-            let typed = folder(of: sums)
+            let typed = PathParts(sums).folder
             return "the names in \(sums) are relative to \(relativeTo); \(first.name) is in \(sumsFolder): "
                 + "pass --dir \(typed.isEmpty ? "." : typed), or run from there"
         }
         return "the names in \(sums) are relative to \(relativeTo); pass --dir FOLDER to look for them elsewhere"
-    }
-
-    /// The folder of a path as typed (`dist` of `dist/SUMS`, empty for `SUMS`): Foundation's
-    /// deletingLastPathComponent traps on a one-character name.
-    static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ""
     }
 
     /// The name as `sha256sum -c` shows it: as written, escaped GNU-style only when it holds a
@@ -169,7 +162,7 @@ enum VerifyCommand: CLICommand {
         func usage(_ message: String) -> UsageError { UsageError(message: message, command: spec.name) }
         let sums = arguments[\.check]
         let packages = arguments[\.packageSwift]
-        let files = arguments.positionals
+        let files = arguments[\.file]
         let directory = arguments[\.dir]
         let base = io.currentDirectory
 

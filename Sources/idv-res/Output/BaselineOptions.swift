@@ -8,14 +8,14 @@ struct BaselineOptions {
         Option<String>(
             "--baseline", valueName: "file",
             help: "Report only findings not recorded in this baseline file (written by validate); "
-                + "the summary counts what it absorbed."
+                + "the summary counts what it absorbed.", isInput: true
         )
     }
     static var record: Option<String> {
         Option<String>(
             "--write-baseline", valueName: "file",
             help: "Record every finding of this run in FILE (JSON, sorted), for --baseline; "
-                + "exits 0 unless an input is unreadable."
+                + "exits 0 unless an input is unreadable.", writes: .baseline
         )
     }
 
@@ -35,10 +35,8 @@ struct BaselineOptions {
             }
             if FileManager.default.fileExists(atPath: path) { baseline = try Baseline.load(path: path) }
         }
+        // What stands at it was checked by the output gate: nothing, an empty file or a baseline.
         writePath = arguments[\.writeBaseline]
-        if let writePath, let refusal = OutputKind.refusal(toReplace: writePath, with: .baseline) {
-            throw UsageError(message: "--write-baseline: " + refusal, command: arguments.spec.name)
-        }
         if let writePath, writePath == arguments[\.baseline] {
             baseline = nil
             // Rewriting the baseline it reads: record everything, absorb nothing.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Why an output named on the command line cannot be written, in the file system's words
@@ -8,17 +9,18 @@ enum OutputFailure {
     /// The reason `path` (absolute, or relative to `directory`) cannot be written, or nil when
     /// nothing on its way forbids it.
     static func problem(writing path: String, in directory: String, createsFolders: Bool) -> String? {
-        let absolute = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        var folder = (absolute as NSString).deletingLastPathComponent
+        let absolute = PathParts.resolving(path, in: directory)
+        var folder = PathParts(absolute).folder
         var missing: String?
-        var isFolder: ObjCBool = false
-        while !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        // stat, not FileManager: the output gate asks this of every output before a command runs.
+        var status = stat()
+        while stat(folder, &status) != 0 {
             missing = folder
-            let up = (folder as NSString).deletingLastPathComponent
+            let up = PathParts(folder).folder
             if up == folder || up.isEmpty { return nil }
             folder = up
         }
-        if !isFolder.boolValue { return "\(folder) is a file, not a folder" }
+        if status.st_mode & S_IFMT != S_IFDIR { return "\(folder) is a file, not a folder" }
         if let missing, !createsFolders { return "the folder \(missing) does not exist (create it first)" }
         if access(folder, W_OK) != 0 { return "\(folder): \(String(cString: strerror(errno)))" }
         return nil

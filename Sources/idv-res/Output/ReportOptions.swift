@@ -12,13 +12,14 @@ enum ReportOptions {
     static var config: Option<String> {
         Option<String>(
             "--config", valueName: "file",
-            help: "Configuration file (default: the nearest .idv-res.json from the working directory up).")
+            help: "Configuration file (default: the nearest .idv-res.json from the working directory up).",
+            isInput: true)
     }
     static var report: Repeated<ReportRequest> {
         Repeated<ReportRequest>(
             "--report", valueName: "format[=file]",
             help: "Also write a report in FORMAT to FILE ('-' or no FILE: standard output), "
-                + "e.g. --report sarif=idv.sarif --report github.")
+                + "e.g. --report sarif=idv.sarif --report github.", writes: .report)
     }
     static var annotateNotes: Flag {
         Flag(
@@ -52,7 +53,7 @@ enum ReportOptions {
     static var output: Option<OutputPath> {
         Option<OutputPath>(
             "--output", valueName: "file",
-            help: "Write the --format report to FILE instead of standard output.")
+            help: "Write the --format report to FILE instead of standard output.", writes: .formatReport)
     }
 
     /// The configuration named by `--config`, or found from the working directory upward.
@@ -60,7 +61,7 @@ enum ReportOptions {
         -> Configuration
     {
         // Bad --report, --min-severity or --statistics combinations are usage errors before any work.
-        _ = try ReportTargets(arguments, currentDirectory: io.currentDirectory)
+        _ = try ReportTargets(arguments)
         _ = try ReportFilter(arguments)
         return try loadConfiguration(arguments, io: io)
     }
@@ -96,7 +97,7 @@ enum ReportOptions {
             report = filter.apply(to: report)
         }
         let targets =
-            (try? ReportTargets(arguments, currentDirectory: io.currentDirectory)) ?? ReportTargets.standardOutputText
+            (try? ReportTargets(arguments)) ?? ReportTargets.standardOutputText
         // Known before the reports are written: the SARIF report records it.
         let status: ExitStatus =
             report.hasUnreadableInput
@@ -132,8 +133,11 @@ enum ReportOptions {
         do {
             try BaselineOptions.write(baseline, to: path)
         } catch {
-            io.err("error: cannot write the baseline \(path): \(error.localizedDescription)\n")
-            return .unreadable
+            // Named on the command line and not writable: exit 2, as for a bad report file.
+            let reason = OutputFailure.reason(
+                writing: path, in: io.currentDirectory, createsFolders: false, error: error)
+            io.err("error: cannot write the baseline \(path): \(reason)\n")
+            return .usage
         }
         var line = "wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(path)"
         if !kept.isEmpty {

@@ -23,9 +23,9 @@ struct ReportTargets {
         self.targets = targets
     }
 
-    /// Usage errors before any work: bad combinations, and a report file that would replace a
-    /// file of another kind (`OutputKind`).
-    init(_ arguments: ParsedArguments<some ReportingOptions>, currentDirectory: String) throws {
+    /// Usage errors before any work: bad combinations. (What a report file may replace, and two
+    /// outputs on one file, the output gate decided before the command ran.)
+    init(_ arguments: ParsedArguments<some ReportingOptions>) throws {
         func fail(_ message: String) -> UsageError { UsageError(message: message, command: arguments.spec.name) }
         for request in arguments[\.report] {
             guard let output = request.output else {
@@ -51,18 +51,6 @@ struct ReportTargets {
         }
         if arguments[\.annotateNotes], !targets.contains(where: { $0.format == .github }) {
             throw fail("--annotate-notes applies to the github report")
-        }
-        let files = targets.compactMap(\.path)
-        if let twice = files.first(where: { path in files.filter { $0 == path }.count > 1 }) {
-            throw fail("two reports would be written to \(twice)")
-        }
-        let directory = URL(fileURLWithPath: currentDirectory)
-        for target in targets {
-            guard let path = target.path else { continue }
-            let resolved = URL(fileURLWithPath: path, relativeTo: directory).path
-            if let refusal = OutputKind.refusal(toReplace: resolved, with: target.format.outputKind) {
-                throw fail("\(target.option): " + refusal.replacingOccurrences(of: resolved, with: path))
-            }
         }
     }
 

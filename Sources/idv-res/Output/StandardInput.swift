@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import ResourceBundle
 
@@ -18,7 +19,7 @@ final class StandardInputFile {
     }
 
     deinit {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathParts(path).folder
         try? FileManager.default.removeItem(atPath: directory)
         Interruption.unregister(directory)
     }

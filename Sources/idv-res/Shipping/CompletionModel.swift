@@ -20,7 +20,7 @@ enum CompletionValue: Equatable {
     }
 
     static func of(_ argument: ArgumentSpec) -> CompletionValue {
-        if let words = argument.completions { return .words(words) }
+        if let words = argument.completions { return .words(words()) }
         return ofValueName(argument.name)
     }
 

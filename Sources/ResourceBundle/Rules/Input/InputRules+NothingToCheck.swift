@@ -72,7 +72,7 @@ extension InputRules {
             var hints: [String] = []
             var folders: [String] = []
             func inside(_ name: String) -> String {
-                input == "." ? name : (input as NSString).appendingPathComponent(name)
+                input == "." ? name : PathParts.joining(input, name)
             }
             for path in paths {
                 guard let slash = path.firstIndex(of: "/") else { continue }
@@ -84,7 +84,7 @@ extension InputRules {
                 }
             }
             if let folder = folders.first {
-                let name = (input as NSString).lastPathComponent
+                let name = PathParts(input).name
                 if isZip {
                     hints.append(
                         "the bundle is under '\(folder)/' in the zip: zip the contents of \(folder), not the folder "
