@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Localization
 import ResourceBundle
@@ -84,9 +85,9 @@ final class HardeningTests: XCTestCase {
         }
         var views = [lengths(anyBreak: false), lengths(anyBreak: true)]
         // A UTF-16 .strings file has its lines and columns in its decoded text.
-        let encoding = StringsTextEncoding.detect(bytes)
-        if encoding.rawValue.hasPrefix("UTF-16") {
-            let text = String(String.UnicodeScalarView(encoding.decode(bytes).scalars))
+        let decoded = DecodedText(bytes)
+        if decoded.detection.isUTF16 {
+            let text = String(String.UnicodeScalarView(StringsTextEncoding.decode(decoded).scalars))
             views.append(
                 text.split(
                     omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
