@@ -23,6 +23,11 @@ public struct DecodedText: Sendable {
         public var encoding: Encoding
         public var hasByteOrderMark: Bool
 
+        public init(encoding: Encoding, hasByteOrderMark: Bool) {
+            self.encoding = encoding
+            self.hasByteOrderMark = hasByteOrderMark
+        }
+
         public var isUTF16: Bool { encoding != .utf8 }
         public var byteOrderMarkLength: Int { hasByteOrderMark ? (isUTF16 ? 2 : 3) : 0 }
 
@@ -66,6 +71,13 @@ public struct DecodedText: Sendable {
         /// input's own bytes, its byte order mark not counted), as locations in the text do.
         public var line: Int
         public var column: Int
+
+        public init(kind: Kind, offset: Int, line: Int, column: Int) {
+            self.kind = kind
+            self.offset = offset
+            self.line = line
+            self.column = column
+        }
     }
 
     public let detection: Detection

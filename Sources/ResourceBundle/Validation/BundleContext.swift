@@ -127,11 +127,11 @@ public final class BundleContext {
         let scansLimits = (isXML || name.hasSuffix(".strings")) && refusedByLimits[entry.path] == nil
         let limits = options.inputLimits
         return { bytes in
-            // UTF-16 (rare) is scanned as the text the parsers read: the same lines and tags.
-            let text = scansSuppressions || scansLimits ? DecodedText.convertingUTF16(bytes) : bytes
-            return Screening(
-                suppressions: scansSuppressions ? InlineSuppression.scan(text) : nil,
-                violation: scansLimits ? InputLimitScan.check(text, xml: isXML, limits: limits) : nil,
+            Screening(
+                suppressions: scansSuppressions ? InlineSuppression.scan(bytes) : nil,
+                // UTF-16 (rare) is measured as the text the parsers read: the same lines and tags.
+                violation: scansLimits
+                    ? InputLimitScan.check(DecodedText.convertingUTF16(bytes), xml: isXML, limits: limits) : nil,
                 scannedLimits: scansLimits)
         }
     }
