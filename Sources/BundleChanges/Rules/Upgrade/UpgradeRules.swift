@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 
 /// Findings of `idv-res upgrade`: the three-way merge of a customised bundle onto the
 /// vendor's next one. Located in the customer's bundle.
@@ -15,10 +16,5 @@ public enum UpgradeRules {
         return RuleExample(
             files, command: "upgrade",
             arguments: ["{input}/custom", "--from", "{input}/base", "--to", "{input}/new", "--dry-run"])
-    }
-
-    /// A strings file of `tokens` (one `<token>` line each, as written).
-    static func strings(_ tokens: String) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n\(tokens)</translations>\n"
     }
 }
