@@ -96,14 +96,14 @@ private final class ParseState {
     let buffer: UnsafeBufferPointer<UInt8>
     let handler: XMLContentHandler
     // Reached from libxml2's callbacks of one parse on one thread: no run-time exclusivity checks.
-    @exclusivity(unchecked) var lines: LineIndex
+    @exclusivity(unchecked) var locator: OffsetLocator
     let values: AttributeValueCache
     @exclusivity(unchecked) var issue: XMLParseIssue?
 
     init(buffer: UnsafeBufferPointer<UInt8>, handler: XMLContentHandler) {
         self.buffer = buffer
         self.handler = handler
-        self.lines = LineIndex(buffer)
+        locator = OffsetLocator(buffer)
         values = AttributeValueCache(documentSize: buffer.count)
     }
 
@@ -132,7 +132,7 @@ private final class ParseState {
         let input = ctxt.pointee.input!.pointee
         guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else { return nil }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
-        return lines.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
+        return locator.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
     }
 
     /// Where the comment just parsed starts: the last `<!--` before the current position.
@@ -144,7 +144,7 @@ private final class ParseState {
             if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!"),
                 buffer[index + 2] == UInt8(ascii: "-"), buffer[index + 3] == UInt8(ascii: "-")
             {
-                return lines.location(of: index)
+                return locator.location(of: index)
             }
             index -= 1
         }
@@ -173,7 +173,7 @@ private final class ParseState {
         let bytes = buffer.baseAddress!
         // The tag's `<` is the last one before its end (`<` cannot occur in attribute values).
         let start = lastIndex(of: UInt8(ascii: "<"), in: bytes, before: end)
-        let position = lines.location(of: start)
+        let position = locator.location(of: start)
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
@@ -286,8 +286,8 @@ private final class ParseState {
             let (attributeName, value) = attribute(raw, index)
             let nameStart = back + 1 - attributeName.utf8.count
             guard nameStart > tag.lowerBound, isSpace(bytes[nameStart - 1]) else { return nil }
-            let namePosition = lines.location(of: nameStart)
-            let valuePosition = lines.location(of: valueStart)
+            let namePosition = locator.location(of: nameStart)
+            let valuePosition = locator.location(of: valueStart)
             let built = XMLAttribute(
                 located: consume attributeName, value: consume value, line: namePosition.line,
                 column: namePosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,
