@@ -5,28 +5,12 @@ import TestPrerequisites
 import TestSupport
 import XCTest
 
-/// One decoder behind every command: a real strings file, Localizable.strings, plist, Swift
-/// source and configuration saved in each encoding (UTF-8 with and without a byte order mark,
-/// UTF-16 in either order with and without one) give the same findings at the same places
-/// through `validate`, `strings` and `doctor`; bytes that are not text are refused where they
-/// stop being text.
-final class TextEncodingCLITests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = try makeTemporaryDirectory()
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ bytes: [UInt8], _ path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-    }
-
+/// One decoder behind every command (`DecodedText`): a real strings file, Localizable.strings,
+/// plist, Swift source and configuration saved in each encoding (UTF-8 with and without a byte
+/// order mark, UTF-16 in either order with and without one) give the same findings at the same
+/// places through `validate`, `strings` and `doctor`; bytes that are not text are refused
+/// where they stop being text.
+extension EncodingMessagesTests {
     /// widget.xml and strings/*.xml of the real SelphID zip in `bundle/`; the Spanish file's
     /// text returned with two lines added: a duplicate token after multi-byte characters (a
     /// finding whose column counts them) and a suppression of the empty-value finding on
