@@ -67,7 +67,7 @@ final class HardeningTests: XCTestCase {
     private func assertLocationsInside(
         _ output: String, _ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        func lengths(anyBreak: Bool) -> [Int] {
+        func lengths(anyBreak: Bool, of bytes: [UInt8] = bytes) -> [Int] {
             var lengths: [Int] = []
             var current = 0
             var index = 0
@@ -84,9 +84,11 @@ final class HardeningTests: XCTestCase {
             return lengths + [current]
         }
         var views = [lengths(anyBreak: false), lengths(anyBreak: true)]
-        // A UTF-16 .strings file has its lines and columns in its decoded text.
+        // A UTF-16 file has its lines and columns in its decoded text: UTF-16 units in a
+        // .strings file, the bytes of the UTF-8 text in XML and any other reader.
         let decoded = DecodedText(bytes)
         if decoded.detection.isUTF16 {
+            views.append(lengths(anyBreak: true, of: decoded.utf8))
             let text = String(String.UnicodeScalarView(StringsTextEncoding.decode(decoded).scalars))
             views.append(
                 text.split(
