@@ -88,7 +88,7 @@ final class HardeningTests: XCTestCase {
         // .strings file, the bytes of the UTF-8 text in XML and any other reader.
         let decoded = DecodedText(bytes)
         if decoded.detection.isUTF16 {
-            views.append(lengths(anyBreak: true, of: decoded.utf8))
+            views += [lengths(anyBreak: false, of: decoded.utf8), lengths(anyBreak: true, of: decoded.utf8)]
             let text = String(String.UnicodeScalarView(StringsTextEncoding.decode(decoded).scalars))
             views.append(
                 text.split(

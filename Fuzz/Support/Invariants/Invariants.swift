@@ -13,13 +13,13 @@ public enum Invariants {
     public static func checkLocations(_ diagnostics: [Diagnostic], in bytes: [UInt8], name: String) {
         let byNewline = lineLengths(bytes, breaks: false)
         var byAnyBreak = lineLengths(bytes, breaks: true)
-        var byText: [Int] = []
+        var byText: [[Int]] = []
         // A UTF-16 file has its lines and columns in its decoded text: UTF-16 units in a
         // .strings file, the bytes of the UTF-8 text in XML and any other reader.
         let decoded = DecodedText(bytes)
         if decoded.detection.isUTF16 {
             byAnyBreak = lineLengths(StringsTextEncoding.decode(decoded).scalars)
-            byText = lineLengths(decoded.utf8, breaks: true)
+            byText = [lineLengths(decoded.utf8, breaks: false), lineLengths(decoded.utf8, breaks: true)]
         }
         for diagnostic in diagnostics {
             guard let line = diagnostic.location.line else {
@@ -27,7 +27,9 @@ public enum Invariants {
                 continue
             }
             let column = diagnostic.location.column
-            if !fits(line, column, byNewline) && !fits(line, column, byAnyBreak) && !fits(line, column, byText) {
+            if !fits(line, column, byNewline) && !fits(line, column, byAnyBreak)
+                && !byText.contains(where: { fits(line, column, $0) })
+            {
                 fail("location outside the input (\(byNewline.count) lines)", diagnostic, bytes)
             }
         }

@@ -4,9 +4,8 @@
 ///
 /// - A byte order mark says it: `EF BB BF` UTF-8, `FF FE` UTF-16LE, `FE FF` UTF-16BE; the mark
 ///   is not part of the text.
-/// - Without one, the first character says it (`isFirstCharacterUTF16`): an ASCII character
-///   written in two bytes, one of them NUL, is UTF-16 (`<` `00` little-endian, `00` `<`
-///   big-endian). Every format read here starts with an ASCII character (`<`, `{`, `"`, `/`,
+/// - Without one, the first character says it: an ASCII character written in two bytes, one
+///   of them NUL, is UTF-16 (`<` `00` little-endian, `00` `<` big-endian). Every format read here starts with an ASCII character (`<`, `{`, `"`, `/`,
 ///   white space, a letter), and UTF-8 text has no NUL. This is libxml2's own test for XML
 ///   (`3C 00 3F 00`), widened to any first character; four bytes `<` `00 00 00` are UCS-4,
 ///   not UTF-16, and stay libxml2's to read.
