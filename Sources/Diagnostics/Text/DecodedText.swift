@@ -140,3 +140,22 @@ public struct DecodedText: Sendable {
         (0x20...0x7E).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
+
+extension DecodedText.Detection {
+    /// UTF-8 text written in this encoding, with this byte order mark or none: the bytes of a
+    /// file detected so (a `.strings` file written back, an open document served as its file).
+    public func encode(_ utf8: [UInt8]) -> [UInt8] {
+        switch encoding {
+        case .utf8:
+            return hasByteOrderMark ? [0xEF, 0xBB, 0xBF] + utf8 : utf8
+        case .utf16LittleEndian, .utf16BigEndian:
+            let little = encoding == .utf16LittleEndian
+            var out: [UInt8] = hasByteOrderMark ? (little ? [0xFF, 0xFE] : [0xFE, 0xFF]) : []
+            out.reserveCapacity(out.count + 2 * utf8.count)
+            for unit in String(decoding: utf8, as: UTF8.self).utf16 {
+                out += little ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            }
+            return out
+        }
+    }
+}

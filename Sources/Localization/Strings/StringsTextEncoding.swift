@@ -3,7 +3,7 @@ import Diagnostics
 /// The encodings Xcode accepts for a `.strings` file, as `DecodedText` detects them (a byte
 /// order mark, else UTF-16 when the first character is two bytes, one NUL, else UTF-8),
 /// named so that the file is written back in the same encoding, with the same BOM or none.
-public enum StringsTextEncoding: String, Sendable {
+public enum StringsTextEncoding: String, CaseIterable, Sendable {
     case utf8 = "UTF-8"
     case utf8BOM = "UTF-8 (BOM)"
     case utf16LE = "UTF-16LE"
@@ -12,31 +12,26 @@ public enum StringsTextEncoding: String, Sendable {
     case utf16BENoBOM = "UTF-16BE (no BOM)"
 
     public init(_ detection: DecodedText.Detection) {
-        switch (detection.encoding, detection.hasByteOrderMark) {
-        case (.utf8, false): self = .utf8
-        case (.utf8, true): self = .utf8BOM
-        case (.utf16LittleEndian, true): self = .utf16LE
-        case (.utf16BigEndian, true): self = .utf16BE
-        case (.utf16LittleEndian, false): self = .utf16LENoBOM
-        case (.utf16BigEndian, false): self = .utf16BENoBOM
-        }
+        self = Self.allCases.first { $0.detection == detection }!
     }
 
     public static func detect(_ bytes: [UInt8]) -> StringsTextEncoding {
         StringsTextEncoding(DecodedText.detect(bytes))
     }
 
-    var bom: [UInt8] {
+    var isUTF16: Bool { detection.isUTF16 }
+
+    /// What `DecodedText` detects in a file of this encoding.
+    var detection: DecodedText.Detection {
         switch self {
-        case .utf8BOM: [0xEF, 0xBB, 0xBF]
-        case .utf16LE: [0xFF, 0xFE]
-        case .utf16BE: [0xFE, 0xFF]
-        default: []
+        case .utf8: .init(encoding: .utf8, hasByteOrderMark: false)
+        case .utf8BOM: .init(encoding: .utf8, hasByteOrderMark: true)
+        case .utf16LE: .init(encoding: .utf16LittleEndian, hasByteOrderMark: true)
+        case .utf16BE: .init(encoding: .utf16BigEndian, hasByteOrderMark: true)
+        case .utf16LENoBOM: .init(encoding: .utf16LittleEndian, hasByteOrderMark: false)
+        case .utf16BENoBOM: .init(encoding: .utf16BigEndian, hasByteOrderMark: false)
         }
     }
-
-    var isUTF16: Bool { self != .utf8 && self != .utf8BOM }
-    var isLittleEndian: Bool { self == .utf16LE || self == .utf16LENoBOM }
 
     /// The text as scalars, and whether every byte decoded (false: an invalid sequence was
     /// replaced by U+FFFD, so the file cannot be rewritten byte for byte).
@@ -56,20 +51,8 @@ public enum StringsTextEncoding: String, Sendable {
 
     /// The bytes of `scalars` in this encoding, with its BOM.
     public func encode<S: Sequence>(_ scalars: S) -> [UInt8] where S.Element == Unicode.Scalar {
-        var bytes = bom
-        for scalar in scalars {
-            if isUTF16 {
-                for unit in UTF16.encode(scalar)! {
-                    if isLittleEndian {
-                        bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
-                    } else {
-                        bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)]
-                    }
-                }
-            } else {
-                bytes += Array(String(scalar).utf8)
-            }
-        }
-        return bytes
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return detection.encode(Array(String(text).utf8))
     }
 }
