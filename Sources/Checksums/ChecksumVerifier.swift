@@ -149,7 +149,7 @@ public struct ChecksumPlan: Sendable {
     {
         var plan = ChecksumPlan(source: path)
         guard let bytes = plan.readSource(openPath ?? path, what: "the Package.swift") else { return plan }
-        let targets = PackageSwiftScanner.binaryTargets(in: bytes)
+        let targets = PackageSwiftScanner.binaryTargets(in: DecodedText(bytes).utf8)
         let sink = DiagnosticSink()
         var remote = 0
         for target in targets where target.path == nil {

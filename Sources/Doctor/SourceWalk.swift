@@ -29,7 +29,7 @@ struct SourceWalk {
             guard ((attributes?[.size] as? NSNumber)?.intValue ?? 0) <= Self.maximumSourceBytes,
                 let data = FileManager.default.contents(atPath: root.absolute(path))
             else { return nil }
-            return SDKConfigurationScanner.scan(String(decoding: data, as: UTF8.self))
+            return SDKConfigurationScanner.scan(String(decoding: DecodedText(Array(data)).utf8, as: UTF8.self))
         }
         for (path, configuration) in zip(tree.swiftFiles, scanned) {
             guard let configuration else { continue }

@@ -5,3 +5,6 @@ import TestSupport
 
 /// A fresh temporary directory, removed by the caller's `defer`.
 func makeTemporaryDirectory() throws -> URL { try TemporaryFolder.make() }
+
+/// The repository's `Samples/` folder.
+let samplesDirectory = PackagePaths.samples

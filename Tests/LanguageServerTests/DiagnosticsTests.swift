@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ResourceBundle
+import TestSupport
 import XCTest
 
 @testable import LanguageServer
@@ -177,6 +178,34 @@ final class DiagnosticsTests: XCTestCase {
         baselined.shutdownAndExit()
         let absorbed = try baselined.run(ServerSettings(baselinePath: baselinePath))
         XCTAssertEqual(absorbed.last(plain + "/widget.xml")?.count, 0)
+    }
+
+    /// A UTF-16 strings file of the real bundle, open or not, has the findings and ranges its
+    /// UTF-8 copy has: the editor's text is served as its file is saved, a file that is not
+    /// open is positioned in its decoded text.
+    func testAUTF16FileIsServedAndPositionedAsItsText() throws {
+        let bundle = try unpackedSelphID()
+        let path = bundle.appendingPathComponent("strings/strings.es.xml").path
+        let widget = bundle.appendingPathComponent("widget.xml").path
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert("    <token id=\"año\">Sí, señor 🇪🇸</token><token id=\"button_repeat\">Otra</token>", at: 4)
+        let text = lines.joined(separator: "\n")
+        func published(opening file: String, _ bytes: [UInt8]) throws -> [String] {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            var client = ScriptedClient()
+            try client.open(file, text: file == path ? text : nil)
+            client.shutdownAndExit()
+            return try XCTUnwrap(client.run().last(path), "nothing published for \(path)").map {
+                let start = $0["range"]?["start"]
+                let (line, character) = (Int(start?["line"]?.number ?? -1), Int(start?["character"]?.number ?? -1))
+                return "\($0["code"]?.string ?? ""):\(line):\(character)"
+            }
+        }
+        let utf8 = try published(opening: path, Array(text.utf8))
+        XCTAssertTrue(utf8.contains("translations.duplicate-token:4:49"), "\(utf8)")
+        let utf16 = TestEncoding.utf16LE.bytes(TestEncoding.utf16LE.xml(text))
+        XCTAssertEqual(try published(opening: path, utf16), utf8, "open")
+        XCTAssertEqual(try published(opening: widget, utf16), utf8, "not open")
     }
 
     func testFullSyncReplacesTheTextAndDidSaveRereadsTheBundle() throws {

@@ -36,4 +36,24 @@ final class TranslationCoverageTests: XCTestCase {
         XCTAssertEqual(coverage.languages.map(\.translated), [1, 1])
         XCTAssertTrue(coverage.isComplete)
     }
+
+    /// A key present with the default text a tool gave it is neither translated nor complete;
+    /// a duplicate with text of its own counts as translated.
+    func testAnUntranslatedKeyIsNotTranslated() {
+        let coverage = TranslationCoverage([
+            Source(language: nil, file: "x", keys: [Key(name: "a", isEmpty: false), Key(name: "b", isEmpty: false)]),
+            Source(
+                language: "fr", file: "y",
+                keys: [
+                    Key(name: "a", isEmpty: false, isUntranslated: true), Key(name: "b", isEmpty: false),
+                    Key(name: "b", isEmpty: false, isUntranslated: true),
+                ]),
+        ])
+        XCTAssertEqual(coverage.languages[1].untranslated, ["a"])
+        XCTAssertEqual(coverage.languages[1].translated, 1)
+        XCTAssertEqual(coverage.languages[1].percent, 50)
+        XCTAssertEqual(coverage.status(of: "a", language: 1), .untranslated)
+        XCTAssertEqual(coverage.status(of: "b", language: 1), .translated)
+        XCTAssertFalse(coverage.isComplete)
+    }
 }

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// Encoding problems name the byte, where it is, and the fix; a refused file never counts
-/// as translated.
+/// as translated. Every encoding of one real file reads alike: EncodingMessagesTests+Encodings.swift.
 final class EncodingMessagesTests: XCTestCase {
-    private var folder: URL!
+    var folder: URL!
 
     override func setUpWithError() throws {
         folder = try makeTemporaryDirectory()
@@ -14,7 +14,7 @@ final class EncodingMessagesTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    private func write(_ bytes: [UInt8], _ path: String) throws {
+    func write(_ bytes: [UInt8], _ path: String) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Localization
 import ResourceBundle
@@ -66,7 +67,7 @@ final class HardeningTests: XCTestCase {
     private func assertLocationsInside(
         _ output: String, _ bytes: [UInt8], _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) {
-        func lengths(anyBreak: Bool) -> [Int] {
+        func lengths(anyBreak: Bool, of bytes: [UInt8] = bytes) -> [Int] {
             var lengths: [Int] = []
             var current = 0
             var index = 0
@@ -83,10 +84,12 @@ final class HardeningTests: XCTestCase {
             return lengths + [current]
         }
         var views = [lengths(anyBreak: false), lengths(anyBreak: true)]
-        // A UTF-16 .strings file has its lines and columns in its decoded text.
-        let encoding = StringsTextEncoding.detect(bytes)
-        if encoding.rawValue.hasPrefix("UTF-16") {
-            let text = String(String.UnicodeScalarView(encoding.decode(bytes).scalars))
+        // A UTF-16 file has its lines and columns in its decoded text: UTF-16 units in a
+        // .strings file, the bytes of the UTF-8 text in XML and any other reader.
+        let decoded = DecodedText(bytes)
+        if decoded.detection.isUTF16 {
+            views += [lengths(anyBreak: false, of: decoded.utf8), lengths(anyBreak: true, of: decoded.utf8)]
+            let text = String(String.UnicodeScalarView(StringsTextEncoding.decode(decoded).scalars))
             views.append(
                 text.split(
                     omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }

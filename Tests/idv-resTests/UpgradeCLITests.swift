@@ -251,6 +251,54 @@ final class UpgradeCLITests: XCTestCase {
         XCTAssertTrue(frenchAfter.contains("<!-- idv-res untranslated: buttonBack_alt -->"), frenchAfter)
     }
 
+    /// The coverage table counts the tokens upgrade gave the customer's language in the
+    /// default text as untranslated, not translated, while they keep that text: the same
+    /// tokens `--export xliff --missing` lists beside the missing ones.
+    func testStringsCountsTheTokensGivenToTheCustomersLanguageAsUntranslated() throws {
+        let upgrade = try customisedUpgrade()
+        let run = runCLI([
+            "upgrade", upgrade.custom.path, "--from", upgrade.base, "--to", upgrade.new, "-o", upgrade.out,
+        ])
+        XCTAssertEqual(run.status, 1, run.err)
+        func french(_ zip: String) throws -> (row: JSONNode, matrix: [String: String], status: Int32) {
+            let result = runCLI(["strings", zip, "--format", "json"])
+            let root = try JSONParser().parse(result.out)
+            let row = try XCTUnwrap(root["languages"]?.array?.first { $0["language"]?.string == "fr" })
+            var matrix: [String: String] = [:]
+            for token in root["matrix"]?.array ?? [] {
+                matrix[token["token"]?.string ?? ""] = token["fr"]?.string
+            }
+            return (row, matrix, result.status)
+        }
+        let given = ["buttonInfo_alt", "buttonExit_alt", "buttonBack_alt", "buttonNext_alt"]
+        let before = try french(upgrade.out)
+        XCTAssertEqual(before.status, 1)
+        let untranslated = before.row["untranslated"]?.array?.compactMap(\.string) ?? []
+        XCTAssertEqual(Set(untranslated), Set(given))
+        for id in given { XCTAssertEqual(before.matrix[id], "untranslated", id) }
+        XCTAssertEqual(before.matrix["button_ready"], "translated", "the customer's own text")
+        let missing = before.row["missing"]?.array?.compactMap(\.string) ?? []
+        let exported = runCLI(["strings", upgrade.out, "--export", "xliff", "--missing", "fr"]).out
+        let units = Set(
+            exported.components(separatedBy: "<trans-unit id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) })
+        XCTAssertEqual(Set(untranslated + missing), units, "what --missing exports")
+        let text = runCLI(["strings", upgrade.out]).out
+        XCTAssertTrue(text.contains("  untranslated\n"), text)
+        XCTAssertTrue(text.contains(" untranslated "), "a token's cell: \(text)")
+
+        // Translated by hand (the text differs), the mark left behind: it counts as translated.
+        let custom = upgrade.root.appendingPathComponent("upgraded")
+        XCTAssertEqual(runCLI(["unpack", upgrade.out, "-o", custom.path]).status, 0)
+        let file = custom.appendingPathComponent("strings/strings.fr.xml")
+        let written = try String(contentsOf: file, encoding: .utf8)
+        try written.replacingOccurrences(of: ">Info</token>", with: ">Infos</token>")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let after = try french(custom.path)
+        XCTAssertEqual(after.row["untranslated"]?.array?.count, given.count - 1)
+        XCTAssertEqual(after.matrix["buttonInfo_alt"], "translated")
+        XCTAssertEqual(after.row["translated"]?.number, (before.row["translated"]?.number ?? 0) + 1)
+    }
+
     func testDryRunWritesNothingAndAnExistingOutputIsLeftAlone() throws {
         let base = try historyZip(Self.history[0])
         let new = try historyZip(Self.history[1])

@@ -88,8 +88,8 @@ final class ViewsCLITests: XCTestCase {
         XCTAssertTrue(text.out.contains("Tutorial1Video          MISSING  ok     MISSING"), text.out)
 
         let csv = runCLI(["strings", zip, "--format", "csv"]).out.split(separator: "\n")
-        XCTAssertEqual(csv.first, "language,file,tokens,translated,percent,missing,extra,empty")
-        XCTAssertEqual(csv[3], "pt,strings/strings.pt.xml,55,44,80.0,11,0,0")
+        XCTAssertEqual(csv.first, "language,file,tokens,translated,percent,missing,extra,empty,untranslated")
+        XCTAssertEqual(csv[3], "pt,strings/strings.pt.xml,55,44,80.0,11,0,0,0")
         let byToken = runCLI(["strings", zip, "--format", "csv", "--by", "token"]).out.split(separator: "\n")
         XCTAssertEqual(byToken.first, "token,default,es,pt")
         XCTAssertEqual(byToken.count, 56)

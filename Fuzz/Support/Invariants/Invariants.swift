@@ -13,17 +13,22 @@ public enum Invariants {
     public static func checkLocations(_ diagnostics: [Diagnostic], in bytes: [UInt8], name: String) {
         let byNewline = lineLengths(bytes, breaks: false)
         var byAnyBreak = lineLengths(bytes, breaks: true)
-        // A UTF-16 file (.strings) has its lines and columns in its decoded text.
-        let encoding = StringsTextEncoding.detect(bytes)
-        if encoding.isUTF16 {
-            byAnyBreak = lineLengths(encoding.decode(bytes).scalars)
+        var byText: [[Int]] = []
+        // A UTF-16 file has its lines and columns in its decoded text: UTF-16 units in a
+        // .strings file, the bytes of the UTF-8 text in XML and any other reader.
+        let decoded = DecodedText(bytes)
+        if decoded.detection.isUTF16 {
+            byAnyBreak = lineLengths(StringsTextEncoding.decode(decoded).scalars)
+            byText = [lineLengths(decoded.utf8, breaks: false), lineLengths(decoded.utf8, breaks: true)]
         }
         for diagnostic in diagnostics {
             guard let line = diagnostic.location.line else {
                 if diagnostic.location.column != nil { fail("column without a line", diagnostic, bytes) }
                 continue
             }
-            if !fits(line, diagnostic.location.column, byNewline) && !fits(line, diagnostic.location.column, byAnyBreak)
+            let column = diagnostic.location.column
+            if !fits(line, column, byNewline) && !fits(line, column, byAnyBreak)
+                && !byText.contains(where: { fits(line, column, $0) })
             {
                 fail("location outside the input (\(byNewline.count) lines)", diagnostic, bytes)
             }

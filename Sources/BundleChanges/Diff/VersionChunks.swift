@@ -1,3 +1,4 @@
+import Diagnostics
 import ModelsXML
 
 #if canImport(Glibc)
@@ -107,8 +108,9 @@ enum VersionChunks {
     /// UTF-8 (or ASCII), no namespace, no DOCTYPE: what the byte scan reads as libxml2 does.
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, let first = bytes.first else { return false }
-        // UTF-16 (a BOM, or `<` as two bytes) is transcoded by libxml2: its offsets are not ours.
-        guard first != 0xFE, first != 0xFF, first != 0x00, bytes.count < 2 || bytes[1] != 0x00 else { return false }
+        // UTF-16 is converted before libxml2 reads it, UCS-4 (a NUL first) by libxml2: their
+        // offsets are not the file's.
+        guard first != 0x00, !DecodedText.detect(bytes).isUTF16 else { return false }
         if contains("xmlns", in: bytes) || contains("<!DOCTYPE", in: bytes) { return false }
         // So is a declared encoding other than UTF-8.
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -1,3 +1,4 @@
+import Diagnostics
 import ModelsXML
 
 /// Byte positions in one XML file, from the located tree's lines and columns: where an
@@ -158,8 +159,9 @@ struct ParsedXML {
     let spans: XMLSpans
     let root: LocatedElement
 
+    /// Nil too for UTF-16: the tree's columns count its UTF-8 text, not the file's bytes.
     init?(_ bytes: [UInt8]?) {
-        guard let bytes else { return nil }
+        guard let bytes, !DecodedText.detect(bytes).isUTF16 else { return nil }
         let tree = XMLTree.parse(bytes)
         guard tree.issue == nil, let root = tree.root else { return nil }
         self.bytes = bytes

@@ -67,15 +67,17 @@ public struct Configuration: Sendable {
         _ bytes: [UInt8], path: String,
         knownRules: [String]? = nil
     ) throws(ConfigurationError) -> Configuration {
-        let text: [UInt8]
-        do {
-            text = try ConfigurationText.utf8(bytes)
-        } catch {
-            throw ConfigurationError(path: path, line: nil, column: nil, message: error.message)
+        // UTF-16 is what Windows editors and PowerShell's `>` write; lines stay, columns count
+        // the UTF-8 bytes of the converted text.
+        let text = DecodedText(bytes)
+        if text.detection.isUTF16, let failure = text.failure {
+            let problem = failure.kind == .oddByteCount ? "an odd number of bytes" : "an unpaired surrogate"
+            throw ConfigurationError(
+                path: path, line: nil, column: nil, message: "UTF-16 with \(problem): save it as UTF-8")
         }
         let root: JSONNode
         do {
-            root = try JSONParser(maxDepth: 64).parse(text)
+            root = try JSONParser(maxDepth: 64).parse(text.utf8)
         } catch {
             throw ConfigurationError(
                 path: path, line: error.line, column: error.column, message: "malformed JSON: \(error.message)")

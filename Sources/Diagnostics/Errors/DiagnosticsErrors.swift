@@ -7,7 +7,3 @@ extension ConfigurationError: UserFacingError {
 extension JSONSyntaxError: UserFacingError {}
 
 extension RegularFile.Failure: UserFacingError {}
-
-extension ConfigurationText.Refusal: UserFacingError {
-    var exitStatus: ExitStatus { .usage }
-}

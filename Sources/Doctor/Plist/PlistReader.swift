@@ -43,12 +43,8 @@ public enum PlistReader {
         if bytes.starts(with: binaryMagic) {
             return readBinary(bytes).map { PlistFile(path: path, format: .binary, root: $0) }
         }
-        switch XMLPlistEncoding.utf8(bytes) {
-        case .failure(let failure):
-            return .failure(PlistReadError(message: failure.message, line: 1, column: 1))
-        case .success(let utf8):
-            return readXML(utf8).map { PlistFile(path: path, format: .xml, root: $0) }
-        }
+        // As Xcode and plistlib read it: UTF-8 or UTF-16, with or without a byte order mark.
+        return readXML(DecodedText(bytes)).map { PlistFile(path: path, format: .xml, root: $0) }
     }
 
     // MARK: XML
@@ -59,17 +55,23 @@ public enum PlistReader {
     static let appleDoctype = try! NSRegularExpression(
         pattern: #"<!DOCTYPE\s+plist\s+PUBLIC\s+"[^"\[\]<>]*"\s+"[^"\[\]<>]*"\s*>"#)
 
-    static func readXML(_ bytes: [UInt8]) -> Result<PlistNode, PlistReadError> {
-        var bytes = bytes
-        let text = String(decoding: bytes, as: UTF8.self)
+    static func readXML(_ decoded: DecodedText) -> Result<PlistNode, PlistReadError> {
+        var decoded = decoded
+        // Searched up to the first invalid byte only: past it, String's offsets (U+FFFD is
+        // three bytes) are not the bytes' (libxml2 reports that byte anyway).
+        var valid = decoded.utf8.count
+        if let failure = decoded.failure, !decoded.detection.isUTF16 {
+            valid = failure.offset - decoded.detection.byteOrderMarkLength
+        }
+        let text = String(decoding: decoded.utf8[..<valid], as: UTF8.self)
         if let match = appleDoctype.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
             let range = Range(match.range, in: text)
         {
             let start = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
             let length = text.utf8.distance(from: range.lowerBound, to: range.upperBound)
-            for index in start..<(start + length) where bytes[index] != 0x0A { bytes[index] = 0x20 }
+            for index in start..<(start + length) where decoded.utf8[index] != 0x0A { decoded.utf8[index] = 0x20 }
         }
-        let (root, issue) = XMLTree.parse(bytes)
+        let (root, issue) = XMLTree.parse(decoded)
         if let issue {
             return .failure(PlistReadError(message: issue.message, line: issue.line, column: issue.column))
         }

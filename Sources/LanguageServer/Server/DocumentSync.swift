@@ -123,9 +123,7 @@ extension LanguageServer {
 
     /// The lines of a file that is not open (read only when a finding has a line in it).
     private func diskLines(_ path: String, _ diagnostics: [Diagnostic]) -> TextPositions {
-        guard diagnostics.contains(where: { $0.location.line != nil }),
-            let bytes = try? RegularFile.read(path, limit: 64 << 20)
-        else { return TextPositions([]) }
-        return TextPositions(bytes)
+        guard diagnostics.contains(where: { $0.location.line != nil }) else { return TextPositions([]) }
+        return TextPositions.ofFile(path)
     }
 }

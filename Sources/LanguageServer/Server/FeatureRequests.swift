@@ -107,7 +107,7 @@ extension LanguageServer {
                 let path =
                     session.location.isDirectory ? session.location.root + "/" + target.path : session.location.root
                 let open = documents.values.first { $0.path == path }
-                let lines = open?.lines ?? TextPositions((try? RegularFile.read(path, limit: 64 << 20)) ?? [])
+                let lines = open?.lines ?? TextPositions.ofFile(path)
                 let start = lines.offset(line1: target.line, column1: target.column)
                 return .object([
                     ("uri", .string(open?.uri ?? DocumentURI.uri(of: path))),

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Positions in one text, in the three ways they are counted: the Language Server Protocol's
 /// (line and UTF-16 unit, both from 0), idv-res locations' (line and UTF-8 byte column, both
 /// from 1), and byte offsets, which edits and feature requests use.
@@ -85,5 +87,13 @@ public struct TextPositions: Sendable {
         case 0xC0...0xDF: 2
         default: 1
         }
+    }
+}
+
+extension TextPositions {
+    /// The positions of a file that is not open, in its text as an editor shows it (UTF-16
+    /// converted, as the findings' columns count it); none when it cannot be read.
+    static func ofFile(_ path: String) -> TextPositions {
+        TextPositions(DecodedText.convertingUTF16((try? RegularFile.read(path, limit: 64 << 20)) ?? []))
     }
 }

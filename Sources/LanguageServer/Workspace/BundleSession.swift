@@ -80,7 +80,11 @@ final class BundleSession {
         guard let base else { return nil }
         var overlays: [String: [UInt8]] = [:]
         for document in documents {
-            if let path = bundlePath(of: document.path) { overlays[path] = document.text }
+            guard let path = bundlePath(of: document.path) else { continue }
+            // The editor's text (UTF-8) in its file's encoding, as the file will be saved: a
+            // UTF-16 document read as UTF-8 that declares UTF-16 would be "mislabelled".
+            let onDisk = DecodedText.detect((try? RegularFile.head(document.path, count: 4)) ?? [])
+            overlays[path] = onDisk.isUTF16 ? onDisk.encode(document.text) : document.text
         }
         return OverlayBundleReader(base: base, overlays: overlays)
     }

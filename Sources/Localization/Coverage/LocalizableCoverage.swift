@@ -90,7 +90,8 @@ public struct LocalizableCoverage: Sendable {
             let inCatalog = catalog.contains(key)
             let statuses = languages.indices.map { index -> Status in
                 switch engine.status(of: key, language: index + 1) {
-                case .translated: return inCatalog ? .overridden : .unknown
+                // App localizations carry no untranslated marks: never `.untranslated`.
+                case .translated, .untranslated: return inCatalog ? .overridden : .unknown
                 case .empty: return .empty
                 case .missing:
                     if !inCatalog { return .absent }

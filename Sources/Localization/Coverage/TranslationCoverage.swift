@@ -23,26 +23,33 @@ public struct TranslationCoverage: Sendable {
         public var name: String
         /// Present but without visible text.
         public var isEmpty: Bool
+        /// Present with the default language's text, given by a tool and not translated since
+        /// (a strings file's token `idv-res upgrade` marked).
+        public var isUntranslated: Bool
 
-        public init(name: String, isEmpty: Bool) {
+        public init(name: String, isEmpty: Bool, isUntranslated: Bool = false) {
             self.name = name
             self.isEmpty = isEmpty
+            self.isUntranslated = isUntranslated
         }
     }
 
     public enum Status: String, Sendable {
         case translated
         case empty
+        case untranslated
         case missing
     }
 
     /// One language's row of the table.
     public struct Language: Sendable {
         public let source: Source
-        /// Keys with text.
+        /// Keys with text of their own (neither empty nor untranslated).
         public let translated: Int
         /// Keys present with no text.
         public let empty: [String]
+        /// Keys present with the default text, not translated yet (`Key.isUntranslated`).
+        public let untranslated: [String]
         /// Keys some other language has and this one lacks (in key order).
         public let missing: [String]
         /// Keys this language has and the default language lacks (no fallback for them).
@@ -72,18 +79,19 @@ public struct TranslationCoverage: Sendable {
             var status: [String: Status] = [:]
             // A duplicate key counts once; it has text if any occurrence has.
             for key in source.keys where status[key.name] != .translated {
-                status[key.name] = key.isEmpty ? .empty : .translated
+                status[key.name] = key.isEmpty ? .empty : key.isUntranslated ? .untranslated : .translated
             }
             let translated = status.values.filter { $0 == .translated }.count
             let empty = keys.filter { status[$0] == .empty }
+            let untranslated = keys.filter { status[$0] == .untranslated }
             let missing = keys.filter { status[$0] == nil }
             let extra =
                 source.language == nil ? [] : keys.filter { status[$0] != nil && !(defaultKeys?.contains($0) ?? true) }
             let percent = keys.isEmpty ? 100 : Double(translated) * 100 / Double(keys.count)
             languages.append(
                 Language(
-                    source: source, translated: translated, empty: empty, missing: missing, extra: extra,
-                    percent: percent))
+                    source: source, translated: translated, empty: empty, untranslated: untranslated,
+                    missing: missing, extra: extra, percent: percent))
             statuses.append(status)
         }
         self.keys = keys
@@ -96,8 +104,8 @@ public struct TranslationCoverage: Sendable {
         statuses[index][key] ?? .missing
     }
 
-    /// Every key has text in every language.
+    /// Every key has text of its own in every language.
     public var isComplete: Bool {
-        languages.allSatisfy { $0.missing.isEmpty && $0.empty.isEmpty }
+        languages.allSatisfy { $0.missing.isEmpty && $0.empty.isEmpty && $0.untranslated.isEmpty }
     }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Parses a `.strings` file the way Xcode (CoreFoundation's old-style property list reader)
 /// accepts it: `"key" = "value";`, unquoted keys and values, `"key";` (value = key), `/* */`
 /// and `//` comments, escapes `\" \\ \n \t \r \a \b \f \v \Uxxxx \uxxxx` and octal `\012`.
@@ -21,14 +23,15 @@ public struct StringsFileParser {
     public init() {}
 
     public func parse(_ bytes: [UInt8], language: String, path: String) -> Result {
-        let encoding = StringsTextEncoding.detect(bytes)
-        let (scalars, lossless) = encoding.decode(bytes)
+        let text = DecodedText(bytes)
+        let encoding = StringsTextEncoding(text.detection)
+        let (scalars, lossless) = StringsTextEncoding.decode(text)
         var scanner = Scanner(scalars: scalars, utf16: encoding.isUTF16, lossless: lossless)
         scanner.run()
         var issues = scanner.issues
         var entries = scanner.entries
         if !lossless {
-            issues.insert(Self.encodingIssue(bytes, encoding), at: 0)
+            issues.insert(Self.encodingIssue(text, encoding), at: 0)
             // Refused whole: none of its keys reach the app, so none counts as translated.
             for index in entries.indices { entries[index].isEffective = false }
         } else if let first = scanner.firstErrorOffset {
@@ -45,18 +48,16 @@ public struct StringsFileParser {
 
     /// Bytes that are not text in their encoding: where the first one is, what it is, and the
     /// fix (a UTF-8 file with such bytes is almost always Latin-1, saved by an old editor).
-    static func encodingIssue(_ bytes: [UInt8], _ encoding: StringsTextEncoding) -> LocalizableSyntaxIssue {
-        guard !encoding.isUTF16, let bad = StringsTextEncoding.firstInvalidUTF8(bytes) else {
+    static func encodingIssue(_ text: DecodedText, _ encoding: StringsTextEncoding) -> LocalizableSyntaxIssue {
+        guard let failure = text.failure, case .invalidUTF8 = failure.kind else {
             return LocalizableSyntaxIssue(
                 message: "the file is not valid \(encoding.rawValue): Xcode cannot read it, "
                     + "so none of its keys reach the app", line: 1, column: 1, refusesFile: true)
         }
-        let hex = "0x" + String(bad.value, radix: 16, uppercase: true)
-        let latin1 = bad.value >= 0xA0 ? " ('\(Character(Unicode.Scalar(bad.value)))' in ISO-8859-1)" : ""
         return LocalizableSyntaxIssue(
-            message: "byte \(hex)\(latin1) is not UTF-8: Xcode cannot read the file, so none of its keys "
+            message: "\(failure.problem): Xcode cannot read the file, so none of its keys "
                 + "reach the app; if it is Latin-1, convert it with iconv -f ISO-8859-1 -t UTF-8",
-            line: bad.line, column: bad.column, refusesFile: true)
+            line: failure.line, column: failure.column, refusesFile: true)
     }
 }
 

@@ -16,6 +16,12 @@ public enum UntranslatedMark {
         return Array(" <!-- \(prefix)\(id) -->".utf8)
     }
 
+    /// Whether `id` is still untranslated in a file with `marks`: marked, and its `text` still
+    /// the default language's (a translation typed by hand differs, and so counts).
+    public static func isUntranslated(_ id: String, text: String?, marks: Set<String>, defaultText: String?) -> Bool {
+        text != nil && text == defaultText && marks.contains(id)
+    }
+
     /// The ids a document's comments mark (`LocatedElement.comments` of its root).
     public static func ids(in comments: [String]) -> Set<String> {
         var ids: Set<String> = []

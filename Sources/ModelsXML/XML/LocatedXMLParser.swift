@@ -1,4 +1,5 @@
 import CXML
+import Diagnostics
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,29 @@ public enum LocatedXMLParser {
         }
     }
 
+    /// UTF-16 (as `DecodedText` decides) is converted to UTF-8 first, so that every reader of
+    /// the file reads the same text and the locations count the converted text's bytes; any
+    /// other encoding a declaration names is libxml2's to convert.
     public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, handler: XMLContentHandler) -> XMLParseIssue? {
+        guard DecodedText.detect(buffer).isUTF16 else { return parse(buffer, converted: false, handler: handler) }
+        return parse(DecodedText(Array(buffer)), handler: handler)
+    }
+
+    /// Parses a text already decoded (a plist whose DOCTYPE was blanked in it); the file's own
+    /// declaration of UTF-16 is then not libxml2's to act on.
+    public static func parse(_ text: DecodedText, handler: XMLContentHandler) -> XMLParseIssue? {
+        if let failure = text.failure, text.detection.isUTF16 {
+            return XMLParseIssue(
+                kind: .malformed,
+                message: "not valid \(text.encoding.rawValue) (\(text.detection.reason)): \(failure.problem)",
+                line: failure.line, column: failure.column)
+        }
+        return text.utf8.withUnsafeBufferPointer { parse($0, converted: text.detection.isUTF16, handler: handler) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, converted: Bool, handler: XMLContentHandler)
+        -> XMLParseIssue?
+    {
         xmlInitParser()
         guard buffer.count > 0 else {
             return XMLParseIssue(kind: .malformed, message: "empty document: no root element", line: 1, column: 1)
@@ -54,7 +77,8 @@ public enum LocatedXMLParser {
             ctxt.pointee.userData = UnsafeMutableRawPointer(ctxt)
             let unmanaged = Unmanaged.passRetained(state)
             ctxt.pointee._private = unmanaged.toOpaque()
-            _ = xmlCtxtUseOptions(ctxt, options)
+            // Converted from UTF-16, the text still declares it: libxml2 would call it mislabelled.
+            _ = xmlCtxtUseOptions(ctxt, converted ? options | Int32(XML_PARSE_IGNORE_ENC.rawValue) : options)
             _ = xmlParseDocument(ctxt)
             ctxt.pointee.sax = previous
             unmanaged.release()
@@ -72,27 +96,22 @@ private final class ParseState {
     let buffer: UnsafeBufferPointer<UInt8>
     let handler: XMLContentHandler
     // Reached from libxml2's callbacks of one parse on one thread: no run-time exclusivity checks.
-    @exclusivity(unchecked) var lines: LineIndex
+    @exclusivity(unchecked) var locator: OffsetLocator
     let values: AttributeValueCache
     @exclusivity(unchecked) var issue: XMLParseIssue?
-    /// False when libxml2 converted the input to UTF-8, so its offsets are not ours.
-    let offsetsMatchInput: Bool
 
     init(buffer: UnsafeBufferPointer<UInt8>, handler: XMLContentHandler) {
         self.buffer = buffer
         self.handler = handler
-        self.lines = LineIndex(buffer)
+        locator = OffsetLocator(buffer)
         values = AttributeValueCache(documentSize: buffer.count)
-        offsetsMatchInput =
-            !(buffer.starts(with: [0xFE, 0xFF]) || buffer.starts(with: [0xFF, 0xFE])
-            || buffer.starts(with: [0x00, 0x3C]) || buffer.starts(with: [0x3C, 0x00]))
     }
 
-    /// libxml2's offsets are ours: no conversion from UTF-16 (seen up front) nor from an
-    /// encoding the declaration names (`encoding="ISO-8859-1"`, `"UTF-7"`), which libxml2
-    /// transcodes into a buffer of its own.
+    /// libxml2's offsets are ours: no conversion from an encoding the declaration names
+    /// (`encoding="ISO-8859-1"`, `"UTF-7"`) or its first bytes show (UCS-4, EBCDIC), which
+    /// libxml2 transcodes into a buffer of its own. (UTF-16 was converted before.)
     func offsetsMatch(_ ctxt: xmlParserCtxtPtr) -> Bool {
-        offsetsMatchInput && ctxt.pointee.input?.pointee.buf?.pointee.encoder == nil
+        ctxt.pointee.input?.pointee.buf?.pointee.encoder == nil
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> (ParseState, xmlParserCtxtPtr)? {
@@ -113,19 +132,19 @@ private final class ParseState {
         let input = ctxt.pointee.input!.pointee
         guard offsetsMatch(ctxt), let cur = input.cur, let base = input.base else { return nil }
         let end = min(Int(input.consumed) + (cur - base), buffer.count)
-        return lines.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
+        return locator.location(of: lastIndex(of: UInt8(ascii: "<"), in: buffer.baseAddress!, before: end))
     }
 
     /// Where the comment just parsed starts: the last `<!--` before the current position.
     func commentStart(_ ctxt: xmlParserCtxtPtr) -> (line: Int, column: Int)? {
         let input = ctxt.pointee.input!.pointee
-        guard offsetsMatchInput, let cur = input.cur, let base = input.base else { return nil }
+        guard let cur = input.cur, let base = input.base else { return nil }
         var index = min(Int(input.consumed) + (cur - base), buffer.count) - 4
         while index >= 0 {
             if buffer[index] == UInt8(ascii: "<"), buffer[index + 1] == UInt8(ascii: "!"),
                 buffer[index + 2] == UInt8(ascii: "-"), buffer[index + 3] == UInt8(ascii: "-")
             {
-                return lines.location(of: index)
+                return locator.location(of: index)
             }
             index -= 1
         }
@@ -154,7 +173,7 @@ private final class ParseState {
         let bytes = buffer.baseAddress!
         // The tag's `<` is the last one before its end (`<` cannot occur in attribute values).
         let start = lastIndex(of: UInt8(ascii: "<"), in: bytes, before: end)
-        let position = lines.location(of: start)
+        let position = locator.location(of: start)
         guard count > 0, let raw else {
             return XMLStartTag(name: name, attributes: [], line: position.line, column: position.column)
         }
@@ -267,8 +286,8 @@ private final class ParseState {
             let (attributeName, value) = attribute(raw, index)
             let nameStart = back + 1 - attributeName.utf8.count
             guard nameStart > tag.lowerBound, isSpace(bytes[nameStart - 1]) else { return nil }
-            let namePosition = lines.location(of: nameStart)
-            let valuePosition = lines.location(of: valueStart)
+            let namePosition = locator.location(of: nameStart)
+            let valuePosition = locator.location(of: valueStart)
             let built = XMLAttribute(
                 located: consume attributeName, value: consume value, line: namePosition.line,
                 column: namePosition.column, valueLine: valuePosition.line, valueColumn: valuePosition.column,

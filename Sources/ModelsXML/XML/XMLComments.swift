@@ -2,7 +2,7 @@
 public struct XMLComment: Sendable, Hashable {
     public var text: String
     public var line: Int
-    /// nil when the document was not UTF-8 (its offsets are not the input's).
+    /// nil when libxml2 gave no position.
     public var column: Int?
 
     public init(text: String, line: Int, column: Int?) {

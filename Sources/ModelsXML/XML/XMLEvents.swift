@@ -106,7 +106,7 @@ public protocol XMLContentHandler: AnyObject {
     /// False when text is of no use to the handler: the parser then makes no String of it
     /// (document models are all attributes; their indentation is a third of the events).
     var wantsCharacters: Bool { get }
-    /// A comment `<!--text-->`, at its `<!--` (column nil when the input was not UTF-8). Only
+    /// A comment `<!--text-->`, at its `<!--` (column nil when libxml2 gave no position). Only
     /// called when `wantsComments`.
     func comment(_ text: String, line: Int, column: Int?)
     var wantsComments: Bool { get }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A small located element tree, for formats small enough that a tree is simplest
 /// (widget.xml, strings files, DocumentRules.xml). Built in the same single SAX pass.
 public final class LocatedElement: @unchecked Sendable {  // frozen once `XMLTree.parse` returns it
@@ -36,8 +38,21 @@ public enum XMLTree {
     public static func parse(_ bytes: [UInt8], keepingText: Bool = true) -> (
         root: LocatedElement?, issue: XMLParseIssue?
     ) {
+        build(keepingText: keepingText) { LocatedXMLParser.parse(bytes, handler: $0) }
+    }
+
+    /// The same of a text already decoded (see `LocatedXMLParser.parse(_:handler:)`).
+    public static func parse(_ text: DecodedText, keepingText: Bool = true) -> (
+        root: LocatedElement?, issue: XMLParseIssue?
+    ) {
+        build(keepingText: keepingText) { LocatedXMLParser.parse(text, handler: $0) }
+    }
+
+    private static func build(keepingText: Bool, _ parse: (TreeBuilder) -> XMLParseIssue?) -> (
+        root: LocatedElement?, issue: XMLParseIssue?
+    ) {
         let builder = TreeBuilder(keepingText: keepingText)
-        let issue = LocatedXMLParser.parse(bytes, handler: builder)
+        let issue = parse(builder)
         builder.root?.comments = builder.comments
         return (builder.root, issue)
     }

@@ -51,8 +51,8 @@ public enum Fixer {
         for entry in reader.entries where !entry.isDirectory {
             let shown = reader.location(of: entry.path).displayPath
             guard let fixes = byFile[shown], let bytes = try? reader.read(entry) else { continue }
-            // Columns count UTF-8 bytes; a UTF-16 file is left as it is.
-            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { continue }
+            // Columns count the bytes of the UTF-8 text, not a UTF-16 file's: it is left as it is.
+            if DecodedText.detect(bytes).isUTF16 { continue }
             var lines = SourceOffsets(bytes)
             var proposed: [Range<Int>: [(ByteEdit, Diagnostic)]] = [:]
             for (diagnostic, kind) in fixes {

@@ -15,9 +15,10 @@ struct InlineSuppression: Sendable {
 
     static let marker = Array("idv-res-disable".utf8)
 
-    /// The suppressions of an XML file; the parser runs only when the marker is in the bytes.
+    /// The suppressions of an XML file; the parser runs only when the marker is in its text
+    /// (UTF-16 looked at converted, then parsed from its own bytes).
     static func scan(_ bytes: [UInt8]) -> [InlineSuppression] {
-        guard contains(bytes, marker) else { return [] }
+        guard contains(DecodedText.convertingUTF16(bytes), marker) else { return [] }
         return XMLComments.parse(bytes).compactMap { comment in
             let words = comment.text.split(whereSeparator: {
                 $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ","

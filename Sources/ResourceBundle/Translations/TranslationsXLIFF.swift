@@ -44,7 +44,7 @@ public enum TranslationsXLIFF {
             }
             if id.hasSuffix("_alt") { notes.append("Read by the screen reader (accessibility text).") }
             var text = current[id].flatMap { $0.isEmpty ? nil : $0 }
-            if marked.contains(id), text == source {
+            if UntranslatedMark.isUntranslated(id, text: text, marks: marked, defaultText: source) {
                 // Given the default text by `upgrade`, not translated since: no target yet.
                 text = nil
                 notes.insert("Not translated yet: idv-res upgrade gave it the default text.", at: 0)

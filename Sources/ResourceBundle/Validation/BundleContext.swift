@@ -129,7 +129,9 @@ public final class BundleContext {
         return { bytes in
             Screening(
                 suppressions: scansSuppressions ? InlineSuppression.scan(bytes) : nil,
-                violation: scansLimits ? InputLimitScan.check(bytes, xml: isXML, limits: limits) : nil,
+                // UTF-16 (rare) is measured as the text the parsers read: the same lines and tags.
+                violation: scansLimits
+                    ? InputLimitScan.check(DecodedText.convertingUTF16(bytes), xml: isXML, limits: limits) : nil,
                 scannedLimits: scansLimits)
         }
     }

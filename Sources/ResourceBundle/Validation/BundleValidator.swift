@@ -103,7 +103,7 @@ enum LooseFileKind {
             let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : "Base"
             return language + ".lproj/Localizable.strings"
         }
-        let text = HeadBytes(bytes: SourceLines.utf16HeadAsUTF8(head))
+        let text = HeadBytes(bytes: DecodedText(head).utf8)
         if text.contains("<facephi-widget-conf") { return "widget.xml" }
         if text.contains("<translations") {
             if name.hasPrefix("strings") { return "strings/" + name }

@@ -19,20 +19,17 @@ enum SourceLines {
             /// `present[i]`'s bytes are `buffer[bounds[i]..<bounds[i + 1]]`.
             private var bounds: [Int32] = [0]
             private var buffer: [UInt8] = []
-            /// A UTF-16 file's lines, decoded at once (rare: widget.xml from Windows tools).
-            private var decoded: [Int: String] = [:]
 
             /// About how many bytes it holds.
-            var size: Int { buffer.count + 4 * (asked.count + present.count + bounds.count) + 64 * decoded.count }
+            var size: Int { buffer.count + 4 * (asked.count + present.count + bounds.count) }
 
             /// The lines `lines` (1-based, in any order) of a file with `bytes`, on any thread.
             init(_ lines: [Int], from bytes: [UInt8]) {
                 asked = Self.sortedLines(lines)
-                if SourceLines.hasByteOrderMark(bytes) {
-                    decoded = SourceLines.extract(Set(asked.map(Int.init)), from: bytes)
-                    return
-                }
-                SourceLines.forEachLine(sorted: asked.map(Int.init), in: bytes) { line, text in
+                // A UTF-16 file (rare: widget.xml from Windows tools) is decoded whole; a UTF-8
+                // byte order mark stays in line 1's text, as fingerprints in baselines have it.
+                let text = DecodedText.convertingUTF16(bytes)
+                SourceLines.forEachLine(sorted: asked.map(Int.init), in: text) { line, text in
                     present.append(Int32(line))
                     buffer.append(contentsOf: text)
                     bounds.append(Int32(buffer.count))
@@ -45,7 +42,6 @@ enum SourceLines {
             func keeping(_ lines: [Int]) -> File {
                 var kept = File()
                 kept.asked = Self.sortedLines(lines).filter { Self.position(of: Int($0), in: asked) != nil }
-                kept.decoded = decoded.filter { kept.asked.contains(Int32($0.key)) }
                 for line in kept.asked {
                     guard let i = Self.position(of: Int(line), in: present) else { continue }
                     kept.present.append(line)
@@ -73,7 +69,7 @@ enum SourceLines {
 
             /// The text of each of `lines` the file has.
             func text(of lines: Set<Int>) -> [Int: String] {
-                var result = decoded
+                var result: [Int: String] = [:]
                 buffer.withUnsafeBufferPointer { buffer in
                     for line in lines {
                         guard let i = Self.position(of: line, in: present) else { continue }
@@ -151,22 +147,13 @@ enum SourceLines {
         }
     }
 
-    /// The text of `lines` (1-based), found with one pass of memchr over the bytes.
+    /// The text of `lines` (1-based), found with one pass of memchr over the bytes (as `Kept`
+    /// reads them).
     static func extract(_ lines: Set<Int>, from bytes: [UInt8]) -> [Int: String] {
-        if hasByteOrderMark(bytes) {
-            let all = decode(bytes).split(separator: "\n", omittingEmptySubsequences: false)
-            return Dictionary(
-                uniqueKeysWithValues: lines.filter { $0 <= all.count }.map {
-                    ($0, String(all[$0 - 1].prefix(maxLength)))
-                })
-        }
+        let text = DecodedText.convertingUTF16(bytes)
         var result: [Int: String] = [:]
-        forEachLine(sorted: lines.sorted(), in: bytes) { line, text in result[line] = self.text(text) }
+        forEachLine(sorted: lines.sorted(), in: text) { line, text in result[line] = self.text(text) }
         return result
-    }
-
-    static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     }
 
     /// Each of `lines` (1-based, ascending, no repeats) that a UTF-8 file has, as its bytes
@@ -200,35 +187,5 @@ enum SourceLines {
     static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         return bytes.count <= maxLength ? text : String(text.prefix(maxLength))
-    }
-
-    /// UTF-16 with a byte-order mark (a widget.xml saved by Windows tools), else UTF-8.
-    static func decode(_ bytes: [UInt8]) -> String {
-        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            let little = bytes[0] == 0xFF
-            var units: [UInt16] = []
-            units.reserveCapacity(bytes.count / 2)
-            var index = 2
-            while index + 1 < bytes.count {
-                let a = UInt16(bytes[index])
-                let b = UInt16(bytes[index + 1])
-                units.append(little ? a | b << 8 : a << 8 | b)
-                index += 2
-            }
-            return String(decoding: units, as: UTF16.self)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The first bytes of a UTF-16 file (with or without a byte-order mark) as UTF-8, so its
-    /// root element is recognised; other bytes are returned as they are.
-    static func utf16HeadAsUTF8(_ head: [UInt8]) -> [UInt8] {
-        guard head.count >= 4 else { return head }
-        var bytes = head
-        if head[0] == 0x3C, head[1] == 0, head[2] != 0, head[3] == 0 { bytes = [0xFF, 0xFE] + head }
-        if head[0] == 0, head[1] == 0x3C, head[2] == 0, head[3] != 0 { bytes = [0xFE, 0xFF] + head }
-        let hasMark = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-        guard hasMark else { return head }
-        return Array(decode(Array(bytes.prefix(bytes.count & ~1))).utf8)
     }
 }

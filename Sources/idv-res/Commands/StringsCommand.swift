@@ -71,9 +71,10 @@ enum StringsCommand: CLICommand {
         abstract: "Translation coverage: tokens and keys by language.",
         discussion: """
             Every token of any language counts: a language's percent is the tokens it translates (present, \
-            with text) out of all of them; 'missing' are tokens others have and it lacks, 'extra' tokens it \
-            has and the default language (strings.xml) lacks. Exit status 1 when a language lacks a token \
-            or has an empty one.
+            with text of its own) out of all of them; 'missing' are tokens others have and it lacks, 'extra' \
+            tokens it has and the default language (strings.xml) lacks, 'untranslated' tokens upgrade gave it \
+            in the default text (marked idv-res untranslated) and still with that text. Exit status 1 when a \
+            language lacks a token, has an empty one or an untranslated one.
 
             An app Resources directory (with *.lproj/Localizable.strings or Localizable.xcstrings) is checked \
             against the SDK's key catalog instead: keys x languages (overridden, SDK default, unknown, percent) \
@@ -208,13 +209,14 @@ enum CoverageTable {
                 language.source.label, language.source.file, "\(language.translated)/\(coverage.keys.count)",
                 percent(language.percent) + "%",
                 "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)",
+                "\(language.untranslated.count)",
             ]
         }
         var out =
             "\(input): \(counted(coverage.keys.count, "token")) in \(counted(coverage.languages.count, "language"))\n\n"
         out += table(
-            [["language", "file", "translated", "percent", "missing", "extra", "empty"]] + rows,
-            rightAligned: [2, 3, 4, 5, 6])
+            [["language", "file", "translated", "percent", "missing", "extra", "empty", "untranslated"]] + rows,
+            rightAligned: [2, 3, 4, 5, 6, 7])
         let incomplete = coverage.keys.filter { key in
             coverage.languages.indices.contains { coverage.status(of: key, language: $0) != .translated }
         }
@@ -227,6 +229,7 @@ enum CoverageTable {
                         switch coverage.status(of: key, language: index) {
                         case .translated: "ok"
                         case .empty: "empty"
+                        case .untranslated: "untranslated"
                         case .missing: "MISSING"
                         }
                     }
@@ -252,6 +255,7 @@ enum CoverageTable {
                             ("missing", .array(language.missing.map(JSONOutput.string))),
                             ("extra", .array(language.extra.map(JSONOutput.string))),
                             ("empty", .array(language.empty.map(JSONOutput.string))),
+                            ("untranslated", .array(language.untranslated.map(JSONOutput.string))),
                         ])
                     })
             ),
@@ -273,13 +277,14 @@ enum CoverageTable {
     }
 
     static func languageCSV(_ coverage: TranslationCoverage) -> String {
-        var out = "language,file,tokens,translated,percent,missing,extra,empty\n"
+        var out = "language,file,tokens,translated,percent,missing,extra,empty,untranslated\n"
         for language in coverage.languages {
             out +=
                 [
                     language.source.label, language.source.file, "\(coverage.keys.count)", "\(language.translated)",
                     percent(language.percent),
                     "\(language.missing.count)", "\(language.extra.count)", "\(language.empty.count)",
+                    "\(language.untranslated.count)",
                 ].map(csvField).joined(separator: ",") + "\n"
         }
         return out

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 
 extension UpgradeRules {
     public enum Untranslated: Rule {

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 
 /// Findings of `idv-res upgrade`: the three-way merge of a customised bundle onto the
 /// vendor's next one. Located in the customer's bundle.
@@ -14,10 +15,5 @@ public enum UpgradeRules {
         files.merge(more) { _, added in added }
         let settings: [RuleExample.Setting] = [.mergeBase(folder: "base"), .mergeNew(folder: "new"), .mergeReportOnly]
         return RuleExample(files, command: "upgrade", settings: settings, arguments: ["{input}/custom"])
-    }
-
-    /// A strings file of `tokens` (one `<token>` line each, as written).
-    static func strings(_ tokens: String) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<translations>\n\(tokens)</translations>\n"
     }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ModelsXML
 import ResourceBundle
 
 extension PreviewRules {

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 import ResourceBundle
 
 extension PreviewRules {

@@ -1,4 +1,5 @@
 import Diagnostics
+import ModelsXML
 import ResourceBundle
 
 /// `preview --check`: what a real browser measures on the drawn views. Its examples need

@@ -4,8 +4,11 @@
     import Darwin
 #endif
 
-/// Byte offset -> (line, column), for offsets that mostly come in increasing order.
-struct LineIndex {
+/// Where the parser is: the line and column of the byte offsets libxml2 reaches during one
+/// parse, which mostly come in increasing order (a cursor steps forward; far jumps search).
+/// Not the language server's `TextPositions`, which converts between the protocol's UTF-16
+/// positions, locations and offsets of an open document.
+struct OffsetLocator {
     private var lineStarts: [Int] = [0]
     private var cursor = 0
 
