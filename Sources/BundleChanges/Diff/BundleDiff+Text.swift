@@ -33,10 +33,14 @@ struct DiffLines {
     }
 
     mutating func line(_ depth: Int, _ content: String) {
-        text +=
-            markdown
-            ? String(repeating: "  ", count: depth) + "- " + content + "\n"
-            : String(repeating: "  ", count: depth + 1) + content + "\n"
+        guard markdown else {
+            text += String(repeating: "  ", count: depth + 1) + content + "\n"
+            return
+        }
+        // A sign first in a list item would start a list of its own (`- + x` is a bullet in a
+        // bullet): escaped, it is the character.
+        let escaped = ["+ ", "- ", "~ "].contains(where: content.hasPrefix) ? "\\" + content : content
+        text += String(repeating: "  ", count: depth) + "- " + escaped + "\n"
     }
 
     static func sign(_ kind: ChangeKind) -> String {
@@ -193,7 +197,7 @@ struct DiffLines {
                     let place = Self.lines(version.oldLine, version.newLine)
                     if version.kind == .changed {
                         line(1, "~ Version \(name(version.key)) (\(place)):")
-                        renderElements(version.fields, depth: 2, own: "Version")
+                        renderInstructions(version.fields, depth: 2)
                     } else {
                         line(1, "\(Self.sign(version.kind)) Version \(name(version.key)) (\(place))")
                     }
@@ -201,6 +205,33 @@ struct DiffLines {
                 if !model.other.isEmpty {
                     line(1, "outside Versions:")
                     renderElements(model.other, depth: 2, own: "root")
+                }
+            }
+        }
+    }
+
+    /// A Version's changes: its own attributes, then each element as its path
+    /// (`Back/ML/rejectIfNotValid2`): an added or removed one with all of its attributes on
+    /// its line, a changed one with each attribute `old -> new` below it.
+    mutating func renderInstructions(_ elements: [ElementChange], depth: Int) {
+        for element in elements {
+            let place = Self.lines(element.oldLine, element.newLine)
+            switch element.kind {
+            case .added, .removed:
+                let attributes = element.attributes.map {
+                    " \(name($0.name))=\(quote((element.kind == .added ? $0.new : $0.old) ?? ""))"
+                }
+                line(depth, "\(Self.sign(element.kind)) \(name(element.path))\(attributes.joined()) (\(place))")
+            case .changed:
+                let inner = element.path.isEmpty ? depth : depth + 1
+                if !element.path.isEmpty { line(depth, "~ \(name(element.path)) (\(place)):") }
+                for attribute in element.attributes {
+                    let old = attribute.old.map(quote) ?? "(none)"
+                    let new = attribute.new.map(quote) ?? "(none)"
+                    line(
+                        inner,
+                        "\(name(attribute.name)): \(old) -> \(new) (\(Self.lines(attribute.oldLine, attribute.newLine)))"
+                    )
                 }
             }
         }

@@ -233,7 +233,7 @@ struct DiffSections {
         }
         let (oldRoot, newRoot) = (trees.old, trees.new)
         let versions = Self.matched(
-            trees.oldVersions, trees.newVersions, equal: trees.isEmptiedEqual,
+            trees.oldVersions, trees.newVersions, equal: trees.isEmptiedEqual, comparing: VersionComparison.changes,
             { kind, key, before, after, fields in
                 BundleDiff.VersionChange(
                     kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
@@ -271,10 +271,16 @@ struct DiffSections {
 
     /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
     /// then each removed one, made by `make(kind, key, old, new, changes)`.
-    /// `equal(old, new)`: the two are known to be equal without comparing them.
+    /// `equal(old, new)`: the two are known to be equal without comparing them; `comparing`:
+    /// the changes between two matched units (elements by key; a Version by `VersionComparison`).
     static func matched<Unit>(
         _ old: [(key: String, element: LocatedElement)], _ new: [(key: String, element: LocatedElement)],
         equal: (LocatedElement, LocatedElement) -> Bool = { _, _ in false },
+        comparing: (LocatedElement, LocatedElement) -> [ElementChange] = { before, after in
+            var changes: [ElementChange] = []
+            ElementComparison.compare(before, after, path: "", into: &changes)
+            return changes
+        },
         _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
     ) -> [Unit] {
         let oldByKey = firstByKey(old)
@@ -286,8 +292,7 @@ struct DiffSections {
                 continue
             }
             guard !equal(before, element) else { continue }
-            var changes: [ElementChange] = []
-            ElementComparison.compare(before, element, path: "", into: &changes)
+            let changes = comparing(before, element)
             if !changes.isEmpty { units.append(make(.changed, key, before, element, changes)) }
         }
         for (key, element) in old where !newKeys.contains(key) { units.append(make(.removed, key, element, nil, [])) }

@@ -38,7 +38,8 @@ public enum BundleMerge {
     public static func merge(
         custom: BundleSnapshot, base: BundleSnapshot, new: BundleSnapshot, options: Options = Options()
     ) -> Outcome {
-        var report = MergeReport(custom: custom.name, new: new.name, preferVendor: options.preferVendor)
+        var report = MergeReport(
+            custom: custom.name, base: base.name, new: new.name, preferVendor: options.preferVendor)
         var files: [(path: String, bytes: [UInt8])] = []
         let paths = Set(custom.paths).union(base.paths).union(new.paths).sorted {
             Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))

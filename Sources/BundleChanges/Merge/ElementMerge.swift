@@ -56,8 +56,10 @@ struct ElementMerge {
         for (key, child) in mineKeyed {
             let childLabel = label.isEmpty ? key : "\(label)/\(key)"
             if let vendor = nextBy[key] {
-                if isUnit(child) {
-                    unit(wasBy[key], child, vendor, label: childLabel, report: &report)
+                if isUnit(child), let base = wasBy[key] {
+                    version(base, child, vendor, label: childLabel, report: &report)
+                } else if isUnit(child) {
+                    unit(nil, child, vendor, label: childLabel, report: &report)
                 } else {
                     element(wasBy[key], child, vendor, label: childLabel, report: &report)
                 }
@@ -148,7 +150,7 @@ struct ElementMerge {
         }
     }
 
-    /// A Version: whole, by its signature.
+    /// A Version BASE lacks that CUSTOM and NEW both added: whole, by its signature.
     mutating func unit(
         _ b: LocatedElement?, _ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport
     ) {
@@ -173,13 +175,10 @@ struct ElementMerge {
         edits.replace(mine.spans.wholeLines(range), with: [])
     }
 
-    /// NEW's element, on lines of its own after `previous` (or first in `parent`).
+    /// NEW's element, on lines of its own after `previous` (or first in `parent`); right
+    /// after it when more than white space follows it on its line (`<V><f/></V>`).
     mutating func insert(_ element: LocatedElement, after previous: LocatedElement?, in parent: LocatedElement) {
         guard let raw = next.spans.elementRange(element) else { return fail() }
-        let lines = next.spans.wholeLines(raw)
-        var bytes = Array(next.bytes[lines])
-        if lines == raw { bytes = next.spans.indentation(at: raw.lowerBound) + bytes + [0x0A] }
-        if bytes.last != 0x0A { bytes.append(0x0A) }
         let offset: Int
         if let previous, let range = mine.spans.elementRange(previous) {
             offset = range.upperBound
@@ -190,7 +189,17 @@ struct ElementMerge {
         }
         // After the rest of the line the previous element ends on.
         var at = offset
-        while at < mine.bytes.count, mine.bytes[at] != 0x0A { at += 1 }
+        while at < mine.bytes.count, mine.bytes[at] != 0x0A {
+            guard XMLSpans.isSpace(mine.bytes[at]) else {
+                edits.insert(Array(next.bytes[raw]), at: offset)
+                return
+            }
+            at += 1
+        }
+        let lines = next.spans.wholeLines(raw)
+        var bytes = Array(next.bytes[lines])
+        if lines == raw { bytes = next.spans.indentation(at: raw.lowerBound) + bytes + [0x0A] }
+        if bytes.last != 0x0A { bytes.append(0x0A) }
         if at < mine.bytes.count {
             edits.insert(bytes, at: at + 1)
         } else {

@@ -3,6 +3,7 @@ import Diagnostics
 /// What the merge decided, as findings located in CUSTOM, and how many units each way.
 struct MergeReport {
     let custom: String
+    let base: String
     let new: String
     let preferVendor: Bool
     var findings: [Diagnostic] = []
@@ -13,12 +14,17 @@ struct MergeReport {
         Location(file: path, container: custom, line: line, column: column)
     }
 
+    /// `path:line` in BASE, for a message.
+    func basePlace(_ path: String, _ line: Int) -> String { "\(path):\(line)" }
+
     mutating func conflict(
-        _ what: String, at location: Location, base: Sided, custom: Sided, vendor: Sided
+        _ what: String, at location: Location, base: Sided, custom: Sided, vendor: Sided, resolved: String? = nil
     ) {
         conflicts += 1
-        let resolved = preferVendor ? "took the vendor's, as asked" : "kept yours"
-        var message = "\(what): base \(base.shown), yours \(custom.shown), vendor's \(vendor.shown)"
+        let resolved = resolved ?? (preferVendor ? "took the vendor's, as asked" : "kept yours")
+        var message = "\(what): base \(base.shown)"
+        if let place = base.place { message += " (\(self.base)/\(place))" }
+        message += ", yours \(custom.shown), vendor's \(vendor.shown)"
         if let place = vendor.place { message += " (\(new)/\(place))" }
         findings.append(Diagnostic(UpgradeRules.Conflict.description, at: location, message + "; \(resolved)"))
     }
