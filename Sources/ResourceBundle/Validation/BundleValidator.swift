@@ -27,8 +27,7 @@ public enum BundleValidator {
         do {
             reader = try input.takeReader()
         } catch {
-            if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
-            return unreadable(path, error)
+            return InputShape.unopenable(path, error)
         }
         return validate(reader, named: path, options: options, checks: checks)
     }

@@ -48,6 +48,8 @@ struct ArgumentSpec: Sendable {
     var completions: (@Sendable () -> [String])? = nil
     /// It names a file or folder the command reads (the output gate keeps outputs out of it).
     var isInput = false
+    /// It names a bundle: the input gate checks its shape before the command runs.
+    var bundle: BundleInput? = nil
     /// The text given to the value the command reads.
     var convert: @Sendable (String) -> Result<any Sendable, InvalidOptionValue> = { .success($0) }
 }
@@ -80,6 +82,8 @@ struct OptionSpec: Sendable {
     var requirement: String? = nil
     /// It names a file or folder the command reads (the output gate keeps outputs out of it).
     var isInput = false
+    /// It names a bundle: the input gate checks its shape before the command runs.
+    var bundle: BundleInput? = nil
     /// It names a file or folder the command writes: what, for the output gate.
     var output: OutputDeclaration? = nil
 

@@ -11,8 +11,10 @@ enum DiffCommand: CLICommand {
     }
 
     struct Options: CommandOptions {
-        let old = Argument<String>("old", help: "The bundle before (a zip or folder).", isInput: true)
-        let new = OptionalArgument<String>("new", help: "The bundle after (not with --textconv).", isInput: true)
+        let old = Argument<String>(
+            "old", help: "The bundle before (a zip or folder).", bundle: BundleInput.zipOrFolder.unless("--textconv"))
+        let new = OptionalArgument<String>(
+            "new", help: "The bundle after (not with --textconv).", bundle: .zipOrFolder)
         let format = Option("--format", valueName: "format", help: "Output format.", defaultValue: Format.text)
         let textconv = Flag(
             "--textconv",

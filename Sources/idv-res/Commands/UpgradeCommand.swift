@@ -12,13 +12,13 @@ enum UpgradeCommand: CLICommand {
     }
 
     struct Options: GroupedReportOptions, StaleReading {
-        let custom = Argument<String>("custom", help: "The customer's bundle (a zip or folder).", isInput: true)
+        let custom = Argument<String>("custom", help: "The customer's bundle (a zip or folder).", bundle: .zipOrFolder)
         let from = RequiredOption<String>(
             "--from", valueName: "base", help: "The vendor bundle CUSTOM was made from (required).",
-            missing: "the vendor bundle CUSTOM was made from", isInput: true)
+            missing: "the vendor bundle CUSTOM was made from", bundle: .zipOrFolder)
         let to = RequiredOption<String>(
             "--to", valueName: "new", help: "The vendor's next bundle (required).", missing: "the vendor's next bundle",
-            isInput: true)
+            bundle: .zipOrFolder)
         let output = Option<String>(
             "--output", "-o", valueName: "zip", help: "The zip to write (required unless --dry-run).",
             writes: Writes.output(.zip, replacing: .withOverwrite).unless("--dry-run"))
