@@ -147,6 +147,82 @@ final class DiffCLITests: XCTestCase {
         XCTAssertFalse(diff.out.contains("Binary files"), diff.out)
     }
 
+    /// git's textconv driver never fails (issue #40): one file that is no readable zip in the
+    /// middle of a history (truncated, a Git LFS pointer, empty) is one line saying what it is,
+    /// and `git log -p` goes on to show every commit.
+    func testGitLogGoesOnPastAZipThatCannotBeRead() throws {
+        guard let git = which("git") else {
+            throw Prerequisite.missing("git is absent: the textconv driver is not tried")
+        }
+        let binary = try builtExecutable()
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
+            "GIT_CONFIG_NOSYSTEM": "1",
+        ]
+        func run(_ arguments: [String]) throws -> ProcessResult {
+            let result = try runProcess(git, arguments, in: root.path, environment: environment)
+            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
+            return result
+        }
+        let identity = ["-c", "user.name=test", "-c", "user.email=test@example.com"]
+        _ = try run(["init", "-q"])
+        _ = try run(["config", "diff.idv-res.textconv", "\(binary) diff --textconv"])
+        try Data("*.zip diff=idv-res\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+        let zip = root.appendingPathComponent("resources.zip")
+        let good = try Data(
+            contentsOf: URL(fileURLWithPath: try write(Self.bundle(title: "Hello"), "resources.zip", in: root)))
+        _ = try run(["add", "-A"])
+        _ = try run(identity + ["commit", "-q", "-m", "hello"])
+        let pointer =
+            "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "0f", count: 32))\nsize 1234\n"
+        for (message, bytes) in [
+            ("truncated", good.prefix(good.count - 30)), ("lfs", Data(pointer.utf8)), ("empty", Data()),
+        ] {
+            try bytes.write(to: zip)
+            _ = try run(identity + ["commit", "-q", "-am", message])
+        }
+        _ = try write(Self.bundle(title: "Welcome"), "resources.zip", in: root)
+        _ = try run(identity + ["commit", "-q", "-am", "welcome"])
+        let log = try run(["log", "-p", "--format=commit %s"])
+        XCTAssertFalse(log.err.contains("fatal"), log.err)
+        for message in ["welcome", "empty", "lfs", "truncated", "hello"] {
+            XCTAssertTrue(log.out.contains("commit \(message)\n"), log.out)
+        }
+        XCTAssertTrue(log.out.contains("+    <token id=\"Title\">Welcome</token>"), log.out)
+        XCTAssertTrue(log.out.contains("+    <token id=\"Title\">Hello</token>"), log.out)
+        XCTAssertTrue(log.out.contains("+=== a damaged zip, \(good.count - 30) bytes, sha256 "), log.out)
+        XCTAssertTrue(log.out.contains("cannot open the zip: the archive is truncated"), log.out)
+        XCTAssertTrue(
+            log.out.contains(
+                "+=== a Git LFS pointer, not the zip (oid sha256:\(String(repeating: "0f", count: 32)), size 1234 bytes)"
+            ),
+            log.out)
+        XCTAssertTrue(log.out.contains("+=== an empty file, not a zip ===\n"), log.out)
+    }
+
+    /// Each kind of file that is no readable zip: exit 0 and one line saying what it is.
+    func testTextconvOfAFileThatIsNoZipIsOneLine() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("page.zip")
+        try Data("<html>Not Found</html>\n".utf8).write(to: page)
+        let empty = root.appendingPathComponent("empty.zip")
+        try Data().write(to: empty)
+        let cases = [
+            (page.path, "=== not a zip: 23 bytes, sha256 "), (empty.path, "=== an empty file, not a zip ===\n"),
+            (root.appendingPathComponent("gone.zip").path, "=== cannot read: no such file or directory ===\n"),
+        ]
+        for (path, expected) in cases {
+            let listing = runCLI(["diff", "--textconv", path])
+            XCTAssertEqual(listing.status, 0, path)
+            XCTAssertTrue(listing.out.hasPrefix(expected), listing.out)
+            XCTAssertEqual(listing.out.filter { $0 == "\n" }.count, 1, listing.out)
+            XCTAssertEqual(listing.err, "", path)
+        }
+    }
+
     func testTextconvListsEveryEntryStably() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

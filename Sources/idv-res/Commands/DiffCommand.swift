@@ -44,8 +44,8 @@ enum DiffCommand: CLICommand {
             guard arguments[\.new] == nil else {
                 throw UsageError(message: "--textconv takes one bundle", command: spec.name)
             }
-            guard let snapshot = read(oldPath, io: io) else { return .unreadable }
-            io.out(BundleTextListing.text(of: snapshot))
+            // Never fails: git stops `git log -p` at a driver that does (a truncated zip, an LFS pointer).
+            io.out(BundleTextListing.text(ofInput: oldPath))
             return .success
         }
         guard let newPath = arguments[\.new] else {
