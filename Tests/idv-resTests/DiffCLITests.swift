@@ -223,6 +223,113 @@ final class DiffCLITests: XCTestCase {
         }
     }
 
+    /// `--format markdown` as GitHub renders it (CommonMark, markdown-it-py): every change is
+    /// one list item whose text starts with its sign, never a list inside an empty item (`- + x`).
+    func testMarkdownRendersEachSignAsText() throws {
+        guard let corpus = corpusDirectory else { throw Prerequisite.missing("../shared/corpus is absent") }
+        let old = corpus.appendingPathComponent("zips/history/and-34dbcf9994a4.zip").path
+        let new = corpus.appendingPathComponent("zips/history/and-5ca3ad910a0b.zip").path
+        let markdown = runCLI(["diff", old, new, "--format", "markdown"])
+        XCTAssertEqual(markdown.status, 1, markdown.err)
+        let script = """
+            import json, sys
+            from markdown_it import MarkdownIt
+            md = MarkdownIt("commonmark").enable("strikethrough").enable("table")
+            tokens = md.parse(sys.stdin.read())
+            items, empty = [], 0
+            for i, token in enumerate(tokens):
+                if token.type == "list_item_open":
+                    if tokens[i + 1].type != "paragraph_open":
+                        empty += 1
+                    else:
+                        items.append(md.renderer.renderInline(tokens[i + 2].children, md.options, {}))
+            print(json.dumps({"items": items, "empty": empty}))
+            """
+        let run = try PythonTools.run(script: script, input: Data(markdown.out.utf8), requiring: "markdown_it")
+        XCTAssertEqual(run.status, 0, run.output)
+        let rendered = try JSONParser().parse(run.output)
+        XCTAssertEqual(rendered["empty"]?.number, 0, "an item holding only a list: a sign read as a bullet")
+        let items = try XCTUnwrap(rendered["items"]?.array?.compactMap(\.string))
+        XCTAssertTrue(items.contains("+ Version BR/PresetDl (new line 740)"), "\(items.prefix(40))")
+        XCTAssertTrue(items.contains("~ Version ES/DLI-2013 (line 5 -&gt; 5):"), "\(items.prefix(40))")
+        XCTAssertTrue(
+            items.contains {
+                $0.hasPrefix(
+                    "- Back/ML/rejectIfNotValid reason=&quot;DocumentNotExpected&quot; src=&quot;ml0_found0&quot;")
+            }, "\(items.prefix(40))")
+        // Each added, removed and changed unit is an item that starts with its sign.
+        for sign in ["+ ", "- ", "~ "] {
+            XCTAssertGreaterThan(items.filter { $0.hasPrefix(sign) }.count, 10, sign)
+        }
+        XCTAssertFalse(items.contains { $0.contains("<s>") || $0.contains("<del>") }, "no strikethrough")
+    }
+
+    /// The second of two tokens with one id changed: a text change of that token, not
+    /// "formatting only" (issue #40).
+    func testATextChangedInADuplicateTokenIsListed() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let twice = { (second: String) in
+            Self.strings("    <token id=\"Title\">Hello</token>\n    <token id=\"Title\">\(second)</token>\n")
+        }
+        var oldEntries = Self.bundle(title: "x")
+        oldEntries[1] = ArchiveEntryRecipe("strings/strings.xml", twice("Hi"))
+        var newEntries = Self.bundle(title: "x")
+        newEntries[1] = ArchiveEntryRecipe("strings/strings.xml", twice("Welcome"))
+        let old = try write(oldEntries, "old.zip", in: root)
+        let new = try write(newEntries, "new.zip", in: root)
+        let diff = runCLI(["diff", old, new])
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertEqual(
+            diff.out,
+            "texts:\n  language default (strings/strings.xml):\n    ~ Title#2: \"Hi\" -> \"Welcome\" (line 4 -> 4)\n")
+        let json = try JSONParser().parse(runCLI(["diff", old, new, "--format", "json"]).out)
+        XCTAssertEqual(json["texts"]?.array?.first?["tokens"]?.array?.first?["occurrence"]?.number, 2)
+        XCTAssertEqual(json["files"]?.array?.count, 0)
+    }
+
+    /// A short text file is shown line by line: `other/version.txt` holds the release's name.
+    func testAShortTextFileIsALineDiff() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let version = { (name: String) in
+            Self.bundle(title: "x") + [
+                ArchiveEntryRecipe("other/version.txt", "fphi-selphid-widget-resources-\(name)\nCopyright\n")
+            ]
+        }
+        let old = try write(version("selphid-1.0.0"), "old.zip", in: root)
+        let new = try write(version("selphid-1.1.0"), "new.zip", in: root)
+        let diff = runCLI(["diff", old, new])
+        XCTAssertEqual(diff.status, 1)
+        XCTAssertTrue(
+            diff.out.hasSuffix(
+                """
+                :
+                    - "fphi-selphid-widget-resources-selphid-1.0.0" (old line 1)
+                    + "fphi-selphid-widget-resources-selphid-1.1.0" (new line 1)
+
+                """), diff.out)
+        XCTAssertTrue(diff.out.hasPrefix("files:\n  ~ other/version.txt: 54 -> 54 bytes, sha256 "), diff.out)
+        let json = try JSONParser().parse(runCLI(["diff", old, new, "--format", "json"]).out)
+        let lines = try XCTUnwrap(json["files"]?.array?.first?["lines"]?.array)
+        XCTAssertEqual(lines.map { $0["change"]?.string ?? "" }, ["removed", "added"])
+        XCTAssertEqual(lines.map { $0["line"]?.number ?? 0 }, [1, 1])
+        // A binary or long file keeps its sizes and hashes only.
+        let long = String(repeating: "x", count: 5000)
+        let big = try write(
+            Self.bundle(title: "x") + [ArchiveEntryRecipe("other/version.txt", long)], "big.zip", in: root)
+        XCTAssertFalse(runCLI(["diff", old, big]).out.contains("(old line"))
+    }
+
+    func testHelpSaysWhatTheExitStatusesMean() {
+        let help = runCLI(["diff", "--help"]).out
+        XCTAssertTrue(help.contains("\n  0  the bundles are equal (--textconv: always)\n"), help)
+        XCTAssertTrue(help.contains("\n  1  they differ; or an input is no bundle"), help)
+        XCTAssertFalse(help.contains("errors found"), help)
+        let upgrade = runCLI(["upgrade", "--help"]).out
+        XCTAssertTrue(upgrade.contains("\n  0  merged without conflicts, and OUT has no error NEW has not"), upgrade)
+    }
+
     func testTextconvListsEveryEntryStably() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

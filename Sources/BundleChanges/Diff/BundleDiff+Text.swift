@@ -76,7 +76,14 @@ struct DiffLines {
             // Junk (__MACOSX/, ._*, .DS_Store) is one line per kind of change: the SDK never
             // reads it, and a zip made on a Mac brings dozens (JSON lists every one).
             let junk = diff.files.filter { BundleLayout.isJunk($0.path) }
-            for file in diff.files where !BundleLayout.isJunk(file.path) { line(0, fileLine(file, name(file.path))) }
+            for file in diff.files where !BundleLayout.isJunk(file.path) {
+                line(0, fileLine(file, name(file.path)) + (file.lines == nil ? "" : ":"))
+                // A short text file (`other/version.txt`): its lines, the version string it holds.
+                for change in file.lines ?? [] {
+                    let place = change.kind == .removed ? "old line \(change.line)" : "new line \(change.line)"
+                    line(1, "\(Self.sign(change.kind)) \(quote(change.text)) (\(place))")
+                }
+            }
             for kind in [ChangeKind.added, .removed, .changed] {
                 let count = junk.filter { $0.kind == kind }.count
                 guard count > 0 else { continue }
@@ -103,12 +110,13 @@ struct DiffLines {
                 line(0, "language \(name(language.language)) (\(path)):")
                 for token in language.tokens {
                     let place = Self.lines(token.oldLine, token.newLine)
+                    // The second token of one id (a duplicate) as `id#2`.
+                    let id = name(token.id) + (token.occurrence > 1 ? "#\(token.occurrence)" : "")
                     switch token.kind {
-                    case .added: line(1, "+ \(name(token.id)) = \(quote(token.new ?? "")) (\(place))")
-                    case .removed: line(1, "- \(name(token.id)) = \(quote(token.old ?? "")) (\(place))")
+                    case .added: line(1, "+ \(id) = \(quote(token.new ?? "")) (\(place))")
+                    case .removed: line(1, "- \(id) = \(quote(token.old ?? "")) (\(place))")
                     case .changed:
-                        line(
-                            1, "~ \(name(token.id)): \(quote(token.old ?? "")) -> \(quote(token.new ?? "")) (\(place))")
+                        line(1, "~ \(id): \(quote(token.old ?? "")) -> \(quote(token.new ?? "")) (\(place))")
                     }
                 }
             }

@@ -158,16 +158,40 @@ struct ElementMerge {
         let location = report.location(path, line: c.line, column: c.column)
         var take = decision == .takeVendor
         if decision == .conflict {
+            // Both added it: what differs, element by element, as diff shows it.
+            let (yours, theirs) = Self.differences(c, n)
             report.conflict(
-                "\(c.name) '\(label.escapingControlCharacters)'", at: location,
-                base: Sided(b == nil ? nil : "base", nil),
-                custom: Sided("changed", nil), vendor: Sided("changed", place(n)))
+                "\(c.name) '\(label.escapingControlCharacters)'", at: location, base: Sided(nil, nil),
+                custom: Sided(described: yours, nil), vendor: Sided(described: theirs, place(n)))
             take = report.preferVendor
         }
         guard take else { return }
         if decision == .takeVendor { report.vendorChangesTaken += 1 }
         guard let range = mine.spans.elementRange(c), let raw = next.spans.elementRange(n) else { return fail() }
         edits.replace(range, with: Array(next.bytes[raw]))
+    }
+
+    /// Where two Versions differ, each side's part (the first `shown` elements and how many
+    /// more): `Front/ML/matchIfValid regex="a" (line 170)`.
+    static func differences(_ mine: LocatedElement, _ theirs: LocatedElement, shown: Int = 3) -> (String, String) {
+        let changes = VersionComparison.changes(mine, theirs)
+        func side(_ old: Bool) -> String {
+            var parts: [String] = []
+            for change in changes.prefix(shown) {
+                let line = old ? change.oldLine : change.newLine
+                let values = change.attributes.compactMap { attribute -> String? in
+                    guard let value = old ? attribute.old : attribute.new else { return nil }
+                    return "\(attribute.name)=\"\(value)\""
+                }
+                let path = change.path.isEmpty ? "its attributes" : change.path
+                parts.append(
+                    line == nil || (change.kind == (old ? .added : .removed))
+                        ? "no \(path)" : "\(path) \(values.joined(separator: " ")) (line \(line!))")
+            }
+            if changes.count > shown { parts.append("\(changes.count - shown) more differences") }
+            return parts.joined(separator: "; ")
+        }
+        return (side(true), side(false))
     }
 
     mutating func remove(_ element: LocatedElement) {

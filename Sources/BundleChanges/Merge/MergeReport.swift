@@ -5,6 +5,8 @@ struct MergeReport {
     let custom: String
     let base: String
     let new: String
+    /// What the merged bundle is called in findings about what only it holds.
+    let output: String
     let preferVendor: Bool
     var findings: [Diagnostic] = []
     var vendorChangesTaken = 0
@@ -12,6 +14,11 @@ struct MergeReport {
 
     func location(_ path: String, line: Int? = nil, column: Int? = nil) -> Location {
         Location(file: path, container: custom, line: line, column: column)
+    }
+
+    /// A place in the merged bundle (OUT).
+    func outputLocation(_ path: String, line: Int? = nil, column: Int? = nil) -> Location {
+        Location(file: path, container: output, line: line, column: column)
     }
 
     /// `path:line` in BASE, for a message.
@@ -35,11 +42,14 @@ struct MergeReport {
         findings.append(Diagnostic(UpgradeRules.KeptRemoval.description, at: location, message + "; it stays removed"))
     }
 
-    mutating func untranslated(_ id: String, language: String, at location: Location) {
-        findings.append(
-            Diagnostic(
-                UpgradeRules.Untranslated.description, at: location,
-                "token '\(id.escapingControlCharacters)' added by the vendor has the default language's text in "
-                    + "'\(language.escapingControlCharacters)': translate it"))
+    mutating func untranslated(_ id: String, language: String, renamedFrom: String?, at location: Location) {
+        let what =
+            renamedFrom.map {
+                "token '\(id.escapingControlCharacters)', renamed by the vendor from "
+                    + "'\($0.escapingControlCharacters)', keeps your text in '\(language.escapingControlCharacters)': check it"
+            }
+            ?? "token '\(id.escapingControlCharacters)' added by the vendor has the default language's text in "
+            + "'\(language.escapingControlCharacters)': translate it"
+        findings.append(Diagnostic(UpgradeRules.Untranslated.description, at: location, what))
     }
 }
