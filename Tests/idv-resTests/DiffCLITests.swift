@@ -114,34 +114,58 @@ final class DiffCLITests: XCTestCase {
         XCTAssertFalse(markdown.out.contains("@team"), "no mention from a bundle\n\(markdown.out)")
     }
 
+    /// A git repository in a fresh folder with idv-res as the textconv driver of `*.zip`
+    /// (`.gitattributes` and `git config`); `run` runs git there and expects success.
+    struct TextconvRepository {
+        let root: URL
+        let git: String
+        let environment: [String: String]
+        let identity = ["-c", "user.name=test", "-c", "user.email=test@example.com"]
+
+        init() throws {
+            guard let git = which("git") else {
+                throw Prerequisite.missing("git is absent: the textconv driver is not tried")
+            }
+            self.git = git
+            root = try makeTemporaryDirectory()
+            environment = [
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
+                "GIT_CONFIG_NOSYSTEM": "1",
+            ]
+            _ = try run(["init", "-q"])
+            _ = try run(["config", "diff.idv-res.textconv", "\(try builtExecutable()) diff --textconv"])
+            try Data("*.zip diff=idv-res\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+        }
+
+        /// `git add -A` and `git commit -m message`.
+        func commit(_ message: String) throws {
+            _ = try run(["add", "-A"])
+            _ = try run(identity + ["commit", "-q", "-m", message])
+        }
+
+        func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> ProcessResult {
+            let result = try runProcess(git, arguments, in: root.path, environment: environment)
+            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)", file: file, line: line)
+            return result
+        }
+    }
+
+    func textconvRepository() throws -> TextconvRepository {
+        let repository = try TextconvRepository()
+        addTeardownBlock { try? FileManager.default.removeItem(at: repository.root) }
+        return repository
+    }
+
     /// `.gitattributes` `*.zip diff=idv-res` and the textconv driver: `git diff` of two commits
     /// of a zip shows the changed token line.
     func testGitDiffShowsTheChangedTokenLine() throws {
-        guard let git = which("git") else {
-            throw Prerequisite.missing("git is absent: the textconv driver is not tried")
-        }
-        let binary = try builtExecutable()
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
-            "GIT_CONFIG_NOSYSTEM": "1",
-        ]
-        func run(_ arguments: [String]) throws -> ProcessResult {
-            let result = try runProcess(git, arguments, in: root.path, environment: environment)
-            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
-            return result
-        }
-        let identity = ["-c", "user.name=test", "-c", "user.email=test@example.com"]
-        _ = try run(["init", "-q"])
-        _ = try run(["config", "diff.idv-res.textconv", "\(binary) diff --textconv"])
-        try Data("*.zip diff=idv-res\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+        let repository = try textconvRepository()
+        let root = repository.root
         _ = try write(Self.bundle(title: "Hello"), "resources.zip", in: root)
-        _ = try run(["add", "-A"])
-        _ = try run(identity + ["commit", "-q", "-m", "one"])
+        try repository.commit("one")
         _ = try write(Self.bundle(title: "Welcome"), "resources.zip", in: root)
-        _ = try run(identity + ["commit", "-q", "-am", "two"])
-        let diff = try run(["diff", "HEAD~1", "HEAD", "--", "resources.zip"])
+        try repository.commit("two")
+        let diff = try repository.run(["diff", "HEAD~1", "HEAD", "--", "resources.zip"])
         XCTAssertTrue(diff.out.contains("-    <token id=\"Title\">Hello</token>"), diff.out)
         XCTAssertTrue(diff.out.contains("+    <token id=\"Title\">Welcome</token>"), diff.out)
         XCTAssertFalse(diff.out.contains("Binary files"), diff.out)
@@ -151,41 +175,23 @@ final class DiffCLITests: XCTestCase {
     /// middle of a history (truncated, a Git LFS pointer, empty) is one line saying what it is,
     /// and `git log -p` goes on to show every commit.
     func testGitLogGoesOnPastAZipThatCannotBeRead() throws {
-        guard let git = which("git") else {
-            throw Prerequisite.missing("git is absent: the textconv driver is not tried")
-        }
-        let binary = try builtExecutable()
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": root.path,
-            "GIT_CONFIG_NOSYSTEM": "1",
-        ]
-        func run(_ arguments: [String]) throws -> ProcessResult {
-            let result = try runProcess(git, arguments, in: root.path, environment: environment)
-            XCTAssertEqual(result.status, 0, "git \(arguments): \(result.err)")
-            return result
-        }
-        let identity = ["-c", "user.name=test", "-c", "user.email=test@example.com"]
-        _ = try run(["init", "-q"])
-        _ = try run(["config", "diff.idv-res.textconv", "\(binary) diff --textconv"])
-        try Data("*.zip diff=idv-res\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+        let repository = try textconvRepository()
+        let root = repository.root
         let zip = root.appendingPathComponent("resources.zip")
         let good = try Data(
             contentsOf: URL(fileURLWithPath: try write(Self.bundle(title: "Hello"), "resources.zip", in: root)))
-        _ = try run(["add", "-A"])
-        _ = try run(identity + ["commit", "-q", "-m", "hello"])
+        try repository.commit("hello")
         let pointer =
             "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "0f", count: 32))\nsize 1234\n"
         for (message, bytes) in [
             ("truncated", good.prefix(good.count - 30)), ("lfs", Data(pointer.utf8)), ("empty", Data()),
         ] {
             try bytes.write(to: zip)
-            _ = try run(identity + ["commit", "-q", "-am", message])
+            try repository.commit(message)
         }
         _ = try write(Self.bundle(title: "Welcome"), "resources.zip", in: root)
-        _ = try run(identity + ["commit", "-q", "-am", "welcome"])
-        let log = try run(["log", "-p", "--format=commit %s"])
+        try repository.commit("welcome")
+        let log = try repository.run(["log", "-p", "--format=commit %s"])
         XCTAssertFalse(log.err.contains("fatal"), log.err)
         for message in ["welcome", "empty", "lfs", "truncated", "hello"] {
             XCTAssertTrue(log.out.contains("commit \(message)\n"), log.out)

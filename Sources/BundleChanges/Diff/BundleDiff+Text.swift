@@ -136,17 +136,33 @@ struct DiffLines {
         }
     }
 
+    /// Elements of a view or a model file, each as `name path`; the view's or Version's own
+    /// attributes (path `""`) sit directly under it.
     mutating func renderElements(_ elements: [ElementChange], depth: Int, own: String) {
+        let name = self.name
+        render(elements, depth: depth) { element in
+            element.path.isEmpty ? own : "\(name(element.name)) \(name(element.path))"
+        }
+    }
+
+    /// `render` for elements named by `label`; `inline`: an added or removed one with all of
+    /// its attributes on its line (an instruction's attributes are what it does).
+    mutating func render(
+        _ elements: [ElementChange], depth: Int, inline: Bool = false, label: (ElementChange) -> String
+    ) {
         for element in elements {
-            let label = element.path.isEmpty ? own : "\(name(element.name)) \(name(element.path))"
             let place = Self.lines(element.oldLine, element.newLine)
             switch element.kind {
             case .added, .removed:
-                line(depth, "\(Self.sign(element.kind)) \(label) (\(place))")
+                let attributes =
+                    inline
+                    ? element.attributes.map {
+                        " \(name($0.name))=\(quote((element.kind == .added ? $0.new : $0.old) ?? ""))"
+                    }.joined() : ""
+                line(depth, "\(Self.sign(element.kind)) \(label(element))\(attributes) (\(place))")
             case .changed:
-                // The view's or Version's own attributes sit directly under it.
                 let inner = element.path.isEmpty ? depth : depth + 1
-                if !element.path.isEmpty { line(depth, "~ \(label) (\(place)):") }
+                if !element.path.isEmpty { line(depth, "~ \(label(element)) (\(place)):") }
                 for attribute in element.attributes {
                     let old = attribute.old.map(quote) ?? "(none)"
                     let new = attribute.new.map(quote) ?? "(none)"
@@ -222,26 +238,7 @@ struct DiffLines {
     /// (`Back/ML/rejectIfNotValid2`): an added or removed one with all of its attributes on
     /// its line, a changed one with each attribute `old -> new` below it.
     mutating func renderInstructions(_ elements: [ElementChange], depth: Int) {
-        for element in elements {
-            let place = Self.lines(element.oldLine, element.newLine)
-            switch element.kind {
-            case .added, .removed:
-                let attributes = element.attributes.map {
-                    " \(name($0.name))=\(quote((element.kind == .added ? $0.new : $0.old) ?? ""))"
-                }
-                line(depth, "\(Self.sign(element.kind)) \(name(element.path))\(attributes.joined()) (\(place))")
-            case .changed:
-                let inner = element.path.isEmpty ? depth : depth + 1
-                if !element.path.isEmpty { line(depth, "~ \(name(element.path)) (\(place)):") }
-                for attribute in element.attributes {
-                    let old = attribute.old.map(quote) ?? "(none)"
-                    let new = attribute.new.map(quote) ?? "(none)"
-                    line(
-                        inner,
-                        "\(name(attribute.name)): \(old) -> \(new) (\(Self.lines(attribute.oldLine, attribute.newLine)))"
-                    )
-                }
-            }
-        }
+        let name = self.name
+        render(elements, depth: depth, inline: true) { name($0.path) }
     }
 }
