@@ -46,7 +46,7 @@ public enum BundleValidator {
         memo: ModelMemo? = nil
     ) -> Report.Input {
         let context = BundleContext(reader: reader, options: options)
-        context.modelMemo = memo
+        context.modelMemo = memo ?? options.modelMemo
         CheckTimings.measure(path, BundleChecks.container) { BundleChecks.container.run(in: context) }
         // A zip bomb: the content checks would decompress it.
         if !context.isExplosive {

@@ -81,9 +81,13 @@ enum UpgradeCommand: CLICommand {
         let strict = arguments[\.strict]
         let configuration = try ReportOptions.configuration(arguments, io: io)
         // NEW's own findings, on the other core while the merge runs: what OUT shares with them
-        // is the vendor's, not the merge's.
+        // is the vendor's, not the merge's. OUT's validation takes the models NEW's analysed.
+        var validation = ValidationOptions()
+        validation.modelMemo = ModelMemo()
+        let shared = validation
         let vendorFindings =
-            output == nil || dryRun || strict ? nil : BackgroundResult { BundleValidator.validate(new) }
+            output == nil || dryRun || strict
+            ? nil : BackgroundResult { BundleValidator.validate(new, options: shared) }
         var snapshots: [BundleSnapshot] = []
         for path in [custom, base, new] {
             guard let snapshot = DiffCommand.read(path, io: io) else { return .unreadable }
@@ -100,6 +104,7 @@ enum UpgradeCommand: CLICommand {
             let written: BundleMerge.Written
             var options = ValidatedPack.Options()
             options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
+            options.validation = validation
             do {
                 written = try BundleMerge.write(merged, to: output, options: options)
             } catch let failure as BundleMerge.WriteFailure {
@@ -107,18 +112,18 @@ enum UpgradeCommand: CLICommand {
                 // OUT could not be written where the command line says: exit 2, as for a bad -o.
                 return failure.writingOutput ? .usage : .unreadable
             }
-            var validation = written.validation
+            var report = written.validation
             summary += "; wrote \(output) (\(counted(written.zip.files, "file")), sha256 \(written.zip.sha256))"
             if let vendorFindings {
-                let (own, shared) = Self.withoutVendorFindings(validation, vendor: vendorFindings.wait())
-                validation = own
+                let (own, shared) = Self.withoutVendorFindings(report, vendor: vendorFindings.wait())
+                report = own
                 if shared > 0 {
                     summary +=
                         "; \(counted(shared, "finding")) of \(output) \(shared == 1 ? "is" : "are") NEW's own "
                         + "(idv-res validate \(new)): not shown, not counted (--strict shows and counts them)"
                 }
             }
-            inputs.append(validation)
+            inputs.append(report)
         } else {
             summary += "; nothing written (--dry-run)"
         }
