@@ -20,18 +20,32 @@ enum SiblingAlignment {
 
     /// The steps, in the order of both sequences (a removal before the insertion beside it).
     static func align(_ old: [LocatedElement], _ new: [LocatedElement]) -> [Step] {
+        // The head and tail both keep, found without making keys (most of a changed block).
+        func same(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
+            a.name == b.name && ElementKeys.sameAttributes(a, b)
+        }
+        var head = 0
+        while head < old.count, head < new.count, same(old[head], new[head]) { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head,
+            same(old[old.count - 1 - tail], new[new.count - 1 - tail])
+        {
+            tail += 1
+        }
         var keys = ElementLineKeys()
-        let oldKeys = old.map { keys.key($0) }
-        let newKeys = new.map { keys.key($0) }
-        var steps: [Step] = []
-        var i = 0
-        var j = 0
-        for match in CommonSubsequence.pairs(oldKeys, newKeys) + [(old: old.count, new: new.count)] {
+        let oldKeys = old[head..<(old.count - tail)].map { keys.key($0) }
+        let newKeys = new[head..<(new.count - tail)].map { keys.key($0) }
+        var steps: [Step] = (0..<head).map { .same(old: $0, new: $0) }
+        var i = head
+        var j = head
+        let matches = CommonSubsequence.pairs(oldKeys, newKeys).map { (old: $0.old + head, new: $0.new + head) }
+        for match in matches + [(old: old.count - tail, new: new.count - tail)] {
             steps += gap(old, i..<match.old, new, j..<match.new)
-            if match.old < old.count { steps.append(.same(old: match.old, new: match.new)) }
+            if match.old < old.count - tail { steps.append(.same(old: match.old, new: match.new)) }
             i = match.old + 1
             j = match.new + 1
         }
+        steps += (0..<tail).map { .same(old: old.count - tail + $0, new: new.count - tail + $0) }
         return steps
     }
 
@@ -41,16 +55,49 @@ enum SiblingAlignment {
     /// keeps at least as many as changed (`assignField src="a" field="A"` -> `src="b"
     /// field="B"` is one removed and one inserted).
     static func isSameElement(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
-        guard a.name == b.name else { return false }
-        let idA = a[attribute: "id"]?.value
-        let idB = b[attribute: "id"]?.value
-        if idA != nil || idB != nil { return idA == idB }
-        if !a.children.isEmpty || !b.children.isEmpty { return true }
-        let mine = ElementKeys.attributes(a)
-        let theirs = ElementKeys.attributes(b)
-        let kept = mine.filter { theirs[$0.key]?.value == $0.value.value }.count
-        let differing = Set(mine.keys).union(theirs.keys).count - kept
-        return differing <= max(kept, 1)
+        Line(a).isSameElement(Line(b))
+    }
+
+    /// What `isSameElement` compares of an element, made once per element of a gap.
+    struct Line {
+        var name: String
+        var id: String?
+        var isBlock: Bool
+        /// Name and value, in name order.
+        var attributes: [(name: String, value: String)]
+
+        init(_ element: LocatedElement) {
+            name = element.name
+            id = element[attribute: "id"]?.value
+            isBlock = !element.children.isEmpty
+            attributes = element.attributes.map { ($0.name, $0.value) }.sorted { $0.name < $1.name }
+        }
+
+        func isSameElement(_ other: Line) -> Bool {
+            guard name == other.name else { return false }
+            if id != nil || other.id != nil { return id == other.id }
+            if isBlock || other.isBlock { return true }
+            // Walk both name-ordered lists once: kept (same name and value) and all names.
+            var kept = 0
+            var names = 0
+            var i = 0
+            var j = 0
+            while i < attributes.count || j < other.attributes.count {
+                names += 1
+                if j == other.attributes.count
+                    || (i < attributes.count && attributes[i].name < other.attributes[j].name)
+                {
+                    i += 1
+                } else if i == attributes.count || other.attributes[j].name < attributes[i].name {
+                    j += 1
+                } else {
+                    if attributes[i].value == other.attributes[j].value { kept += 1 }
+                    i += 1
+                    j += 1
+                }
+            }
+            return names - kept <= max(kept, 1)
+        }
     }
 
     /// One gap: the pairs of the same element edited (the longest chain of them, in order),
@@ -83,10 +130,16 @@ enum SiblingAlignment {
         let columns = newRange.count
         guard rows > 0, columns > 0 else { return [] }
         guard rows * columns <= tableLimit else {
+            let newLines = newRange.map { Line(new[$0]) }
             var result: [(old: Int, new: Int)] = []
             var next = newRange.lowerBound
             for i in oldRange {
-                guard let j = (next..<newRange.upperBound).first(where: { isSameElement(old[i], new[$0]) }) else {
+                let line = Line(old[i])
+                guard
+                    let j = (next..<newRange.upperBound).first(where: {
+                        line.isSameElement(newLines[$0 - newRange.lowerBound])
+                    })
+                else {
                     continue
                 }
                 result.append((i, j))
@@ -94,22 +147,25 @@ enum SiblingAlignment {
             }
             return result
         }
-        // lengths[r][c]: the longest chain in old[r...] x new[c...].
+        // Each pair judged once; lengths[r][c]: the longest chain in old[r...] x new[c...].
+        let oldLines = oldRange.map { Line(old[$0]) }
+        let newLines = newRange.map { Line(new[$0]) }
+        var same = [Bool](repeating: false, count: rows * columns)
+        for r in 0..<rows {
+            for c in 0..<columns { same[r * columns + c] = oldLines[r].isSameElement(newLines[c]) }
+        }
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: columns + 1), count: rows + 1)
         for r in stride(from: rows - 1, through: 0, by: -1) {
             for c in stride(from: columns - 1, through: 0, by: -1) {
                 lengths[r][c] =
-                    isSameElement(old[oldRange.lowerBound + r], new[newRange.lowerBound + c])
-                    ? lengths[r + 1][c + 1] + 1 : max(lengths[r + 1][c], lengths[r][c + 1])
+                    same[r * columns + c] ? lengths[r + 1][c + 1] + 1 : max(lengths[r + 1][c], lengths[r][c + 1])
             }
         }
         var result: [(old: Int, new: Int)] = []
         var r = 0
         var c = 0
         while r < rows, c < columns {
-            if isSameElement(old[oldRange.lowerBound + r], new[newRange.lowerBound + c]),
-                lengths[r][c] == lengths[r + 1][c + 1] + 1
-            {
+            if same[r * columns + c], lengths[r][c] == lengths[r + 1][c + 1] + 1 {
                 result.append((oldRange.lowerBound + r, newRange.lowerBound + c))
                 r += 1
                 c += 1

@@ -17,33 +17,39 @@ public enum BundleTextListing {
         } catch {
             return "=== \(describe(path, error)) ===\n"
         }
-        var entries: [(path: String, text: String)] = []
+        // The first entry of each path, in byte order of paths; each read in that order.
+        var seen: Set<String> = []
+        let entries = reader.entries.filter {
+            !$0.isDirectory && $0.fileType == .regular && seen.insert($0.path).inserted
+        }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        var out = ""
         var total = 0
-        for entry in reader.entries where !entry.isDirectory && entry.fileType == .regular {
+        for entry in entries {
             let shown = entry.path.escapingControlCharacters
             do {
                 let bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
                 total += bytes.count
                 guard total <= BundleSnapshot.totalLimit else {
-                    entries.append((entry.path, "=== \(shown): not read: more than 1 GiB of files uncompressed ===\n"))
+                    out += "=== \(shown): not read: more than 1 GiB of files uncompressed ===\n"
                     continue
                 }
-                entries.append((entry.path, self.entry(entry.path, bytes)))
+                append(entry.path, bytes, to: &out)
             } catch {
-                entries.append((entry.path, "=== \(shown): cannot read: \(error.userMessage) ===\n"))
+                out += "=== \(shown): cannot read: \(error.userMessage) ===\n"
             }
         }
-        var seen: Set<String> = []
-        return entries.filter { seen.insert($0.path).inserted }
-            .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map(\.text).joined()
+        return out
     }
 
-    private static func entry(_ path: String, _ bytes: [UInt8]) -> String {
+    private static func append(_ path: String, _ bytes: [UInt8], to out: inout String) {
         let safePath = path.escapingControlCharacters
         guard path.lowercased().hasSuffix(".xml"), let text = String(validating: bytes, as: UTF8.self) else {
-            return "=== \(safePath): \(FileFacts(bytes).summary) ===\n"
+            out += "=== \(safePath): \(FileFacts(bytes).summary) ===\n"
+            return
         }
-        return "=== \(safePath) ===\n" + text + (text.hasSuffix("\n") ? "" : "\n")
+        out += "=== \(safePath) ===\n"
+        out += text
+        if !text.hasSuffix("\n") { out += "\n" }
     }
 
     /// What a file that does not open as a bundle is, in one line: its size and SHA-256 tell

@@ -29,16 +29,16 @@ struct ElementMerge {
         return merge.failed ? nil : merge.edits.applied(to: custom)
     }
 
-    /// A canonical text of an element's attributes and children (text apart): equal when the
-    /// diff would see no change.
-    static func signature(_ element: LocatedElement) -> String {
-        var out = "<\(element.name)"
-        for attribute in element.attributes.sorted(by: { $0.name < $1.name }) {
-            out += " \(attribute.name)=\(attribute.value.debugDescription)"
+    /// The same name, attributes (in any order) and children, text apart: no change, as the
+    /// diff sees it. Compared in place: most elements of a merged model are the same.
+    static func same(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
+        guard a.name == b.name, a.children.count == b.children.count else { return false }
+        if !ElementKeys.sameAttributes(a, b) {
+            guard a.attributes.count == b.attributes.count else { return false }
+            let table = ElementKeys.attributes(a)
+            guard b.attributes.allSatisfy({ table[$0.name]?.value == $0.value }) else { return false }
         }
-        out += ">"
-        for (key, child) in ElementKeys.keyed(element.children) { out += "\(key):\(signature(child))" }
-        return out + "</>"
+        return zip(a.children, b.children).allSatisfy { same($0, $1) }
     }
 
     func place(_ element: LocatedElement) -> String { "\(path):\(element.line)" }
@@ -59,14 +59,14 @@ struct ElementMerge {
                 if isUnit(child), let base = wasBy[key] {
                     version(base, child, vendor, label: childLabel, report: &report)
                 } else if isUnit(child) {
-                    unit(nil, child, vendor, label: childLabel, report: &report)
+                    addedByBoth(child, vendor, label: childLabel, report: &report)
                 } else {
                     element(wasBy[key], child, vendor, label: childLabel, report: &report)
                 }
             } else if let base = wasBy[key] {
                 // The vendor removed it: it goes unless the customer changed it.
                 let location = report.location(path, line: child.line, column: child.column)
-                if Self.signature(base) == Self.signature(child) {
+                if Self.same(base, child) {
                     remove(child)
                     report.vendorChangesTaken += 1
                 } else {
@@ -85,7 +85,7 @@ struct ElementMerge {
             }
             let childLabel = label.isEmpty ? key : "\(label)/\(key)"
             if let base = wasBy[key] {
-                if Self.signature(base) != Self.signature(child) {
+                if !Self.same(base, child) {
                     report.keptRemoval(
                         "\(child.name) '\(childLabel.escapingControlCharacters)'", at: report.location(path),
                         vendor: Sided("changed", place(child)))
@@ -150,23 +150,15 @@ struct ElementMerge {
         }
     }
 
-    /// A Version BASE lacks that CUSTOM and NEW both added: whole, by its signature.
-    mutating func unit(
-        _ b: LocatedElement?, _ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport
-    ) {
-        let decision = Resolution.of(base: b.map(Self.signature), custom: Self.signature(c), new: Self.signature(n))
-        let location = report.location(path, line: c.line, column: c.column)
-        var take = decision == .takeVendor
-        if decision == .conflict {
-            // Both added it: what differs, element by element, as diff shows it.
-            let (yours, theirs) = Self.differences(c, n)
-            report.conflict(
-                "\(c.name) '\(label.escapingControlCharacters)'", at: location, base: Sided(nil, nil),
-                custom: Sided(described: yours, nil), vendor: Sided(described: theirs, place(n)))
-            take = report.preferVendor
-        }
-        guard take else { return }
-        if decision == .takeVendor { report.vendorChangesTaken += 1 }
+    /// A Version BASE lacks that CUSTOM and NEW both added: whole; added differently, a
+    /// conflict saying where they differ, element by element, as diff shows it.
+    mutating func addedByBoth(_ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport) {
+        guard !Self.same(c, n) else { return }
+        let (yours, theirs) = Self.differences(c, n)
+        report.conflict(
+            "\(c.name) '\(label.escapingControlCharacters)'", at: report.location(path, line: c.line, column: c.column),
+            base: Sided(nil, nil), custom: Sided(described: yours, nil), vendor: Sided(described: theirs, place(n)))
+        guard report.preferVendor else { return }
         guard let range = mine.spans.elementRange(c), let raw = next.spans.elementRange(n) else { return fail() }
         edits.replace(range, with: Array(next.bytes[raw]))
     }

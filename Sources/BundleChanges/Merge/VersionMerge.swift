@@ -11,8 +11,7 @@ extension ElementMerge {
     mutating func version(
         _ b: LocatedElement, _ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport
     ) {
-        attributes(b, c, n, label: label, report: &report)
-        children(b, c, n, version: label, path: "", report: &report)
+        both(b, c, n, at: Place(version: label, path: ""), report: &report)
     }
 
     /// The children of a block all three inputs have.
@@ -33,7 +32,7 @@ extension ElementMerge {
             case (let own?, nil):
                 removedByVendor(was[index], mine[own], at: at, report: &report)
             case (nil, let vendor?):
-                if Self.signature(was[index]) != Self.signature(next[vendor]) {
+                if !Self.same(was[index], next[vendor]) {
                     report.keptRemoval(
                         at.what, at: report.location(self.path, line: c.line, column: c.column),
                         vendor: Sided(described: Self.line(next[vendor]), place(next[vendor])))
@@ -46,30 +45,36 @@ extension ElementMerge {
             at: Place(version: version, path: path), report: &report)
     }
 
-    /// An element all three inputs have: an instruction (no children anywhere) as one unit,
-    /// a block by its attributes and children.
+    /// An element all three inputs have. Changed on one side only, that side's, whole (most
+    /// of a model: a Version the customer left is the vendor's); changed on both, a block by
+    /// its attributes and children, an instruction (no children anywhere) as one unit.
     private mutating func both(
         _ b: LocatedElement, _ c: LocatedElement, _ n: LocatedElement, at place: Place, report: inout MergeReport
     ) {
+        let vendorChanged = !Self.same(b, n)
+        guard vendorChanged, !Self.same(b, c), !Self.same(c, n) else {
+            // Left by the vendor, or changed the same way: CUSTOM's stands; left by the customer: NEW's.
+            if vendorChanged, Self.same(b, c) {
+                take(n, over: c)
+                report.vendorChangesTaken += 1
+            }
+            return
+        }
         guard b.children.isEmpty, c.children.isEmpty, n.children.isEmpty else {
             attributes(b, c, n, label: place.label, report: &report)
             children(b, c, n, version: place.version, path: place.path, report: &report)
             return
         }
-        let decision = Resolution.of(
-            base: Self.signature(b), custom: Self.signature(c), new: Self.signature(n))
-        var take = decision == .takeVendor
-        if decision == .conflict {
-            let shown = Self.differing([b, c, n])
-            report.conflict(
-                place.what, at: report.location(path, line: c.line, column: c.column),
-                base: Sided(described: shown[0], report.basePlace(path, b.line)),
-                custom: Sided(described: shown[1], nil),
-                vendor: Sided(described: shown[2], self.place(n)))
-            take = report.preferVendor
-        }
-        guard take else { return }
-        if decision == .takeVendor { report.vendorChangesTaken += 1 }
+        let shown = Self.differing([b, c, n])
+        report.conflict(
+            place.what, at: report.location(path, line: c.line, column: c.column),
+            base: Sided(described: shown[0], report.basePlace(path, b.line)), custom: Sided(described: shown[1], nil),
+            vendor: Sided(described: shown[2], self.place(n)))
+        if report.preferVendor { take(n, over: c) }
+    }
+
+    /// NEW's element as written in place of CUSTOM's.
+    private mutating func take(_ n: LocatedElement, over c: LocatedElement) {
         guard let range = mine.spans.elementRange(c), let raw = next.spans.elementRange(n) else { return fail() }
         edits.replace(range, with: Array(next.bytes[raw]))
     }
@@ -78,7 +83,7 @@ extension ElementMerge {
     private mutating func removedByVendor(
         _ b: LocatedElement, _ c: LocatedElement, at place: Place, report: inout MergeReport
     ) {
-        if Self.signature(b) == Self.signature(c) {
+        if Self.same(b, c) {
             remove(c)
             report.vendorChangesTaken += 1
             return
@@ -114,7 +119,7 @@ extension ElementMerge {
             let end = ((previousBase + 1)..<was.count).first { inCustom[$0] != nil }.map { inCustom[$0]! } ?? mine.count
             let theirs = (start..<end).filter { baseOfCustom[$0] == nil }
             let element = next[index]
-            if theirs.contains(where: { Self.signature(mine[$0]) == Self.signature(element) }) { continue }
+            if theirs.contains(where: { Self.same(mine[$0], element) }) { continue }
             if let first = theirs.first, saidConflictAfter != previousBase {
                 saidConflictAfter = previousBase
                 report.conflict(
