@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Samples/ios-app/<shape>: small Xcode projects of ordinary NFC apps that use none of the
 vendor's SDKs (a passport reader, an NDEF reader, a MIFARE reader, NDEF apps for iOS 12 and 13,
-an App Clip, a Flutter app's ios/ folder), and of the project mistakes `idv-res doctor` must not pass silently (a path with
+an App Clip, a Flutter app's ios/ folder, a React Native app's ios/ folder with a Swift bridge to
+SelphID), and of the project mistakes `idv-res doctor` must not pass silently (a path with
 other letter case, missing files, an unused entitlements file, a Git LFS pointer, select
 identifiers that are no application ids, plists in UTF-16 and UTF-8 with a byte order mark). DoctorCLITests states what doctor says on each."""
 import os, shutil
@@ -131,7 +132,8 @@ def pbxproj(targets):
         for s_index, source in enumerate(t["sources"], start=1):
             ref = object_id("A2", t_index * 16 + s_index)
             build = object_id("A1", t_index * 16 + s_index)
-            refs.append(f"\t\t{ref} /* {source} */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = {source}; sourceTree = \"<group>\"; }};\n")
+            kind = "sourcecode.c.objc" if source.endswith(".m") else "sourcecode.swift"
+            refs.append(f"\t\t{ref} /* {source} */ = {{isa = PBXFileReference; lastKnownFileType = {kind}; path = {source}; sourceTree = \"<group>\"; }};\n")
             files.append(f"\t\t{build} /* {source} in Sources */ = {{isa = PBXBuildFile; fileRef = {ref} /* {source} */; }};\n")
             source_ids.append(f"{build} /* {source} in Sources */")
         phase = object_id("A3", t_index)
@@ -319,4 +321,128 @@ write("flutter-nfc", {
     "lib/main.dart": "import 'package:nfc_manager/nfc_manager.dart';\n\n"
                      "void main() => NfcManager.instance.startSession(onDiscovered: (tag) async {});\n",
     "pubspec.yaml": "name: nfc_reader\ndependencies:\n  nfc_manager: ^3.5.0\n",
+})
+
+# A React Native app's iOS folder (ios/IdCheck.xcodeproj) as the template makes it, with a Swift
+# bridge (NativeModules.IdentityCapture) that launches SelphID's document capture: the camera key is
+# filled in; the template's NSLocationWhenInUseUsageDescription stays empty, and nothing asks for
+# the location: a note (doctor.usage-description-unused), never a warning.
+def plist_bool(value):
+    return "<true/>" if value else "<false/>"
+
+RN_INFO = xml_plist([
+    ("CFBundleDevelopmentRegion", "<string>en</string>"),
+    ("CFBundleDisplayName", "<string>IdCheck</string>"),
+    ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
+    ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
+    ("CFBundleInfoDictionaryVersion", "<string>6.0</string>"),
+    ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
+    ("CFBundlePackageType", "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>"),
+    ("CFBundleShortVersionString", "<string>$(MARKETING_VERSION)</string>"),
+    ("CFBundleSignature", "<string>????</string>"),
+    ("CFBundleVersion", "<string>$(CURRENT_PROJECT_VERSION)</string>"),
+    ("LSRequiresIPhoneOS", plist_bool(True)),
+    ("NSAppTransportSecurity", "<dict>\n\t\t<key>NSAllowsArbitraryLoads</key>\n\t\t<false/>\n"
+                               "\t\t<key>NSAllowsLocalNetworking</key>\n\t\t<true/>\n\t</dict>"),
+    ("NSCameraUsageDescription", "<string>IdCheck photographs your identity document to confirm who you are.</string>"),
+    ("NSLocationWhenInUseUsageDescription", "<string></string>"),
+    ("UILaunchStoryboardName", "<string>LaunchScreen</string>"),
+    ("UIRequiredDeviceCapabilities", strings("arm64")),
+    ("UISupportedInterfaceOrientations", strings("UIInterfaceOrientationPortrait")),
+    ("UIViewControllerBasedStatusBarAppearance", plist_bool(False)),
+])
+
+RN_DELEGATE = """import React
+import ReactAppDependencyProvider
+import React_RCTAppDelegate
+import UIKit
+
+@main
+class AppDelegate: RCTAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        moduleName = "IdCheck"
+        dependencyProvider = RCTAppDependencyProvider()
+        initialProps = [:]
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+
+    override func sourceURL(for bridge: RCTBridge) -> URL? { bundleURL() }
+
+    override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+    }
+}
+"""
+
+RN_BRIDGE = """import React
+import UIKit
+import sdk
+import selphidComponent
+
+/// SelphID's document capture for the JavaScript side: NativeModules.IdentityCapture.captureDocument().
+@objc(IdentityCapture)
+final class IdentityCapture: NSObject {
+    @objc static func requiresMainQueueSetup() -> Bool { true }
+
+    @objc func captureDocument(
+        _ resolve: @escaping RCTPromiseResolveBlock, rejecter reject: @escaping RCTPromiseRejectBlock
+    ) {
+        DispatchQueue.main.async {
+            guard let presenter = RCTPresentedViewController() else {
+                reject("no_view", "There is no screen to show the capture on.", nil)
+                return
+            }
+            let capture = SelphIDController(
+                data: SelphIDConfigurationData(),
+                output: { result in
+                    if result.finishStatus == .STATUS_OK {
+                        resolve(nil)
+                    } else {
+                        reject("capture_failed", "\\(result.errorType)", nil)
+                    }
+                }, viewController: presenter)
+            SDKController.shared.launch(controller: capture)
+        }
+    }
+}
+"""
+
+RN_BRIDGE_EXPORT = """#import <React/RCTBridgeModule.h>
+
+@interface RCT_EXTERN_MODULE(IdentityCapture, NSObject)
+RCT_EXTERN_METHOD(captureDocument:(RCTPromiseResolveBlock)resolve rejecter:(RCTPromiseRejectBlock)reject)
+@end
+"""
+
+id_check = target("IdCheck", deployment="15.1", entitlements=False,
+                  sources=("AppDelegate.swift", "IdentityCapture.swift", "IdentityCapture.m"),
+                  bundle="com.example.idcheck")
+write("react-native", {
+    "ios/IdCheck.xcodeproj/project.pbxproj": pbxproj([id_check]),
+    "ios/IdCheck/Info.plist": RN_INFO,
+    "ios/IdCheck/AppDelegate.swift": RN_DELEGATE,
+    "ios/IdCheck/IdentityCapture.swift": RN_BRIDGE,
+    "ios/IdCheck/IdentityCapture.m": RN_BRIDGE_EXPORT,
+    "ios/Podfile": "require Pod::Executable.execute_command('node', ['-p',\n"
+                   "  'require.resolve(\"react-native/scripts/react_native_pods.rb\", {paths: [process.argv[1]]})',\n"
+                   "  __dir__]).strip\n\n"
+                   "platform :ios, min_ios_version_supported\nprepare_react_native_project!\n\n"
+                   "target 'IdCheck' do\n  config = use_native_modules!\n  use_react_native!(:path => config[:reactNativePath])\n"
+                   "  pod 'FPHISDKMainComponent'\n  pod 'FPHISDKSelphIDComponent'\nend\n",
+    "App.tsx": "import React from 'react';\nimport {Button, NativeModules, SafeAreaView} from 'react-native';\n\n"
+               "export default function App() {\n"
+               "  const capture = () => NativeModules.IdentityCapture.captureDocument();\n"
+               "  return (\n    <SafeAreaView>\n      <Button title=\"Scan your ID\" onPress={capture} />\n"
+               "    </SafeAreaView>\n  );\n}\n",
+    "index.js": "import {AppRegistry} from 'react-native';\nimport App from './App';\n\n"
+                "AppRegistry.registerComponent('IdCheck', () => App);\n",
+    "package.json": '{\n  "name": "IdCheck",\n  "version": "1.0.0",\n  "private": true,\n'
+                    '  "dependencies": {\n    "react": "18.3.1",\n    "react-native": "0.76.5"\n  }\n}\n',
 })

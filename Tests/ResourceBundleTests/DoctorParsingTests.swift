@@ -83,6 +83,30 @@ final class DoctorParsingTests: XCTestCase {
         }
     }
 
+    /// What asks for a permission is found in code only, at its first use; `AVCaptureDevice` and
+    /// `UIImagePickerController` are camera capture only beside `.video` / `.camera`.
+    func testPermissionAPIsAreFoundInCodeOnly() {
+        func uses(_ source: String) -> [SwiftAPI: String] {
+            SDKConfigurationScanner.scan(source).uses.mapValues { "\($0.text):\($0.line)" }
+        }
+        XCTAssertEqual(
+            uses(
+                """
+                // CLLocationManager and IdentiaFlowView in a comment
+                let note = "SelphIDController AVCaptureVideoPreviewLayer in a string"
+                let manager = CLLocationManager()
+                let selfie = SelphiController(data: nil, output: { _ in }, viewController: root)
+                """),
+            [.coreLocation: "CLLocationManager:3", .sdkMobileCamera: "SelphiController:4"])
+        XCTAssertEqual(uses("let mic = AVCaptureDevice.default(for: .audio)"), [:])
+        XCTAssertEqual(
+            uses("let camera = AVCaptureDevice.default(for: .video)"), [.cameraCapture: "AVCaptureDevice:1"])
+        XCTAssertEqual(uses("let picker = UIImagePickerController()\npicker.sourceType = .photoLibrary"), [:])
+        XCTAssertEqual(
+            uses("let picker = UIImagePickerController()\npicker.sourceType = .camera"),
+            [.cameraCapture: "UIImagePickerController:1"])
+    }
+
     func testOpenStepPlistKeepsLocations() throws {
         let text =
             "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB /* c */ = {isa = PBXBuildFile; name = \"a \\\"b\\\"\"; list = (x, \"y\", ); };\n\t};\n}\n"

@@ -29,6 +29,7 @@ extension RuleExamplesTests {
     func test_doctor_resources_path() throws { try checkExamples(of: "doctor.resources-path") }
     func test_doctor_token_image_quality() throws { try checkExamples(of: "doctor.token-image-quality") }
     func test_doctor_usage_description_placeholder() throws { try checkExamples(of: "doctor.usage-description-placeholder") }
+    func test_doctor_usage_description_unused() throws { try checkExamples(of: "doctor.usage-description-unused") }
     func test_input_limit() throws { try checkExamples(of: "input.limit") }
     func test_input_nothing_to_check() throws { try checkExamples(of: "input.nothing-to-check") }
     func test_input_unreadable() throws { try checkExamples(of: "input.unreadable") }

@@ -9,9 +9,10 @@ public struct SDKConfiguration: Sendable {
     public var endpoints: [SwiftToken] = []
     /// One `SelphIDConfigurationData` object each: a variable, or one initializer call.
     public var selphID: [SelphIDSettings] = []
-    /// Names of SDK types the file uses (`IdentiaFlowView`, `SelphIDController`...).
-    public var usesIdentiaFlow = false
-    public var usesSelphID = false
+    /// The first token naming each SDK or permission-asking API the file uses.
+    public var uses: [SwiftAPI: SwiftToken] = [:]
+    public var usesIdentiaFlow: Bool { uses[.identiaFlow] != nil }
+    public var usesSelphID: Bool { uses[.selphID] != nil }
     /// The Core NFC API (and NFC libraries) the file uses.
     public var nfc = NFCUse()
 }
@@ -80,9 +81,6 @@ public struct SelphIDSettings: Sendable {
 }
 
 public enum SDKConfigurationScanner {
-    static let identiaFlowTypes: Set = ["IdentiaFlowView"]
-    static let selphIDTypes: Set = ["SelphIDConfigurationData", "SelphIDController"]
-
     public static func scan(_ source: String) -> SDKConfiguration {
         scan(tokens: SwiftTokenizer.tokens(source))
     }
@@ -92,9 +90,9 @@ public enum SDKConfigurationScanner {
         let constants = stringConstants(tokens)
         var variables: [String: SelphIDSettings] = [:]
         var variableOrder: [String] = []
+        var uses = SwiftAPIUses()
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if identiaFlowTypes.contains(token.text) { configuration.usesIdentiaFlow = true }
-            if selphIDTypes.contains(token.text) { configuration.usesSelphID = true }
+            uses.note(token, after: index > 0 ? tokens[index - 1] : nil)
             configuration.nfc.note(token.text)
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
@@ -139,6 +137,7 @@ public enum SDKConfigurationScanner {
             }
         }
         configuration.selphID += variableOrder.compactMap { variables[$0] }
+        configuration.uses = uses.finished()
         return configuration
     }
 

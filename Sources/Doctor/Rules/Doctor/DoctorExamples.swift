@@ -245,8 +245,9 @@ enum DoctorExamples {
     }
 
     /// A SelphID app: the configuration function with one line replaced (`line` is the
-    /// property's whole assignment, `↓` marks included).
-    static func selphID(_ replacements: [String: String] = [:]) -> RuleExample {
+    /// property's whole assignment, `↓` marks included); `location`: its Info.plist has
+    /// `NSLocationWhenInUseUsageDescription` with this value, marked.
+    static func selphID(_ replacements: [String: String] = [:], location: String? = nil) -> RuleExample {
         let lines = [
             ("resourcesPath", "conf.resourcesPath = \"fphi-selphid-widget-resources-sdk.zip\""),
             ("scanMode", "conf.scanMode = SelphIDScanMode.MODE_SEARCH"),
@@ -266,10 +267,10 @@ enum DoctorExamples {
             }
 
             """
-        let info = info(removing: [
-            "NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription",
-            selectIdentifiers.key,
-        ])
+        let locationKey = "NSLocationWhenInUseUsageDescription"
+        let info = info(
+            removing: [location == nil ? locationKey : "", "NFCReaderUsageDescription", selectIdentifiers.key],
+            replacing: location.map { [locationKey: $0] } ?? [:], mark: location == nil ? nil : locationKey)
         let project = pbxproj([], settings: "INFOPLIST_FILE = App/Info.plist;")
         return example(
             ["App.xcodeproj/project.pbxproj": project, "App/Info.plist": info, "App/SelphID.swift": source],

@@ -1,0 +1,44 @@
+import Diagnostics
+
+/// Apps that ask for a permission with their own code, none using the vendor's SDKs, for the
+/// purpose-string rules' examples: the camera (AVFoundation capture) and the location (Core
+/// Location).
+extension DoctorExamples {
+    static let cameraCaptureSource = """
+        import AVFoundation
+
+        final class Scanner {
+            let session = AVCaptureSession()
+
+            func start() {
+                guard let camera = AVCaptureDevice.default(for: .video),
+                    let input = try? AVCaptureDeviceInput(device: camera)
+                else { return }
+                session.addInput(input)
+                session.startRunning()
+            }
+        }
+
+        """
+
+    static let coreLocationSource = """
+        import CoreLocation
+
+        final class StoreFinder: NSObject, CLLocationManagerDelegate {
+            let manager = CLLocationManager()
+
+            func start() {
+                manager.delegate = self
+                manager.requestWhenInUseAuthorization()
+            }
+        }
+
+        """
+
+    /// One app target compiling `App/Reader.swift`, its Info.plist of `info`, no entitlements.
+    static func permissionApp(
+        _ source: String, info: [(key: String, value: String)], infoMark: String? = nil
+    ) -> RuleExample {
+        nfcApp(source, info: info, entitlements: nil, infoMark: infoMark)
+    }
+}
