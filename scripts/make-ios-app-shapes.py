@@ -2,7 +2,7 @@
 """Writes Samples/ios-app/<shape>: small Xcode projects of ordinary NFC apps that use none of the
 vendor's SDKs (a passport reader, an NDEF reader, a MIFARE reader, NDEF apps for iOS 12 and 13,
 an App Clip, a Flutter app's ios/ folder, a React Native app's ios/ folder with a Swift bridge to
-SelphID), and of the project mistakes `idv-res doctor` must not pass silently (a path with
+SelphID, deepidv's selfie screen in SwiftUI apps), and of the project mistakes `idv-res doctor` must not pass silently (a path with
 other letter case, missing files, an unused entitlements file, a Git LFS pointer, select
 identifiers that are no application ids, plists in UTF-16 and UTF-8 with a byte order mark). DoctorCLITests states what doctor says on each."""
 import os, shutil
@@ -123,8 +123,9 @@ final class TransitCardReader: NSObject, NFCTagReaderSessionDelegate {
 def object_id(prefix, n):
     return f"{prefix}{n:022X}"
 
-def pbxproj(targets):
-    """targets: list of dicts name, type, settings (dict), sources (list of file names in the target's folder)."""
+def pbxproj(targets, regions=None):
+    """targets: list of dicts name, type, settings (dict), sources (list of file names in the target's folder);
+    regions: the project's knownRegions, when it lists them."""
     files, refs, phases, native, configs, lists = [], [], [], [], [], []
     target_ids = []
     for t_index, t in enumerate(targets, start=1):
@@ -173,7 +174,10 @@ def pbxproj(targets):
                  + "\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n")
     project = (f"\t\t{object_id('B0', 1)} /* Project object */ = {{\n\t\t\tisa = PBXProject;\n"
                f"\t\t\tbuildConfigurationList = {object_id('B4', 0)} /* Build configuration list for PBXProject */;\n"
-               "\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n"
+               "\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n"
+               + ("" if regions is None else "\t\t\tdevelopmentRegion = en;\n\t\t\tknownRegions = (\n"
+                  + "".join(f"\t\t\t\t{r},\n" for r in regions) + "\t\t\t);\n")
+               + "\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n"
                "\t\t\ttargets = (\n" + "".join(f"\t\t\t\t{t},\n" for t in target_ids) + "\t\t\t);\n\t\t};\n")
     def section(name, items):
         return f"\n/* Begin {name} section */\n" + "".join(items) + f"/* End {name} section */\n"
@@ -446,3 +450,126 @@ write("react-native", {
     "package.json": '{\n  "name": "IdCheck",\n  "version": "1.0.0",\n  "private": true,\n'
                     '  "dependencies": {\n    "react": "18.3.1",\n    "react-native": "0.76.5"\n  }\n}\n',
 })
+
+# deepidv's selfie screen (SelfieCaptureView, seed 004) in a SwiftUI app, then the selfie and the
+# document sent with verifyIdentity(documentFront:selfie:type:); localised in English, Spanish and
+# French (the languages of deepidv's screens, seed 003). Right, then one mistake each.
+def selfie_step(handles_denial=True):
+    failure = ("""                if error.kind == .cameraPermissionDenied {
+                    cameraOff = true
+                }
+""" if handles_denial else """                if error.kind == .cancelled { return }
+                print("selfie failed:", error.kind)
+""")
+    settings = ("""
+    private var cameraOffNotice: some View {
+        VStack(spacing: 16) {
+            Text("Camera access is off")
+            Button("Open Settings") {
+                if let settings = URL(string: UIApplication.openSettingsURLString) {
+                    openURL(settings)
+                }
+            }
+        }
+    }
+""" if handles_denial else "")
+    body = ("""        if cameraOff {
+            cameraOffNotice
+        } else {
+            selfieCamera
+        }
+""" if handles_denial else "        selfieCamera\n")
+    state = ("""    @Environment(\\.openURL) private var openURL
+    @State private var cameraOff = false
+""" if handles_denial else "")
+    return f"""import DeepIDV
+import SwiftUI
+
+/// The selfie step: deepidv's selfie camera, then the selfie and the document photo taken before
+/// go to deepidv together.
+struct SelfieStep: View {{
+    let documentFront: FileInput
+    @Environment(\\.identityClient) private var client
+{state}    @State private var verified: Bool?
+
+    var body: some View {{
+{body}    }}
+
+    private var selfieCamera: some View {{
+        SelfieCaptureView {{ result in
+            switch result {{
+            case .success(let selfie):
+                Task {{
+                    let verification = try await client.verifyIdentity(
+                        documentFront: documentFront, selfie: selfie, type: .driversLicense)
+                    verified = verification.verified
+                }}
+            case .failure(let error):
+{failure}            }}
+        }}
+    }}
+{settings}}}
+"""
+
+def strings_file(pairs):
+    return "".join(f'"{k}" = "{v}";\n' for k, v in pairs)
+
+DEEPIDV_STRINGS = {
+    "en": [("Camera access is off", "Camera access is off"), ("Open Settings", "Open Settings")],
+    "es": [("Camera access is off", "El acceso a la cámara está desactivado"), ("Open Settings", "Abrir Ajustes")],
+    "fr": [("Camera access is off", "L’accès à l’appareil photo est désactivé"), ("Open Settings", "Ouvrir Réglages")],
+    "de": [("Camera access is off", "Der Kamerazugriff ist deaktiviert"), ("Open Settings", "Einstellungen öffnen")],
+}
+
+DEEPIDV_INFO_ENTRIES = [
+    ("CFBundleDevelopmentRegion", "<string>$(DEVELOPMENT_LANGUAGE)</string>"),
+    ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
+    ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
+    ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
+    ("CFBundleShortVersionString", "<string>1.0</string>"),
+]
+DEEPIDV_CAMERA = ("NSCameraUsageDescription",
+                  "<string>IDCheck takes a selfie to match it with the photo on your ID.</string>")
+
+def deepidv_app(swift, swift_file="SelfieStep.swift", languages=("en", "es", "fr"), camera=True,
+                strings=DEEPIDV_STRINGS):
+    t = target("IDCheck", entitlements=False, sources=(swift_file,), bundle="com.example.idcheck")
+    files = {
+        "IDCheck.xcodeproj/project.pbxproj": pbxproj([t], regions=["en", "Base", *[l for l in languages if l != "en"]]),
+        "IDCheck/Info.plist": xml_plist(DEEPIDV_INFO_ENTRIES + ([DEEPIDV_CAMERA] if camera else [])),
+        f"IDCheck/{swift_file}": swift,
+    }
+    for language in languages:
+        files[f"IDCheck/{language}.lproj/Localizable.strings"] = strings_file(strings[language])
+    return files
+
+write("deepidv", deepidv_app(selfie_step()))
+# The same app without NSCameraUsageDescription: iOS kills it when the selfie camera opens.
+write("deepidv-no-camera-key", deepidv_app(selfie_step(), camera=False))
+# Localised in German too (knownRegions, de.lproj): deepidv's screens speak English, Spanish or French.
+write("deepidv-languages", deepidv_app(selfie_step(), languages=("en", "de", "es", "fr")))
+# The seed's own handler: a denied camera is printed, nothing offers the way to Settings.
+write("deepidv-denial-ignored", deepidv_app(selfie_step(handles_denial=False)))
+
+# The SDK only named in a comment and a string (the integration is planned, not written): no
+# deepidv use, so no camera key and the German localisation are asked nothing.
+PLANNED_FLOW = """import SwiftUI
+
+// Next release: deepidv's SelfieCaptureView for the selfie, then
+// client.verifyIdentity(documentFront:selfie:type:) with the document photo.
+/* import DeepIDV */
+struct VerificationFlow: View {
+    private let plannedProvider = "DeepIDV SelfieCaptureView"
+
+    var body: some View {
+        Text("Identity checks are coming soon")
+            .accessibilityHint(plannedProvider)
+    }
+}
+"""
+DEEPIDV_STRINGS_SOON = {
+    "en": [("Identity checks are coming soon", "Identity checks are coming soon")],
+    "de": [("Identity checks are coming soon", "Identitätsprüfungen kommen bald")],
+}
+write("deepidv-comment-only", deepidv_app(PLANNED_FLOW, "VerificationFlow.swift", languages=("en", "de"), camera=False,
+                                          strings=DEEPIDV_STRINGS_SOON))

@@ -25,10 +25,14 @@ struct DoctorTarget {
     let nfcUser: String?
     /// `.entitlements` files of the project no target's CODE_SIGN_ENTITLEMENTS names.
     let unusedEntitlements: [String]
+    /// `*.lproj` folders of its project (all of the tree's without a project).
+    let localizationFolders: [String]
 
     init(_ app: AppTarget, sources: SourceWalk, unusedEntitlements: [String] = []) {
         self.app = app
         self.unusedEntitlements = unusedEntitlements
+        let projectFolder = app.project.map { $0.sourceRoot.isEmpty ? "" : $0.sourceRoot + "/" } ?? ""
+        localizationFolders = sources.tree.localizationFolders.filter { $0.hasPrefix(projectFolder) }
         let frameworks = app.frameworkNames
         // Files matched by name may be another target's namesake: those in the folder of the
         // target's Info.plist first.
@@ -89,7 +93,8 @@ struct DoctorTarget {
     func users(of permission: Permission) -> [String] {
         switch permission {
         case .camera:
-            let sdks = [identiaFlow, selphID].compactMap { $0 } + described(.sdkMobileCamera)
+            let sdks =
+                [identiaFlow, selphID].compactMap { $0 } + described(.sdkMobileCamera) + described(.deepIDVCapture)
             return sdks.isEmpty ? described(.cameraCapture) : sdks
         case .location:
             return identiaFlow.map { [$0] } ?? described(.coreLocation)
@@ -98,7 +103,14 @@ struct DoctorTarget {
         }
     }
 
-    private func described(_ api: SwiftAPI) -> [String] {
+    /// What may ask for `permission` when nothing surely does: deepidv used without the one
+    /// capture screen the seeds name (its document capture and workflows have no known name).
+    func mayAsk(for permission: Permission) -> String? {
+        guard permission == .camera, users(of: .camera).isEmpty else { return nil }
+        return described(.deepIDV).first.map { "\($0), whose capture screens ask for the camera when shown" }
+    }
+
+    func described(_ api: SwiftAPI) -> [String] {
         uses[api].map { ["\(api.name) (\($0.described))"] } ?? []
     }
 

@@ -118,6 +118,11 @@ final class DoctorCLITests: XCTestCase {
         ("utf16-plist", [], 0),
         ("flutter-nfc", [], 0),
         ("react-native", ["doctor.usage-description-unused @ ios/IdCheck/Info.plist:36:2"], 0),
+        ("deepidv", [], 0),
+        ("deepidv-no-camera-key", ["doctor.camera-usage-description @ IDCheck/Info.plist:4:1"], 1),
+        ("deepidv-languages", ["doctor.deepidv-languages @ IDCheck.xcodeproj/project.pbxproj:39:5"], 0),
+        ("deepidv-denial-ignored", ["doctor.deepidv-camera-denied @ IDCheck/SelfieStep.swift:16:9"], 0),
+        ("deepidv-comment-only", [], 0),
         ("app-clip", ["doctor.nfc-select-identifiers-missing @ PassportClip/Info.plist:4:1"], 1),
         ("ndef-ios13", ["doctor.nfc-ndef-format @ TagReader/TagReader.entitlements:7:3"], 1),
         (
@@ -264,6 +269,37 @@ final class DoctorCLITests: XCTestCase {
                 "doctor.usage-description-unused @ ios/IdCheck/Info.plist:34:2",
             ], missing.result.out)
         XCTAssertEqual(missing.result.status, 1, missing.result.out)
+    }
+
+    /// deepidv (seeds 003, 004): what needs the camera and what its screens speak are named with
+    /// the Swift file and line; a name in a comment or a string is no use of it.
+    func testDeepIDVFindingsNameTheCodeThatNeedsThem() throws {
+        let selfie = "deepidv (SelfieCaptureView in IDCheck/SelfieStep.swift:22)"
+        let missing = report("deepidv-no-camera-key")
+        XCTAssertTrue(
+            missing.contains(
+                "error: target 'IDCheck' uses \(selfie) but IDCheck/Info.plist has no NSCameraUsageDescription: iOS "
+                    + "kills the app the moment the camera is asked for"), missing)
+        let languages = report("deepidv-languages")
+        XCTAssertTrue(
+            languages.contains(
+                "note: target 'IDCheck' uses \(selfie) and is localised in German (de: knownRegions in "
+                    + "IDCheck.xcodeproj/project.pbxproj; IDCheck/de.lproj): deepidv's capture screens "
+                    + "speak English, Spanish or French only"), languages)
+        let denial = report("deepidv-denial-ignored")
+        XCTAssertTrue(denial.contains("looks at .cameraPermissionDenied or opens the app's settings"), denial)
+
+        // Uncommented, the import is a use: the German localisation is noted; the camera is not asked
+        // for, since no capture screen doctor knows is shown (the seeds name only SelfieCaptureView).
+        let imported = try doctor("deepidv-comment-only", editing: "IDCheck/VerificationFlow.swift") {
+            $0.replacingOccurrences(of: "/* import DeepIDV */", with: "import DeepIDV")
+        }
+        XCTAssertEqual(
+            imported.findings, ["doctor.deepidv-languages @ IDCheck.xcodeproj/project.pbxproj:39:5"],
+            imported.result.out)
+        XCTAssertTrue(
+            imported.result.out.contains("uses deepidv (import DeepIDV in IDCheck/VerificationFlow.swift:5)"),
+            imported.result.out)
     }
 
     /// A project none of whose targets could be read is unreadable (exit 3), never "no problems found".

@@ -10,6 +10,8 @@ extension RuleExamplesTests {
     func test_checksum_missing_file() throws { try checkExamples(of: "checksum.missing-file") }
     func test_checksum_nothing_to_verify() throws { try checkExamples(of: "checksum.nothing-to-verify") }
     func test_doctor_camera_usage_description() throws { try checkExamples(of: "doctor.camera-usage-description") }
+    func test_doctor_deepidv_camera_denied() throws { try checkExamples(of: "doctor.deepidv-camera-denied") }
+    func test_doctor_deepidv_languages() throws { try checkExamples(of: "doctor.deepidv-languages") }
     func test_doctor_embed_and_sign() throws { try checkExamples(of: "doctor.embed-and-sign") }
     func test_doctor_enabled_countries() throws { try checkExamples(of: "doctor.enabled-countries") }
     func test_doctor_endpoint() throws { try checkExamples(of: "doctor.endpoint") }

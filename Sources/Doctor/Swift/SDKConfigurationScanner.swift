@@ -90,9 +90,7 @@ public enum SDKConfigurationScanner {
         let constants = stringConstants(tokens)
         var variables: [String: SelphIDSettings] = [:]
         var variableOrder: [String] = []
-        var uses = SwiftAPIUses()
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            uses.note(token, after: index > 0 ? tokens[index - 1] : nil)
             configuration.nfc.note(token.text)
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
@@ -137,7 +135,7 @@ public enum SDKConfigurationScanner {
             }
         }
         configuration.selphID += variableOrder.compactMap { variables[$0] }
-        configuration.uses = uses.finished()
+        configuration.uses = SwiftAPIFinder.uses(in: tokens)
         return configuration
     }
 

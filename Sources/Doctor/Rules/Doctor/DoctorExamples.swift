@@ -22,14 +22,20 @@ enum DoctorExamples {
 
     /// A project.pbxproj with one app target. `mark` puts `↓` before a build file
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
+    /// `knownRegions`: the project object with these languages (`↓` marks included).
     static func pbxproj(
         _ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
         mark: String? = nil, productType: String = "com.apple.product-type.application", sources: [String] = [],
-        configurationFile: Bool = false
+        configurationFile: Bool = false, knownRegions: [String]? = nil
     ) -> String {
         let base = configurationFile ? "\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;\n" : ""
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
         var objects = ""
+        if let knownRegions {
+            objects +=
+                "\t\tR1 /* Project object */ = {isa = PBXProject; knownRegions = ("
+                + knownRegions.map { $0 + ", " }.joined() + "); targets = (T1, ); };\n"
+        }
         var sourcePhase = ""
         if !sources.isEmpty {
             for (index, source) in sources.enumerated() {

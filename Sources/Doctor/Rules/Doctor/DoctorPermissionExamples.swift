@@ -35,10 +35,19 @@ extension DoctorExamples {
 
         """
 
-    /// One app target compiling `App/Reader.swift`, its Info.plist of `info`, no entitlements.
+    /// One app target compiling `App/Reader.swift` (`source`), its Info.plist of `info`, no
+    /// entitlements; the project's `knownRegions` when given, and `files` besides.
     static func permissionApp(
-        _ source: String, info: [(key: String, value: String)], infoMark: String? = nil
+        _ source: String, info: [(key: String, value: String)], infoMark: String? = nil,
+        knownRegions: [String]? = nil, files extra: [String: String] = [:]
     ) -> RuleExample {
-        nfcApp(source, info: info, entitlements: nil, infoMark: infoMark)
+        let settings = "INFOPLIST_FILE = App/Info.plist;\n\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.app;"
+        let files = [
+            "App.xcodeproj/project.pbxproj": pbxproj(
+                [], settings: settings, sources: ["Reader.swift"], knownRegions: knownRegions),
+            "App/Info.plist": plist(info, dictMark: infoMark == "dict", mark: infoMark),
+            "App/Reader.swift": source,
+        ]
+        return example(files.merging(extra) { $1 })
     }
 }

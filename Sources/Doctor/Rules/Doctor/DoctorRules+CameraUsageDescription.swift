@@ -13,7 +13,7 @@ extension DoctorRules {
                 or its Swift sources use `IdentiaFlowView`, `SelphIDConfigurationData` or \
                 `SelphIDController`), a capture component of SDK Mobile (`SelphiController`, \
                 `VideoIdController`, `PhingersController`... as the vendor's samples launch them), \
-                or captures from the camera itself (`AVCaptureDevice` with \
+                deepidv's selfie screen (`SelfieCaptureView`), or captures from the camera itself (`AVCaptureDevice` with \
                 `.video`, `AVCaptureVideoPreviewLayer`, `AVCapturePhotoOutput`, \
                 `UIImagePickerController` with `.camera`, `VNDocumentCameraViewController`...). \
                 The message names the SDK or the Swift file and line.
@@ -21,8 +21,10 @@ extension DoctorRules {
                 Why it matters: both SDKs ask for the camera. Identia Flow's guide: "sí debe \
                 declarar NSCameraUsageDescription en el Info.plist, sin lo cual iOS cierra la \
                 aplicación al presentar el diálogo"; SelphID's: "Camera usage must be allowed \
-                (Privacy - Camera Usage Description)". Without it iOS kills the app the moment \
-                the camera is asked for, whoever asks.
+                (Privacy - Camera Usage Description)"; deepidv's: "The selfie always uses the \
+                front camera", and its "Camera access is off" screen and `.cameraPermissionDenied` \
+                answer a user who refused, which needs the key to be asked at all. Without it iOS \
+                kills the app the moment the camera is asked for, whoever asks.
 
                 Fix: add `NSCameraUsageDescription` with a sentence saying why the app needs the \
                 camera.
@@ -48,6 +50,7 @@ extension DoctorRules {
                     X.app(
                         pbxproj: X.pbxproj(settings: generatedSettings, mark: "settings"), info: nil,
                         entitlements: nil)),
+                X.deepIDVApp(info: [], infoMark: "dict"),
                 // No SDK: the app's own camera capture needs it as much.
                 X.permissionApp(X.cameraCaptureSource, info: [], infoMark: "dict"),
             ])

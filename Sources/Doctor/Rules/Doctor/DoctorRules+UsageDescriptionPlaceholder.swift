@@ -17,7 +17,9 @@ extension DoctorRules {
 
                 Which keys: the camera, location and NFC keys only where the target asks for \
                 that permission, and the message names what asks: the camera for Identia Flow, \
-                SelphID or camera capture (`AVCaptureDevice` with `.video`, \
+                SelphID, SDK Mobile's capture components, deepidv's `SelfieCaptureView` (and, \
+                as "may ask", any other use of deepidv: its document capture and workflows are \
+                not named in its guides), or camera capture (`AVCaptureDevice` with `.video`, \
                 `AVCaptureVideoPreviewLayer`, `UIImagePickerController` with `.camera`...); the \
                 location for Identia Flow or Core Location (`CLLocationManager`...); NFC for an \
                 NFC reader (Core NFC code, select identifiers, the formats entitlement). Such a \
@@ -84,6 +86,10 @@ extension DoctorRules {
                 X.permissionApp(
                     X.coreLocationSource, info: [("NSLocationWhenInUseUsageDescription", "<string>Location</string>")],
                     infoMark: "NSLocationWhenInUseUsageDescription"),
+                // deepidv imported, none of its screens doctor knows shown: they may ask for the camera.
+                X.deepIDVApp(
+                    "import DeepIDV\n", info: [("NSCameraUsageDescription", "<string>TODO</string>")],
+                    infoMark: "NSCameraUsageDescription"),
                 // A key whose users doctor does not know: judged by its text.
                 X.nfcApp(
                     X.ndefReaderSource,
@@ -103,6 +109,12 @@ extension DoctorRules {
                     continue
                 }
                 let users = target.users(of: permission)
+                if users.isEmpty, let maybe = target.mayAsk(for: permission) {
+                    sink.report(
+                        description, at: item.location,
+                        "\(place), and target '\(target.app.name)' uses \(maybe): iOS shows this text in the "
+                            + "permission dialog; App Review rejects a purpose string that does not explain the use")
+                }
                 guard !users.isEmpty else { continue }
                 sink.report(
                     description, at: item.location,

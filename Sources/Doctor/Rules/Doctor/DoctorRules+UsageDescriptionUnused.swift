@@ -11,7 +11,8 @@ extension DoctorRules {
                 location keys, `NFCReaderUsageDescription`) that says nothing (empty, a \
                 placeholder, a single word: as `doctor.usage-description-placeholder` judges) in \
                 a target where nothing doctor reads asks for that permission: no Identia Flow, \
-                SelphID or camera capture for the camera; no Identia Flow or Core Location for \
+                SelphID, SDK Mobile capture, deepidv (any use of it) or camera capture for the \
+                camera; no Identia Flow or Core Location for \
                 the location; no Core NFC code, select identifiers or formats entitlement for NFC.
 
                 Why it matters, and why only a note: iOS shows a purpose string only when the \
@@ -29,6 +30,8 @@ extension DoctorRules {
                 // Core Location asks: a warning of doctor.usage-description-placeholder instead.
                 X.permissionApp(
                     X.coreLocationSource, info: [("NSLocationWhenInUseUsageDescription", "<string></string>")]),
+                // deepidv's document capture and workflows (names not in the seeds) may ask for the camera.
+                X.deepIDVApp("import DeepIDV\n", info: [("NSCameraUsageDescription", "<string></string>")]),
                 // A key doctor cannot judge is not called unused.
                 X.nfcApp(
                     X.ndefReaderSource, info: [X.nfcUsage, ("NSMicrophoneUsageDescription", "<string></string>")]),
@@ -46,7 +49,9 @@ extension DoctorRules {
 
         static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink) {
             for item in UsageDescriptionPlaceholder.unexplained(in: target) {
-                guard let permission = Permission(key: item.key), target.users(of: permission).isEmpty else {
+                guard let permission = Permission(key: item.key), target.users(of: permission).isEmpty,
+                    target.mayAsk(for: permission) == nil
+                else {
                     continue
                 }
                 sink.report(

@@ -29,7 +29,9 @@ enum Permission: CaseIterable {
     /// What doctor looks for, as in "nothing ... asks for location (no ...)".
     var lookedFor: String {
         switch self {
-        case .camera: "no Identia Flow, SelphID, SDK Mobile capture or camera capture in its Swift code or frameworks"
+        case .camera:
+            "no Identia Flow, SelphID, SDK Mobile or deepidv capture, nor camera capture of its own, in its Swift "
+                + "code or frameworks"
         case .location: "no Identia Flow or Core Location in its Swift code or frameworks"
         case .nfc: "no Core NFC code, select identifiers or formats entitlement"
         }
