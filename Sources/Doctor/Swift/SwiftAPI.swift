@@ -39,6 +39,11 @@ public enum SwiftAPI: String, Sendable, CaseIterable {
         .coreLocation: ["CLLocationManager", "CLLocationUpdate", "CLServiceSession", "CLMonitor"],
     ]
 
+    /// `names` the other way round, looked up once per token.
+    static let byName: [String: [SwiftAPI]] = names.reduce(into: [:]) { table, entry in
+        for name in entry.value { table[name, default: []].append(entry.key) }
+    }
+
     /// How messages name it: `Identia Flow`, `camera capture`.
     public var name: String {
         switch self {
@@ -76,7 +81,7 @@ enum SwiftAPIFinder {
             if index > 0, tokens[index - 1].isPunctuation("."), token.text == "video" || token.text == "camera" {
                 members.insert(token.text)
             }
-            for (api, names) in SwiftAPI.names where names.contains(token.text) { found(api, token) }
+            for api in SwiftAPI.byName[token.text] ?? [] { found(api, token) }
             switch token.text {
             case "AVCaptureDevice" where device == nil: device = token
             case "UIImagePickerController" where picker == nil: picker = token
