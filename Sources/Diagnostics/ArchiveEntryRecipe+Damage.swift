@@ -32,3 +32,11 @@ extension ArchiveEntryRecipe {
         case zip64SizeMarker
     }
 }
+
+extension ArchiveEntryRecipe {
+    /// The name, and what is wrong with it (`strings/strings.xml (descriptorCRC)`): examples
+    /// that differ only in their damage read apart in `explain`.
+    public var described: String {
+        damage.isEmpty ? name : name + " (" + damage.map { "\($0)" }.sorted().joined(separator: ", ") + ")"
+    }
+}

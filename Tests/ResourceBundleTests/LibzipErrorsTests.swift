@@ -98,17 +98,26 @@ final class LibzipErrorsTests: XCTestCase {
         XCTAssertTrue(report.diagnostics[0].message.contains("the archive is truncated"), "\(report)")
     }
 
-    func testAnInconsistentCentralDirectoryIsADamagedZip() throws {
+    /// The code and the `zip.corrupt` messages of a one-entry zip whose end record has
+    /// `values` at the byte offsets given.
+    private func endRecordChanged(_ values: [Int: UInt8]) throws -> (code: Int32?, messages: [String]) {
+        var found: (Int32?, [String]) = (nil, [])
         try damaged(widget) { bytes, _ in
-            bytes[bytes.count - 22 + 8] = 2
-            bytes[bytes.count - 22 + 10] = 2
+            for (offset, value) in values { bytes[bytes.count - 22 + offset] = value }
         } _: { path in
             let error = try XCTUnwrap(openError(path))
-            XCTAssertEqual(error.zipOpenError, ZIP_ER_INCONS)
             XCTAssertEqual(error.failure, .corrupt)
             let report = try XCTUnwrap(BundleHygiene.unopenableZip(path, error))
-            XCTAssertTrue(report.diagnostics[0].message.contains("the end record says 2"), "\(report)")
+            XCTAssertEqual(Set(report.diagnostics.map(\.ruleID)), ["zip.corrupt"])
+            found = (error.zipOpenError, report.diagnostics.map(\.message))
         }
+        return found
+    }
+
+    func testAnInconsistentCentralDirectoryIsADamagedZip() throws {
+        let counted = try endRecordChanged([8: 2, 10: 2])
+        XCTAssertEqual(counted.code, ZIP_ER_INCONS)
+        XCTAssertTrue(counted.messages[0].contains("the end record says 2"), "\(counted.messages)")
         try damaged(widget) { bytes, central in
             bytes[central + 29] = 0x20
         } _: { path in
@@ -118,17 +127,11 @@ final class LibzipErrorsTests: XCTestCase {
     }
 
     func testOnePartOfASplitArchiveSaysSo() throws {
-        try damaged(widget) { bytes, _ in
-            bytes[bytes.count - 22 + 4] = 1
-            bytes[bytes.count - 22 + 6] = 1
-        } _: { path in
-            let error = try XCTUnwrap(openError(path))
-            XCTAssertEqual(error.zipOpenError, ZIP_ER_MULTIDISK)
-            let report = try XCTUnwrap(BundleHygiene.unopenableZip(path, error))
-            XCTAssertEqual(
-                report.diagnostics.map(\.message),
-                ["cannot open the zip: it is one part of a split (multi-disk) archive: the other parts are missing"])
-        }
+        let split = try endRecordChanged([4: 1, 6: 1])
+        XCTAssertEqual(split.code, ZIP_ER_MULTIDISK)
+        XCTAssertEqual(
+            split.messages,
+            ["cannot open the zip: it is one part of a split (multi-disk) archive: the other parts are missing"])
     }
 
     // MARK: reading an entry
