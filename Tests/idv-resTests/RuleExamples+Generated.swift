@@ -137,6 +137,8 @@ extension RuleExamplesTests {
     func test_zip_crc_mismatch() throws { try checkExamples(of: "zip.crc-mismatch") }
     func test_zip_duplicate_name() throws { try checkExamples(of: "zip.duplicate-name") }
     func test_zip_encrypted() throws { try checkExamples(of: "zip.encrypted") }
+    func test_zip_file_folder_collision() throws { try checkExamples(of: "zip.file-folder-collision") }
+    func test_zip_folder_with_data() throws { try checkExamples(of: "zip.folder-with-data") }
     func test_zip_junk() throws { try checkExamples(of: "zip.junk") }
     func test_zip_overlapping_entries() throws { try checkExamples(of: "zip.overlapping-entries") }
     func test_zip_path_traversal() throws { try checkExamples(of: "zip.path-traversal") }
