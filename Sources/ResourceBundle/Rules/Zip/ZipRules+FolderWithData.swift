@@ -13,8 +13,8 @@ extension ZipRules {
                 the MS-DOS folder bit of a Windows archiver) under a file's name.
 
                 Why it matters: unzippers disagree on what such an entry is, and none keeps \
-                its bytes everywhere. `idv-res unpack` and libzip make a folder (or nothing, \
-                for `.`) and the bytes are gone; Info-ZIP's `unzip` drops the bytes of \
+                its bytes everywhere. libzip makes a folder (or nothing, for `.`) and the \
+                bytes are gone (so `idv-res unpack` refuses the zip); Info-ZIP's `unzip` drops the bytes of \
                 `README/` too, but writes `widget.xml` with folder attributes as a file and \
                 `.` as a file named `_`; bsdtar makes a folder of `widget.xml` from a file \
                 and a file from a pipe; Go's `archive/zip` refuses `README/` with data. So \
