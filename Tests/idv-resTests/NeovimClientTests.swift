@@ -14,21 +14,6 @@ final class NeovimClientTests: XCTestCase {
         return path
     }
 
-    private func realBundle() throws -> URL {
-        guard let corpus = corpusDirectory else {
-            throw Prerequisite.missing("../shared/corpus is absent: the real bundle is not opened in Neovim")
-        }
-        let root = try makeTemporaryDirectory()
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        var options = Unpacker.Options()
-        options.force = true
-        let bundle = root.appendingPathComponent("selphid")
-        _ = try Unpacker.unpack(
-            zip: corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, to: bundle.path,
-            options: options)
-        return bundle
-    }
-
     /// Runs the script with `environment`; what it saw.
     private func drive(_ file: String, _ environment: [String: String]) throws -> [String: Any] {
         let nvim = try neovim()
@@ -51,7 +36,7 @@ final class NeovimClientTests: XCTestCase {
 
     func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
         _ = try neovim()
-        let bundle = try realBundle()
+        let bundle = try unpackedRealSelphID()
         let file = bundle.appendingPathComponent("widget.xml").path
         let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
         let line = try XCTUnwrap(lines.firstIndex { $0.contains(" text=\"") })
@@ -72,7 +57,7 @@ final class NeovimClientTests: XCTestCase {
     /// (`LanguageFeatures`), answered by another branch of issue 32.
     func testNeovimCompletesAndHovers() throws {
         _ = try neovim()
-        let bundle = try realBundle()
+        let bundle = try unpackedRealSelphID()
         let file = bundle.appendingPathComponent("widget.xml").path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
