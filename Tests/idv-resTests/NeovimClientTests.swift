@@ -38,11 +38,15 @@ final class NeovimClientTests: XCTestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], run.err)
     }
 
-    func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
+    /// Neovim present, the real bundle unpacked: its widget.xml and that file's lines.
+    private func realWidget() throws -> (file: String, lines: [String]) {
         _ = try neovim()
-        let bundle = try unpackedRealSelphID()
-        let file = bundle.appendingPathComponent("widget.xml").path
-        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let file = try unpackedRealSelphID().appendingPathComponent("widget.xml").path
+        return (file, try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n"))
+    }
+
+    func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
+        let (file, lines) = try realWidget()
         let line = try XCTUnwrap(lines.firstIndex { $0.contains(" text=\"") })
         let column = try XCTUnwrap(lines[line].range(of: "text=\"")).lowerBound.utf16Offset(in: lines[line])
         let seen = try drive(file, ["STEPS": "diagnostic", "LINE": "\(line)", "COL": "\(column)"])
@@ -137,10 +141,7 @@ final class NeovimClientTests: XCTestCase {
     /// Symbols, colours, references, inlay hints, an element completed after `<` and a
     /// rename, each through Neovim's own handling where it has one.
     func testNeovimNavigatesTheRealBundle() throws {
-        _ = try neovim()
-        let bundle = try unpackedRealSelphID()
-        let file = bundle.appendingPathComponent("widget.xml").path
-        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let (file, lines) = try realWidget()
         let tokenLine = try XCTUnwrap(lines.firstIndex { $0.contains("text=\"CaptureTipFront\"") })
         let tokenColumn = try XCTUnwrap(lines[tokenLine].range(of: "CaptureTipFront")).lowerBound.utf16Offset(
             in: lines[tokenLine])
