@@ -105,6 +105,8 @@ enum UpgradeCommand: CLICommand {
             var options = ValidatedPack.Options()
             options.packing.stale = StaleOptions.policy(arguments, io: io, command: spec.name)
             options.validation = validation
+            // NEW's models analysed before OUT's validation asks for them: each parsed once.
+            let vendorReport = vendorFindings?.wait()
             do {
                 written = try BundleMerge.write(merged, to: output, options: options)
             } catch let failure as BundleMerge.WriteFailure {
@@ -114,8 +116,8 @@ enum UpgradeCommand: CLICommand {
             }
             var report = written.validation
             summary += "; wrote \(output) (\(counted(written.zip.files, "file")), sha256 \(written.zip.sha256))"
-            if let vendorFindings {
-                let (own, shared) = Self.withoutVendorFindings(report, vendor: vendorFindings.wait())
+            if let vendorReport {
+                let (own, shared) = Self.withoutVendorFindings(report, vendor: vendorReport)
                 report = own
                 if shared > 0 {
                     summary +=
