@@ -320,6 +320,18 @@ final class DiffCLITests: XCTestCase {
         let lines = try XCTUnwrap(json["files"]?.array?.first?["lines"]?.array)
         XCTAssertEqual(lines.map { $0["change"]?.string ?? "" }, ["removed", "added"])
         XCTAssertEqual(lines.map { $0["line"]?.number ?? 0 }, [1, 1])
+        // Added (the 2024-11 real step adds other/version.txt) or removed: its lines too.
+        let none = try write(Self.bundle(title: "x"), "none.zip", in: root)
+        let added = runCLI(["diff", none, new]).out
+        XCTAssertTrue(
+            added.hasSuffix(
+                """
+                :
+                    + "fphi-selphid-widget-resources-selphid-1.1.0" (new line 1)
+                    + "Copyright" (new line 2)
+
+                """), added)
+        XCTAssertTrue(runCLI(["diff", old, none]).out.contains("\n    - \"Copyright\" (old line 2)\n"))
         // A binary or long file keeps its sizes and hashes only.
         let long = String(repeating: "x", count: 5000)
         let big = try write(

@@ -57,9 +57,11 @@ struct DiffSections {
                 if let change = Self.fileChange(path, before, after) { diff.files.append(change) }
             }
         }
-        for index in diff.files.indices where diff.files[index].kind == .changed {
+        // A short text file added or removed shows its lines too: the version string of an
+        // `other/version.txt` the vendor added is the headline of the release.
+        for index in diff.files.indices where !BundleLayout.isJunk(diff.files[index].path) {
             let path = diff.files[index].path
-            diff.files[index].lines = Self.lineChanges(old[path], new[path])
+            diff.files[index].lines = Self.lineChanges(old[path] ?? [], new[path] ?? [])
         }
         for label in languages.keys.sorted() {
             let sides = languages[label]!
