@@ -11,18 +11,15 @@
 #            in one density and a language of their own (made here from BASE, unpacked);
 #   renamed  the selphi step and-355e60fa1aff -> and-36d658f91cd9 with a customer's French
 #            (the vendor renamed 14 tokens).
-#   ROUNDS (default 15), BIN (default this build's release binary), BEFORE (optional).
+#   ROUNDS (default 15), BIN (default this build's release binary), BEFORE (optional): bench/interleaved.sh.
 #   Needs: swift, hyperfine, unzip, python3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 HISTORY=$REPO/../shared/corpus/zips/history
 [ -d "$HISTORY" ] || { echo "no $HISTORY: the real zips are needed" >&2; exit 2; }
-OUT=$REPO/bench/out/upgrade
-ROUNDS=${ROUNDS:-15}
-BIN=${BIN:-$REPO/.build/release/idv-res}
-[ -n "${SKIP_BUILD:-}" ] || swift build -c release --static-swift-stdlib --product idv-res >&2
-rm -rf "$OUT" && mkdir -p "$OUT"
+. bench/interleaved.sh
+interleaved_setup upgrade
 
 # The customer's copies, edited as a customer would.
 unzip -q "$HISTORY/and-34dbcf9994a4.zip" -d "$OUT/models"
@@ -45,9 +42,5 @@ add() { # LABEL BIN
 }
 [ -n "${BEFORE:-}" ] && add before "$BEFORE"
 add this "$BIN"
-for round in $(seq -w "$ROUNDS"); do
-  cut -d' ' -f1 /proc/loadavg > "$OUT/round-$round.load"
-  # -i: an upgrade exits 1 on conflicts (and before #40 on NEW's own errors).
-  hyperfine -N -i --style none --runs 1 --export-json "$OUT/round-$round.json" "${COMMANDS[@]}" >/dev/null 2>&1
-done
-python3 bench/interleaved.py "$OUT" | tee "$OUT/upgrade.md"
+# An upgrade exits 1 on conflicts (and before #40 on NEW's own errors): a result all the same.
+interleaved_rounds upgrade.md
