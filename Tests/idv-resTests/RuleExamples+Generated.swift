@@ -109,6 +109,7 @@ extension RuleExamplesTests {
     func test_translations_whitespace_mismatch() throws { try checkExamples(of: "translations.whitespace-mismatch") }
     func test_upgrade_conflict() throws { try checkExamples(of: "upgrade.conflict") }
     func test_upgrade_kept_removal() throws { try checkExamples(of: "upgrade.kept-removal") }
+    func test_upgrade_mixed_densities() throws { try checkExamples(of: "upgrade.mixed-densities") }
     func test_upgrade_untranslated() throws { try checkExamples(of: "upgrade.untranslated") }
     func test_views_density_coverage() throws { try checkExamples(of: "views.density-coverage") }
     func test_views_duplicate_element_id() throws { try checkExamples(of: "views.duplicate-element-id") }

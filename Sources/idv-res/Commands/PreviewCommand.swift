@@ -7,7 +7,7 @@ import ResourceBundle
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
     struct Options: GroupedReportOptions {
-        let input = Argument<String>("input", help: "The resources zip or bundle folder.", isInput: true)
+        let input = Argument<String>("input", help: "The resources zip or bundle folder.", bundle: .zipFolderOrFile)
         let output = RequiredOption<String>(
             "--output", "-o", valueName: "dir", help: "The site folder to write (required).",
             missing: "the folder to write the site into",
