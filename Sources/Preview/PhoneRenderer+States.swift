@@ -25,6 +25,7 @@ extension PhoneRenderer {
     /// the screen.
     func states(_ view: WidgetView, index: Int, into output: inout Output) -> String {
         guard let states = runtime.states[index], !states.isEmpty else { return "" }
+        let layout = layout(of: view, index: index)
         var html = ""
         for (n, state) in states.enumerated() {
             let element = state.element.map { view.elements[$0] }
@@ -38,7 +39,7 @@ extension PhoneRenderer {
             let spoken = state.reason == RuntimeTexts.State.accessibilityLabel
             let text = textDiv(state.token, key: key, style: spoken ? "" : element.map(textStyle) ?? "")
             html +=
-                stateBox(text, width: width, backdrop: spoken ? nil : backdrop(of: state.element, in: view))
+                stateBox(text, width: width, backdrop: spoken ? nil : layout.backdrop(of: state.element))
                 + "<code>\(PreviewEscaping.html(state.token)) · \(PreviewEscaping.html(state.reason))</code></div>"
         }
         return html
@@ -58,23 +59,5 @@ extension PhoneRenderer {
             } ?? (" spoken", "")
         return "<div class=\"state\"\(directionAttribute)><div class=\"state-screen\(look.0)\""
             + " style=\"width:\(PreviewEscaping.number(width))px\(look.1)\">\(text)</div>"
-    }
-
-    /// What the phone paints behind an element: the view's background, the panel holding it
-    /// (`PhoneRenderer.panelContents`), its own colour (a button's, the results').
-    func backdrop(of elementIndex: Int?, in view: WidgetView) -> PreviewBackdrop {
-        var backdrop = PreviewBackdrop.view(view)
-        guard let elementIndex else { return backdrop }
-        if let panel = Self.panelContents(view.elements).first(where: { $0.value.contains(elementIndex) })?.key,
-            let layer = PreviewBackdrop.layer(of: view.elements[panel])
-        {
-            backdrop.paint(layer)
-        }
-        let element = view.elements[elementIndex]
-        if !["background", "gradientBackground"].contains(element.name), let layer = PreviewBackdrop.layer(of: element)
-        {
-            backdrop.paint(layer)
-        }
-        return backdrop
     }
 }

@@ -34,6 +34,8 @@ struct PhoneRenderer {
     let root: String
     /// The texts the SDK fills at run time.
     let runtime: RuntimeTexts
+    /// Each view's layout (`Layout`), by index.
+    let layouts: [Layout]
     /// `--check` findings of this language, by the widget.xml line of the element they outline.
     var measured: [Int: [Diagnostic]] = [:]
 
@@ -66,25 +68,25 @@ struct PhoneRenderer {
             }
             row = []
         }
-        let backdrop = PreviewBackdrop.view(view)
-        let panels = Self.panelContents(view.elements)
-        let framed = Self.framedDocumentImages(view.elements)
-        let held = Set(panels.values.joined()).union(framed.keys)
+        let layout = layout(of: view, index: index)
         // A panel holds the texts (and the frame) that follow it, as the SDK draws them on it; a
         // frame holds the document image the SDK draws in it.
         func draw(_ elementIndex: Int, on backdrop: PreviewBackdrop) -> String {
-            let element = view.elements[elementIndex]
             var own = backdrop
-            if element.name != "background", let layer = PreviewBackdrop.layer(of: element) { own.paint(layer) }
+            let layer = layout.layers[elementIndex]
+            if let layer { own.paint(layer) }
             var children = ""
-            for child in panels[elementIndex] ?? [] { children += draw(child, on: own) }
-            for image in framed.filter({ $0.value == elementIndex }).keys.sorted() { children += draw(image, on: own) }
+            for child in layout.panels[elementIndex] ?? [] { children += draw(child, on: own) }
+            for image in layout.framed.filter({ $0.value == elementIndex }).keys.sorted() {
+                children += draw(image, on: own)
+            }
             let slot = Slot(
                 key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: runtime.fills[index]?[elementIndex],
-                backdrop: backdrop)
-            return renderElement(element, in: slot, children: children, into: &output)
+                layer: layer?.css, ink: layer.map { _ in own.inkClass })
+            return renderElement(view.elements[elementIndex], in: slot, children: children, into: &output)
         }
-        for (elementIndex, element) in view.elements.enumerated() where !held.contains(elementIndex) {
+        let backdrop = layout.backdrop
+        for (elementIndex, element) in view.elements.enumerated() where !layout.held.contains(elementIndex) {
             let html = draw(elementIndex, on: backdrop)
             let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
             if element.name == "button", flowing {
@@ -143,47 +145,20 @@ struct PhoneRenderer {
         PreviewPageKit.languageCode(language.label).map(PreviewPageKit.isRightToLeft) ?? false
     }
 
-    /// Each flowing `panel`/`gradientPanel` -> the flowing elements that follow it and that it
-    /// holds: texts, titles, labelled icons and the document frame, up to the next element of
-    /// another kind. The real widgets write the panel just before the texts drawn on it
-    /// (`capturePanel` then `successCaptureFront`, `infoPanel` then `infoCaptureFront`).
-    static func panelContents(_ elements: [LocatedElement]) -> [Int: [Int]] {
-        let held: Set<String> = ["text", "title", "labeledIcon", "frameID", "frameIDOverlay"]
-        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
-        var contents: [Int: [Int]] = [:]
-        var index = 0
-        while index < elements.count {
-            let element = elements[index]
-            index += 1
-            guard element.name == "panel" || element.name == "gradientPanel", flowing(element) else { continue }
-            var children: [Int] = []
-            while index < elements.count, held.contains(elements[index].name), flowing(elements[index]) {
-                children.append(index)
-                index += 1
-            }
-            if !children.isEmpty { contents[index - children.count - 1] = children }
-        }
-        return contents
-    }
-
-    /// The view's flowing `documentImage` -> the flowing `frameID` it is drawn in: the SDK shows
-    /// the captured document inside the frame (ShowID, the success screens), not as a box of
-    /// its own above it.
-    static func framedDocumentImages(_ elements: [LocatedElement]) -> [Int: Int] {
-        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
-        guard let image = elements.firstIndex(where: { $0.name == "documentImage" && flowing($0) }),
-            let frame = elements.firstIndex(where: { $0.name == "frameID" && flowing($0) })
-        else { return [:] }
-        return [image: frame]
-    }
-
     /// Where an element is drawn: its `data-` key, its view, the tokens the SDK may fill it with
-    /// (`RuntimeTexts`), and what is painted behind it.
+    /// (`RuntimeTexts`), the background it paints (a panel's, a button's: `Layout.layers`) and
+    /// our text colour on it, for what names none.
     struct Slot {
         let key: String
         let viewID: String
         let filled: [String]?
-        let backdrop: PreviewBackdrop
+        let layer: String?
+        let ink: String?
+    }
+
+    /// The view's layout, read once per site (`layouts`), or now for a view it does not have.
+    func layout(of view: WidgetView, index: Int) -> Layout {
+        layouts.indices.contains(index) ? layouts[index] : Layout(view)
     }
 
     private func renderElement(
@@ -214,8 +189,12 @@ struct PhoneRenderer {
             inner = (colour.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" } ?? "") + label(element)
         case "gradientBackground", "gradientPanel":
             if element.name == "gradientBackground" { classes += ["layer", "back"] }
-            style += PreviewBackdrop.gradient(element).map { "background:\($0);" } ?? ""
-            classes += ink(element, on: slot.backdrop)
+            if element.name == "gradientBackground" {
+                style += PreviewBackdrop.gradient(element).map { "background:\($0);" } ?? ""
+            } else {
+                style += slot.layer.map { "background:\($0);" } ?? ""
+                classes += slot.ink.map { [$0] } ?? []
+            }
             inner = children
         case "imageBackground":
             classes += ["layer", "back"]
@@ -223,8 +202,8 @@ struct PhoneRenderer {
                 image(element, attribute: "image", key: key, cover: true, findings: findings)
                 + image(element, attribute: "value", key: key, cover: true, findings: findings)
         case "panel":
-            style += element.color("color").map { "background:\($0);" } ?? ""
-            classes += ink(element, on: slot.backdrop)
+            style += slot.layer.map { "background:\($0);" } ?? ""
+            classes += slot.ink.map { [$0] } ?? []
             inner = children
         case "frameID":
             // The card the user holds: ID-1 (85.60 x 53.98 mm), or a passport page (ID-3, 125 x 88 mm).
@@ -253,7 +232,7 @@ struct PhoneRenderer {
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
             style += element.color("foreground").map { "color:\($0);" } ?? ""
-            if element.color("foreground") == nil { classes += ink(element, on: slot.backdrop) }
+            if element.color("foreground") == nil { classes += slot.ink.map { [$0] } ?? [] }
             // A radius larger than half the height draws a pill, as on the phone (CSS scales
             // radii that do not fit down to the box): `radius="500.0"` on a 56 px button.
             if let radius = PreviewEscaping.number(element["radius"], in: 0...100_000) {
@@ -488,16 +467,6 @@ struct PhoneRenderer {
             "@keyframes \(name){" + (delay > 0 ? "0%{opacity:0;animation-timing-function:step-end}" : "") + on
             + "\(percent(delay + duration)),100%{opacity:0}}\n"
         return name
-    }
-
-    /// Our text colour class for what an element holds (a panel's texts, a button's label) where
-    /// the bundle names none: light or dark, whichever reads better on the element's colour over
-    /// what is behind it. None for an element that paints nothing.
-    private func ink(_ element: LocatedElement, on backdrop: PreviewBackdrop) -> [String] {
-        guard let layer = PreviewBackdrop.layer(of: element) else { return [] }
-        var own = backdrop
-        own.paint(layer)
-        return [own.inkClass]
     }
 
     private func pagination(_ element: LocatedElement, key: String, findings: [Diagnostic]) -> String {

@@ -41,6 +41,9 @@ struct PreviewBackdrop {
         let stops: [PreviewColour]
     }
 
+    /// The elements that paint behind what they hold or show, over the view's backdrop.
+    static let holders: Set<String> = ["panel", "gradientPanel", "button", "results"]
+
     /// The layer an element paints behind what it holds or what follows it: a `background`
     /// (`color`, or the 1.1 widgets' four stops top to bottom), a `gradientBackground` or
     /// `gradientPanel`, a `panel`, a `button`'s `background`, the results dial's; nil for anything else, an

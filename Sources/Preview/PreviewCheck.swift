@@ -44,9 +44,14 @@ public enum PreviewCheck {
         _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
     ) throws -> (findings: [Diagnostic], placed: [PreviewSite.CheckedFinding]) {
         let root = URL(fileURLWithPath: site.output).standardizedFileURL
-        let pages = site.measuredPages.map { root.appendingPathComponent($0.page) }
+        let defaultLanguage = site.measuredPages.first?.language ?? "default"
+        // Contrast is measured in the default language only (`#check`): colours do not change
+        // with the language.
+        let pages = site.measuredPages.map { page in
+            (root.appendingPathComponent(page.page), page.language == defaultLanguage ? "#check" : "")
+        }
         let measured = try OrderedParallel.map(pages) { page in
-            Result { try measure(page, chromium: chromium) }
+            Result { try measure(page.0, fragment: page.1, chromium: chromium) }
         }.map { try $0.get() }
         var lines: [String: Set<String>] = [:]
         for (page, result) in zip(site.measuredPages, measured) { lines[page.language, default: []].formUnion(result) }
@@ -66,7 +71,6 @@ public enum PreviewCheck {
                 failed.insert(String(line.dropFirst(2)))
             }
         }
-        let defaultLanguage = site.measuredPages.first?.language ?? "default"
         var measurements = PreviewMeasurements(
             site: site, defaultLanguage: defaultLanguage, overflowing: overflowing, failedImages: failed)
         for line in lines[defaultLanguage] ?? [] where line.hasPrefix("c ") {
@@ -120,8 +124,9 @@ public enum PreviewCheck {
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost", "--proxy-server=127.0.0.1:9",
     ]
 
-    /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.
-    static func measure(_ page: URL, chromium: String) throws -> [String] {
+    /// The lines `#idv-measure` holds once the page (with `fragment`: `#check` measures contrast
+    /// too) has loaded in headless Chromium.
+    static func measure(_ page: URL, fragment: String = "", chromium: String) throws -> [String] {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("idv-res-chromium-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
@@ -129,7 +134,7 @@ public enum PreviewCheck {
             chromium,
             offlineArguments + [
                 "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom",
-                page.absoluteString + "#check",
+                page.absoluteString + fragment,
             ])
         guard let start = output.range(of: "<pre id=\"idv-measure\""),
             let open = output[start.upperBound...].range(of: ">"),

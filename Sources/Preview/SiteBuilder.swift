@@ -24,6 +24,8 @@ final class SiteBuilder {
     let viewFiles: [String]
     /// The texts the SDK fills at run time, and the state texts of each view.
     let runtime: RuntimeTexts
+    /// What each view's elements hold and paint, the same in every language and density.
+    let layouts: [PhoneRenderer.Layout]
 
     /// `--check` findings to show on the pages (empty before a check).
     let checked: [PreviewSite.CheckedFinding]
@@ -43,6 +45,7 @@ final class SiteBuilder {
             files.append(name + ".html")
         }
         viewFiles = files
+        layouts = views.map(PhoneRenderer.Layout.init)
         runtime = RuntimeTexts(
             views: views, widget: bundle.widget,
             tokens: bundle.languages.first?.translations?.file.tokens.map(\.id) ?? [],
@@ -89,7 +92,7 @@ final class SiteBuilder {
                 for (index, view) in views.enumerated() {
                     var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "../../", runtime: runtime)
+                        device: options.device, root: "../../", runtime: runtime, layouts: layouts)
                     renderer.measured = measuredLines(language, view: index)
                     var phone = renderer.render(view, index: index)
                     let states = renderer.states(view, index: index, into: &phone)
@@ -108,7 +111,7 @@ final class SiteBuilder {
                 for (index, view) in views.enumerated() {
                     var renderer = PhoneRenderer(
                         bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "", runtime: runtime)
+                        device: options.device, root: "", runtime: runtime, layouts: layouts)
                     renderer.measured = measuredLines(language, view: index)
                     phones.append(renderer.render(view, index: index))
                     recordImages(view)
@@ -155,7 +158,7 @@ final class SiteBuilder {
         for language in bundle.languages {
             var renderer = PhoneRenderer(
                 bundle: bundle, assets: assets, language: language, density: density, device: options.device,
-                root: "../../", runtime: runtime)
+                root: "../../", runtime: runtime, layouts: layouts)
             renderer.measured = measuredLines(language, view: index)
             let phone = renderer.render(view, index: index)
             css += phone.css
@@ -181,7 +184,7 @@ final class SiteBuilder {
         let density = bundle.defaultDensity
         let renderer = PhoneRenderer(
             bundle: bundle, assets: assets, language: language, density: density, device: options.device,
-            root: "", runtime: runtime)
+            root: "", runtime: runtime, layouts: layouts)
         var output = PhoneRenderer.Output()
         var body = "<header><h1>\(PreviewEscaping.html(title)): every text the SDK sets at run time "
         body += "(\(PreviewEscaping.html(language.label)))</h1><nav><a href=\"index.html\">All views</a>"

@@ -59,7 +59,8 @@ extension PreviewCLITests {
             XCTAssertGreaterThan(measured.count, 55, "\(zip.lastPathComponent): its pages")
             for (page, width) in measured {
                 XCTAssertLessThanOrEqual(width[0], 1280, "\(zip.lastPathComponent) \(page): the page's width")
-                XCTAssertLessThanOrEqual(width[1], width[2], "\(zip.lastPathComponent) \(page): a phone past the window")
+                XCTAssertLessThanOrEqual(
+                    width[1], width[2], "\(zip.lastPathComponent) \(page): a phone past the window")
             }
         }
     }
