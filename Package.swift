@@ -89,7 +89,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "idv-res", description: "Validate the package's SDK resources with idv-res.")),
-            dependencies: ["idv-res"]
+            // No `dependencies: ["idv-res"]`: a plugin's tool is built for the host, so every build of
+            // this package compiled all of it twice; the plugin builds the product when it runs.
         ),
 
         // Skip-or-fail for tests whose corpus or tools are missing (fail under CI=true); decides

@@ -9,14 +9,14 @@ import PackagePlugin
 @main
 struct IDVResCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        let tool = try context.tool(named: "idv-res")
+        let tool = try builtTool()
         var arguments = arguments
         if arguments.first == "validate" {
             guard let validate = try validateArguments(Array(arguments.dropFirst()), context: context) else { return }
             arguments = validate
         }
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
@@ -62,6 +62,22 @@ struct IDVResCommand: CommandPlugin {
 }
 
 extension IDVResCommand {
+    /// The idv-res executable, built now (debug, as `swift run` would; the build says only what
+    /// it redoes). Built on demand rather than declared as the plugin's tool: a declared tool is
+    /// built for the host, so every build of this package compiled all of it twice.
+    func builtTool() throws -> URL {
+        let parameters = PackageManager.BuildParameters(configuration: .debug, logging: .concise)
+        let result = try packageManager.build(.product("idv-res"), parameters: parameters)
+        guard result.succeeded,
+            let executable = result.builtArtifacts.first(where: {
+                $0.kind == .executable && $0.url.lastPathComponent == "idv-res"
+            })
+        else {
+            throw PluginFailure("could not build idv-res:\n\(result.logText)")
+        }
+        return executable.url
+    }
+
     /// A code target's folder (`Target.directoryURL` needs tools version 6.1; the concrete
     /// target types have it in 6.0).
     static func directory(_ target: Target) -> URL? {

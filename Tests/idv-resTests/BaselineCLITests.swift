@@ -46,6 +46,24 @@ final class BaselineCLITests: XCTestCase {
         XCTAssertEqual(json["summary"]?["baseline"]?["stale"]?.number, 0)
     }
 
+    /// `--write-baseline` records instead of reporting: a report file asked for beside it would
+    /// never be written, so the command line is refused before anything is read or written.
+    func testWriteBaselineWithAReportOutputIsAUsageErrorAndWritesNothing() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = try Self.copySample("bundles/broken", to: root)
+        let baseline = root.appendingPathComponent("baseline.json").path
+        let sarif = root.appendingPathComponent("report.sarif").path
+        for extra in [["--report", "sarif=\(sarif)"], ["--output", sarif]] {
+            let result = runCLI(["validate", "--write-baseline", baseline] + extra + [bundle.path])
+            XCTAssertEqual(result.status, 2, result.err)
+            XCTAssertTrue(
+                result.err.contains("\(extra[0]) does not go with --write-baseline"), result.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: baseline))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: sarif))
+        }
+    }
+
     func testANewDefectAfterTheBaselineIsTheOnlyFindingAndAFixedOneIsStale() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -46,6 +46,15 @@ enum ValidateCommand: CLICommand {
         let reportOutput: Option<OutputPath>? = ReportOptions.output
         let filter: ReportFilter.Options? = ReportFilter.Options()
         let fixing = ValidateFix.Options()
+
+        /// `--write-baseline` records the findings instead of reporting them: a report asked for
+        /// beside it would never be written, so it is a usage error rather than a silent gap.
+        static func validate(_ arguments: ParsedArguments<Self>) throws {
+            guard arguments.isGiven(\.writeBaseline) else { return }
+            try arguments.reject(
+                [\.reporting.report, \.reportOutput],
+                "does not go with --write-baseline (it records the findings instead of reporting them)")
+        }
     }
 
     static let spec = CommandSpec(
