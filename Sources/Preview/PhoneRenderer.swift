@@ -34,8 +34,9 @@ struct PhoneRenderer {
     let root: String
     /// The texts the SDK fills at run time.
     let runtime: RuntimeTexts
-    /// Each view's layout (`Layout`), by index.
-    let layouts: [Layout]
+    /// Each view's layout (`Layout`), by index, read once per site; a view it lacks is read when drawn
+    /// (so a caller drawing one page need not pass them).
+    var layouts: [Layout] = []
     /// `--check` findings of this language, by the widget.xml line of the element they outline.
     var measured: [Int: [Diagnostic]] = [:]
 
