@@ -169,8 +169,8 @@ final class SiteBuilder {
             body += "<a href=\"\(PreviewEscaping.url(link))\">\(PreviewEscaping.html(language.label))</a>"
             body += badge(measured(language, view: index), title: "found by --check in this language on this view")
             let (width, height) = (Double(options.device.width) * scale, Double(options.device.height) * scale)
-            body += "</h2><div class=\"fit\" style=\"--scale:\(PreviewEscaping.number(scale, digits: 3));"
-            body += "width:\(PreviewEscaping.number(width))px;height:\(PreviewEscaping.number(height))px\">"
+            body += "</h2><div class=\"fit\" style=\"width:\(PreviewEscaping.number(width))px;"
+            body += "height:\(PreviewEscaping.number(height))px;--scale:\(PreviewEscaping.number(scale, digits: 3))\">"
             body += "\(phone.html)</div></section>"
         }
         body += "</main>"
