@@ -93,6 +93,7 @@ extension RuleExamplesTests {
     func test_preview_clipped() throws { try checkExamples(of: "preview.clipped") }
     func test_preview_font_fallback() throws { try checkExamples(of: "preview.font-fallback") }
     func test_preview_image_failed() throws { try checkExamples(of: "preview.image-failed") }
+    func test_preview_low_contrast() throws { try checkExamples(of: "preview.low-contrast") }
     func test_preview_text_overflow() throws { try checkExamples(of: "preview.text-overflow") }
     func test_specific_data_scan_mode() throws { try checkExamples(of: "specific-data.scan-mode") }
     func test_specific_data_syntax() throws { try checkExamples(of: "specific-data.syntax") }
