@@ -56,8 +56,11 @@ extension BundleMerge {
             try writeStaged(file.bytes, to: url.path)
         }
         // A signal during the validation (after the zip was written): the zip does not go into place.
+        // The staging folder goes first, then the signal is read: a signal sent while the folder
+        // still stood keeps OUT out of place (it went after the rename, in a signal's window).
         let packed = try ValidatedPack.pack(directory: staging.path, to: output, options: options) { _ in
-            Interruption.received == nil
+            SiblingTemporary.remove(staging)
+            return Interruption.received == nil
         }
         let diagnostics = packed.report.inputs.flatMap(\.diagnostics).map { diagnostic in
             var moved = diagnostic
