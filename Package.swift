@@ -129,6 +129,11 @@ let package = Package(
                 "TestPrerequisites",
             ]),
         .testTarget(
+            name: "LivePreviewTests",
+            dependencies: [
+                "LivePreview", "Preview", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
+        .testTarget(
             name: "idv-resTests",
             dependencies: [
                 "idv-res", "ResourceBundle", "Localization", "Diagnostics", "TestSupport", "TestPrerequisites",

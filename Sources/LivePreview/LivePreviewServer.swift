@@ -63,7 +63,7 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
         do {
             first = try PreviewPages(reading: input, options: options.preview, stamps: Self.stamps(table))
         } catch {
-            throw .unreadable(error.description)
+            throw .unreadable("\(input): \(error.description)")
         }
         guard first.hasWidgetFile else { throw .unreadable(PreviewSite.Failure.noWidget(input).description) }
         startingProblems = first.widgetProblems
@@ -104,7 +104,10 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
             while Date().timeIntervalSince(start) < 0.15, let more = waiter.wait(timeout: 0.02) { named += more }
             let now = FileTable.scan(root)
             waiter.follow(now)
-            var changed = carried.union(now.changes(since: table).filter { now.stamp($0)?.kind != S_IFDIR })
+            // The bundle itself gone or back: "" stands for all of it.
+            var changed =
+                now.exists != table.exists
+                ? [""] : carried.union(now.changes(since: table).filter { now.stamp($0)?.kind != S_IFDIR })
             // A save of the same size within one tick of the file system's clock leaves the
             // same stamp: the event's name says it.
             for path in named where now.stamp(path)?.kind == S_IFREG { changed.insert(path) }

@@ -53,8 +53,8 @@ enum LiveScript {
         return "sha256-" + Data(digest.finalize()).base64EncodedString()
     }()
 
-    /// Pages' policy with our script allowed.
-    static let policy = PreviewPages.policy(allowingScript: hash)
+    /// Pages' policy with our script allowed, and its connection back to this server.
+    static let policy = PreviewPages.policy(allowingScript: hash) + "; connect-src 'self'"
 
     static let style = """
         #idv-live { position: fixed; top: 0; right: 0; z-index: 2147483647; max-width: 60vw; padding: 3px 12px;

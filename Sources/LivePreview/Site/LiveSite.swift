@@ -129,6 +129,8 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
         if "/" + path == LiveScript.eventsPath {
             return listen(page: request.query["page"], version: request.query["v"])
         }
+        // Browsers ask for it on every site: no icon, and no error in the console.
+        if path == "favicon.ico" { return HTTPResponse(status: 204, headers: HTTPResponse.noStore, body: .bytes([])) }
         if path == PreviewPages.stylesheet.name {
             return LiveRoutes.file(
                 Array(PreviewPages.stylesheet.text.utf8), type: "text/css; charset=utf-8", tag: "css",

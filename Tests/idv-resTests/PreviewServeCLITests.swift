@@ -1,0 +1,159 @@
+import Foundation
+import LivePreview
+import ResourceBundle
+import TestPrerequisites
+import TestSupport
+import XCTest
+
+/// `idv-res preview BUNDLE --serve` as a user starts it: its first line, what it refuses, and
+/// how it stops.
+final class PreviewServeCLITests: XCTestCase {
+    static let sample = samplesDirectory.appendingPathComponent("preview/long-german").path
+
+    func testItPrintsWhereItServesFirstAndStopsCleanlyOnEachSignal() throws {
+        let binary = try builtExecutable()
+        let bundle = try copyOfSample()
+        let before = readTree(bundle)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            let temporary = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let server = try ServedPreview(binary, [bundle.path], environment: ["TMPDIR": temporary.path])
+            XCTAssertEqual(
+                server.firstLine, "Serving http://127.0.0.1:\(server.port)/ (Ctrl-C to stop)",
+                "exactly this line first")
+            let index = try RawHTTP.get("/", port: server.port)
+            XCTAssertEqual(index.status, 200)
+            XCTAssertTrue(index.text.contains("<title>long-german - preview (default)</title>"), index.text)
+            XCTAssertEqual(try RawHTTP.get("/", port: server.port, host: "attacker.example:\(server.port)").status, 403)
+            kill(server.child.processIdentifier, signal)
+            let result = server.child.wait(timeout: 30)
+            XCTAssertEqual(result.status, 0, "\(Interruption.name(of: signal)): \(result.err)")
+            XCTAssertEqual(result.out, server.firstLine + "\n", "nothing more on standard output")
+            XCTAssertTrue(result.err.hasSuffix("stopped serving http://127.0.0.1:\(server.port)/\n"), result.err)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: temporary.path), [],
+                "nothing left in TMPDIR (the site lives in memory)")
+            XCTAssertThrowsError(try RawHTTP.get("/", port: server.port), "still listening")
+        }
+        XCTAssertEqual(readTree(bundle), before, "nothing written into the bundle")
+    }
+
+    func testOptionsThatDoNotGoWithServeAreUsageErrors() throws {
+        let site = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let out = site.appendingPathComponent("site").path
+        let cases: [([String], String)] = [
+            (["--serve", "-o", out], "error: --output does not go with --serve"),
+            (["--serve", "--check"], "error: --check does not go with --serve"),
+            (["--serve", "--format", "json"], "error: --format does not go with --serve"),
+            (["--port", "8080", "-o", out], "error: --port goes with --serve"),
+            ([], "error: missing '--output <dir>': the folder to write the site into (or --serve)"),
+            (["--serve", "--port", "70000"], "error: invalid value '70000' for '--port"),
+        ]
+        for (arguments, message) in cases {
+            let result = runCLI(["preview", Self.sample] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.err)")
+            XCTAssertTrue(result.err.hasPrefix(message), "\(arguments): \(result.err)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(arguments) wrote the site")
+        }
+    }
+
+    func testWhatCannotBeServedIsSaidWithItsFile() throws {
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let notBundle = root.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: notBundle, withIntermediateDirectories: true)
+        try Data("hello".utf8).write(to: notBundle.appendingPathComponent("readme.txt"))
+        let truncated = root.appendingPathComponent("half.zip")
+        let packed = root.appendingPathComponent("good.zip")
+        _ = try Packer.pack(directory: samplesDirectory.appendingPathComponent("bundles/good").path, to: packed.path)
+        let zip = try Data(contentsOf: packed)
+        try zip.prefix(zip.count / 2).write(to: truncated)
+        let cases: [(String, String)] = [
+            (notBundle.path, "error: \(notBundle.path) has no widget.xml (or it does not parse): nothing to preview"),
+            (truncated.path, "error: \(truncated.path): cannot read: "),
+            (root.appendingPathComponent("missing").path, "error: \(root.path)/missing: cannot read: no such file"),
+        ]
+        for (input, message) in cases {
+            let result = runCLI(["preview", input, "--serve"])
+            XCTAssertEqual(result.status, 3, "\(input): \(result.err)")
+            XCTAssertTrue(result.err.hasPrefix(message), "\(input): \(result.err)")
+            XCTAssertEqual(result.out, "", "nothing served")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: notBundle.path), ["readme.txt"])
+    }
+
+    /// A port taken is exit 2 and says so; a second server on the same bundle takes its own port.
+    func testAPortInUseIsRefusedAndASecondServerTakesAnotherPort() throws {
+        let binary = try builtExecutable()
+        let first = try ServedPreview(binary, [Self.sample])
+        defer { kill(first.child.processIdentifier, SIGTERM) }
+        let taken = runCLI(["preview", Self.sample, "--serve", "--port", String(first.port)])
+        XCTAssertEqual(taken.status, 2, taken.err)
+        XCTAssertEqual(
+            taken.err,
+            "error: cannot listen on 127.0.0.1:\(first.port): the port is in use (another server?); choose another "
+                + "with --port, or 0 for any free one\n")
+        let second = try ServedPreview(binary, [Self.sample])
+        XCTAssertNotEqual(second.port, first.port)
+        XCTAssertEqual(try RawHTTP.get("/", port: second.port).status, 200)
+        XCTAssertEqual(try RawHTTP.get("/", port: first.port).status, 200)
+        kill(second.child.processIdentifier, SIGTERM)
+        XCTAssertEqual(second.child.wait(timeout: 30).status, 0)
+    }
+
+    private func copyOfSample() throws -> URL {
+        let root = try makeTemporaryDirectory()
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("long-german")
+        try FileManager.default.copyItem(atPath: Self.sample, toPath: copy.path)
+        return copy
+    }
+}
+
+/// `idv-res preview ARGS --serve` running, once it said where it serves.
+struct ServedPreview {
+    let child: ChildProcess
+    let firstLine: String
+    let port: UInt16
+
+    /// idv-res's own process: the child, or the child's child under a wrapper (strace).
+    var processIdentifier: pid_t {
+        #if os(Linux)
+            let path = "/proc/\(child.processIdentifier)/task/\(child.processIdentifier)/children"
+            if let children = try? String(contentsOfFile: path, encoding: .utf8),
+                let first = children.split(separator: " ").first, let pid = pid_t(first)
+            {
+                return pid
+            }
+        #endif
+        return child.processIdentifier
+    }
+
+    struct NotServing: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(
+        _ binary: String, _ arguments: [String], environment: [String: String] = [:], wrapper: [String] = []
+    ) throws {
+        let command = wrapper.isEmpty ? binary : wrapper[0]
+        let all = Array(wrapper.dropFirst()) + (wrapper.isEmpty ? [] : [binary]) + ["preview"] + arguments + ["--serve"]
+        child = try ChildProcess(
+            command, all, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        let deadline = Date(timeIntervalSinceNow: 60)
+        var output = ""
+        while !output.contains("\n") {
+            guard child.isRunning, Date() < deadline else {
+                throw NotServing(description: "no address from \(all): \(child.standardError())")
+            }
+            usleep(5_000)
+            output = child.standardOutput()
+        }
+        firstLine = String(output.prefix { $0 != "\n" })
+        guard let match = firstLine.firstMatch(of: /^Serving http:\/\/127\.0\.0\.1:(\d+)\/ \(Ctrl-C to stop\)$/),
+            let port = UInt16(match.output.1)
+        else { throw NotServing(description: "not the address line: \(firstLine)") }
+        self.port = port
+    }
+}
