@@ -110,7 +110,7 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
                 ? [""] : carried.union(now.changes(since: table).filter { now.stamp($0)?.kind != S_IFDIR })
             // A save of the same size within one tick of the file system's clock leaves the
             // same stamp: the event's name says it.
-            for path in named where now.stamp(path)?.kind == S_IFREG { changed.insert(path) }
+            for path in named where now.mayHaveChangedUnseen(path, since: table) { changed.insert(path) }
             table = now
             guard !changed.isEmpty else { continue }
             let (state, unreadable) = read(now)

@@ -102,6 +102,87 @@ final class PreviewServeCLITests: XCTestCase {
         XCTAssertEqual(second.child.wait(timeout: 30).status, 0)
     }
 
+    /// `--open` runs the desktop's opener once with the index (a fake `xdg-open` on PATH
+    /// records it); without one on PATH it only says so.
+    func testOpenOpensTheIndexOnceInTheDefaultBrowser() throws {
+        #if os(Linux)
+            let binary = try builtExecutable()
+            let tools = try makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: tools) }
+            let calls = tools.appendingPathComponent("calls.txt")
+            let opener = tools.appendingPathComponent("xdg-open")
+            try "#!/bin/sh\necho \"$*\" >> '\(calls.path)'\n".write(to: opener, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+            let path = tools.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let server = try ServedPreview(binary, [Self.sample, "--open"], environment: ["PATH": path])
+            defer { kill(server.child.processIdentifier, SIGTERM) }
+            let deadline = Date(timeIntervalSinceNow: 30)
+            while !FileManager.default.fileExists(atPath: calls.path), Date() < deadline { usleep(10_000) }
+            usleep(300_000)
+            XCTAssertEqual(try String(contentsOf: calls, encoding: .utf8), "http://127.0.0.1:\(server.port)/\n")
+
+            let without = try ServedPreview(binary, [Self.sample, "--open"], environment: ["PATH": "/nowhere"])
+            kill(without.child.processIdentifier, SIGTERM)
+            let result = without.child.wait(timeout: 30)
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(
+                result.err.hasPrefix(
+                    "warning: --open: no xdg-open on PATH; open http://127.0.0.1:\(without.port)/ in a browser\n"),
+                result.err)
+        #else
+            throw XCTSkip("the opener is xdg-open on Linux only")
+        #endif
+    }
+
+    /// README's loop, run: the real SelphID zip unpacked as `resources/` with a German file
+    /// added, served with `--open` (a fake `xdg-open`), a German text saved, widget.xml broken
+    /// and fixed, Ctrl-C. Times and the port are the only differences allowed.
+    func testREADMEShowsTheLoop() throws {
+        guard let corpus = corpusDirectory else {
+            throw Prerequisite.missing("../shared/corpus is absent: README's loop is not run")
+        }
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("resources")
+        _ = try Unpacker.unpack(
+            zip: corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, to: bundle.path)
+        let strings = bundle.appendingPathComponent("strings")
+        try FileManager.default.copyItem(
+            at: strings.appendingPathComponent("strings.es.xml"), to: strings.appendingPathComponent("strings.de.xml"))
+        let opener = root.appendingPathComponent("bin/xdg-open")
+        try FileManager.default.createDirectory(
+            at: opener.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/sh\n".write(to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        let path = opener.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        let server = try ServedPreview(
+            try builtExecutable(), ["resources/", "--open"], environment: ["PATH": path], directory: root.path)
+        func save(_ file: String, _ old: String, _ new: String, line: Int) throws {
+            let url = bundle.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(text.contains(old), old)
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+            let deadline = Date(timeIntervalSinceNow: 60)
+            while server.child.standardError().split(separator: "\n").count < line, Date() < deadline { usleep(10_000) }
+        }
+        try save("strings/strings.de.xml", "Pon el FRENTE", "Zeige die VORDERSEITE", line: 1)
+        try save("widget.xml", "<view id=\"CaptureIDFront\">", "<view id=\"CaptureIDFront\" <<", line: 2)
+        try save("widget.xml", "<view id=\"CaptureIDFront\" <<", "<view id=\"CaptureIDFront\">", line: 3)
+        kill(server.processIdentifier, SIGINT)
+        let result = server.child.wait(timeout: 60)
+        XCTAssertEqual(result.status, 0, result.err)
+        func masked(_ text: String) -> String {
+            text.replacing(/\d\d:\d\d:\d\d(?= )/, with: "HH:MM:SS").replacing(
+                /127\.0\.0\.1:\d+/, with: "127.0.0.1:PORT"
+            )
+            .replacingOccurrences(of: "^C", with: "")
+        }
+        let transcript = "$ idv-res preview resources/ --serve --open\n" + result.out + result.err
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(
+            masked(readme).contains(masked(transcript)), "README.md's loop differs from the run:\n\(transcript)")
+    }
+
     private func copyOfSample() throws -> URL {
         let root = try makeTemporaryDirectory()
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
@@ -116,9 +197,11 @@ struct ServedPreview {
     let child: ChildProcess
     let firstLine: String
     let port: UInt16
+    private let wrapped: Bool
 
     /// idv-res's own process: the child, or the child's child under a wrapper (strace).
     var processIdentifier: pid_t {
+        guard wrapped else { return child.processIdentifier }
         #if os(Linux)
             let path = "/proc/\(child.processIdentifier)/task/\(child.processIdentifier)/children"
             if let children = try? String(contentsOfFile: path, encoding: .utf8),
@@ -135,12 +218,14 @@ struct ServedPreview {
     }
 
     init(
-        _ binary: String, _ arguments: [String], environment: [String: String] = [:], wrapper: [String] = []
+        _ binary: String, _ arguments: [String], environment: [String: String] = [:], wrapper: [String] = [],
+        directory: String? = nil
     ) throws {
+        wrapped = !wrapper.isEmpty
         let command = wrapper.isEmpty ? binary : wrapper[0]
         let all = Array(wrapper.dropFirst()) + (wrapper.isEmpty ? [] : [binary]) + ["preview"] + arguments + ["--serve"]
         child = try ChildProcess(
-            command, all, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+            command, all, in: directory, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
         let deadline = Date(timeIntervalSinceNow: 60)
         var output = ""
         while !output.contains("\n") {

@@ -76,7 +76,7 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
         let changed = paths.filter { version(of: $0, in: old) != version(of: $0, in: new) }
         state = new
         if old.name != new.name { stateSince = Date() }
-        lastChange = change.isEmpty ? nil : change.joined(separator: ", ")
+        lastChange = change.isEmpty ? nil : change.map { $0.isEmpty ? title : $0 }.joined(separator: ", ")
         let kept = Set(Self.paths(new))
         drawn = drawn.filter { kept.contains($0.key) }
         listeners.removeAll { $0.stream.isClosed }

@@ -19,6 +19,8 @@ struct FileTable: Equatable {
 
     /// Relative path -> stamp.
     private(set) var stamps: [String: Stamp] = [:]
+    /// When the scan started, on the clock of files' modification times (nanoseconds).
+    private(set) var scannedAt: Int64 = 0
     /// The folders, the root (`""`) first when it is one.
     var folders: [String] { stamps.filter { $0.value.kind == S_IFDIR }.keys.sorted() }
     var exists: Bool { stamps[""] != nil }
@@ -29,6 +31,9 @@ struct FileTable: Equatable {
     /// Lists `root` (a folder, recursively, or one file).
     static func scan(_ root: String) -> FileTable {
         var table = FileTable()
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        table.scannedAt = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
         // The root may be a link to the bundle (it is followed, as the command follows it).
         guard let stamp = Self.stamp(of: root, following: true) else { return table }
         table.stamps[""] = stamp
@@ -54,6 +59,13 @@ struct FileTable: Equatable {
     }
 
     func stamp(_ path: String) -> Stamp? { stamps[path] }
+
+    /// `path` is a file that may have been written again after `earlier` without its stamp
+    /// changing: modified within a tick of the file system's clock (10 ms) before that scan.
+    func mayHaveChangedUnseen(_ path: String, since earlier: FileTable) -> Bool {
+        guard let stamp = stamps[path], stamp.kind == S_IFREG, earlier.stamps[path] == stamp else { return false }
+        return stamp.modified >= earlier.scannedAt - 10_000_000
+    }
 
     private static func stamp(of path: String, following: Bool = false) -> Stamp? {
         var status = stat()
