@@ -98,6 +98,13 @@ lsp-deps:
 		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq neovim >/dev/null ) \
 		|| { echo "error: make lsp-deps could not install neovim (SKIP_NEOVIM=1 skips it)" >&2; exit 1; }; \
 	fi
+	@# Emacs with eglot: the second real client (EglotClientTests runs docs/editors.md's set-up).
+	@if [ -z "$(SKIP_EMACS)" ] && [ "$(UNAME_S)" = Linux ] && command -v apt-get >/dev/null 2>&1 && \
+		! { command -v emacs >/dev/null 2>&1 && dpkg -s elpa-eglot >/dev/null 2>&1; }; then \
+		echo "Installing emacs-nox and elpa-eglot (for the lsp tests)"; \
+		( $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq emacs-nox elpa-eglot >/dev/null ) \
+		|| { echo "error: make lsp-deps could not install emacs-nox and elpa-eglot (SKIP_EMACS=1 skips them)" >&2; exit 1; }; \
+	fi
 
 # Renders a real view (ShowID of the spring-2024 SelphID widget), the same view in every language
 # side by side, and the index to docs/images/ (README shows them).

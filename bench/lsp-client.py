@@ -5,12 +5,13 @@ types a character into an attribute value, the next one deleting it), and measur
 edit, the time from the didChange written to the publishDiagnostics of that version read.
 Prints median and p95 per file, and the server's peak RSS (VmHWM) after the timed edits and
 after MEMORY_EDITS more: memory that stays flat shows the same figure twice.
-usage: lsp-client.py BIN BUNDLE [EDITS] [MEMORY_EDITS]"""
+usage: lsp-client.py BIN BUNDLE [EDITS] [MEMORY_EDITS] [REQUESTS]"""
 import json, os, statistics, subprocess, sys, time
 
 bin_, bundle = sys.argv[1], os.path.abspath(sys.argv[2])
 edits = int(sys.argv[3]) if len(sys.argv) > 3 else 100
 memory_edits = int(sys.argv[4]) if len(sys.argv) > 4 else 10000
+requests = int(sys.argv[5]) if len(sys.argv) > 5 else 50
 server = subprocess.Popen([bin_, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
 
 
@@ -115,6 +116,51 @@ for name in documents:
     p95 = times[min(len(times) - 1, int(round(0.95 * len(times))) - 1)]
     print("%-22s %d edits: median %.1f ms, p95 %.1f ms, min %.1f ms, max %.1f ms" % (
         name, edits, statistics.median(times), p95, times[0], times[-1]))
+
+def token_place(lines):
+    # The first `text="Token"`: a place inside the token's name.
+    for number, line in enumerate(lines):
+        column = line.find(' text="')
+        if column < 0 and line.lstrip().startswith('text="'):
+            column = line.find('text="') - 1
+        if column >= 0:
+            return number, column + 8
+    raise SystemExit("no text= in widget.xml")
+
+
+next_id = [100]
+
+
+def timed_request(method, params):
+    next_id[0] += 1
+    start = time.perf_counter()
+    send({"jsonrpc": "2.0", "id": next_id[0], "method": method, "params": params})
+    while True:
+        message = receive()
+        if message.get("id") == next_id[0] and "method" not in message:
+            if "error" in message:
+                raise SystemExit("%s failed: %s" % (method, message["error"]))
+            return (time.perf_counter() - start) * 1000, message["result"]
+
+
+widget = documents["widget.xml"]
+line, character = token_place(widget["lines"])
+at = {"textDocument": {"uri": widget["uri"]}, "position": {"line": line, "character": character}}
+# REQUESTS=0 leaves them out (a binary from before issue 42 has neither).
+for method, extra in [("textDocument/references", {"context": {"includeDeclaration": True}}),
+                      ("textDocument/rename", {"newName": "BenchRenamed"})][:2 if requests else 0]:
+    params = dict(at, **extra)
+    times = []
+    for index in range(requests + 2):
+        elapsed, result = timed_request(method, params)
+        if index >= 2:  # two warm-ups
+            times.append(elapsed)
+    times.sort()
+    size = len(result) if method.endswith("references") else sum(
+        len(edits) for edits in result.get("changes", {}).values())
+    p95 = times[min(len(times) - 1, int(round(0.95 * len(times))) - 1)]
+    print("%-22s %d requests: median %.1f ms, p95 %.1f ms, min %.1f ms, max %.1f ms (%d places)" % (
+        method.split("/")[1], requests, statistics.median(times), p95, times[0], times[-1], size))
 
 after_timed = peak_rss_kib()
 for index in range(memory_edits):

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Samples/ios-app/<shape>: small Xcode projects of ordinary NFC apps that use none of the
 vendor's SDKs (a passport reader, an NDEF reader, a MIFARE reader, NDEF apps for iOS 12 and 13,
-an App Clip, a Flutter app's ios/ folder), and of the project mistakes `idv-res doctor` must not pass silently (a path with
+an App Clip, a Flutter app's ios/ folder, a React Native app's ios/ folder with a Swift bridge to
+SelphID, deepidv's selfie screen in SwiftUI apps), and of the project mistakes `idv-res doctor` must not pass silently (a path with
 other letter case, missing files, an unused entitlements file, a Git LFS pointer, select
 identifiers that are no application ids, plists in UTF-16 and UTF-8 with a byte order mark). DoctorCLITests states what doctor says on each."""
 import os, shutil
@@ -122,8 +123,9 @@ final class TransitCardReader: NSObject, NFCTagReaderSessionDelegate {
 def object_id(prefix, n):
     return f"{prefix}{n:022X}"
 
-def pbxproj(targets):
-    """targets: list of dicts name, type, settings (dict), sources (list of file names in the target's folder)."""
+def pbxproj(targets, regions=None):
+    """targets: list of dicts name, type, settings (dict), sources (list of file names in the target's folder);
+    regions: the project's knownRegions, when it lists them."""
     files, refs, phases, native, configs, lists = [], [], [], [], [], []
     target_ids = []
     for t_index, t in enumerate(targets, start=1):
@@ -131,7 +133,8 @@ def pbxproj(targets):
         for s_index, source in enumerate(t["sources"], start=1):
             ref = object_id("A2", t_index * 16 + s_index)
             build = object_id("A1", t_index * 16 + s_index)
-            refs.append(f"\t\t{ref} /* {source} */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = {source}; sourceTree = \"<group>\"; }};\n")
+            kind = "sourcecode.c.objc" if source.endswith(".m") else "sourcecode.swift"
+            refs.append(f"\t\t{ref} /* {source} */ = {{isa = PBXFileReference; lastKnownFileType = {kind}; path = {source}; sourceTree = \"<group>\"; }};\n")
             files.append(f"\t\t{build} /* {source} in Sources */ = {{isa = PBXBuildFile; fileRef = {ref} /* {source} */; }};\n")
             source_ids.append(f"{build} /* {source} in Sources */")
         phase = object_id("A3", t_index)
@@ -171,7 +174,10 @@ def pbxproj(targets):
                  + "\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n")
     project = (f"\t\t{object_id('B0', 1)} /* Project object */ = {{\n\t\t\tisa = PBXProject;\n"
                f"\t\t\tbuildConfigurationList = {object_id('B4', 0)} /* Build configuration list for PBXProject */;\n"
-               "\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n"
+               "\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n"
+               + ("" if regions is None else "\t\t\tdevelopmentRegion = en;\n\t\t\tknownRegions = (\n"
+                  + "".join(f"\t\t\t\t{r},\n" for r in regions) + "\t\t\t);\n")
+               + "\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n"
                "\t\t\ttargets = (\n" + "".join(f"\t\t\t\t{t},\n" for t in target_ids) + "\t\t\t);\n\t\t};\n")
     def section(name, items):
         return f"\n/* Begin {name} section */\n" + "".join(items) + f"/* End {name} section */\n"
@@ -320,3 +326,250 @@ write("flutter-nfc", {
                      "void main() => NfcManager.instance.startSession(onDiscovered: (tag) async {});\n",
     "pubspec.yaml": "name: nfc_reader\ndependencies:\n  nfc_manager: ^3.5.0\n",
 })
+
+# A React Native app's iOS folder (ios/IdCheck.xcodeproj) as the template makes it, with a Swift
+# bridge (NativeModules.IdentityCapture) that launches SelphID's document capture: the camera key is
+# filled in; the template's NSLocationWhenInUseUsageDescription stays empty, and nothing asks for
+# the location: a note (doctor.usage-description-unused), never a warning.
+def plist_bool(value):
+    return "<true/>" if value else "<false/>"
+
+RN_INFO = xml_plist([
+    ("CFBundleDevelopmentRegion", "<string>en</string>"),
+    ("CFBundleDisplayName", "<string>IdCheck</string>"),
+    ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
+    ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
+    ("CFBundleInfoDictionaryVersion", "<string>6.0</string>"),
+    ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
+    ("CFBundlePackageType", "<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>"),
+    ("CFBundleShortVersionString", "<string>$(MARKETING_VERSION)</string>"),
+    ("CFBundleSignature", "<string>????</string>"),
+    ("CFBundleVersion", "<string>$(CURRENT_PROJECT_VERSION)</string>"),
+    ("LSRequiresIPhoneOS", plist_bool(True)),
+    ("NSAppTransportSecurity", "<dict>\n\t\t<key>NSAllowsArbitraryLoads</key>\n\t\t<false/>\n"
+                               "\t\t<key>NSAllowsLocalNetworking</key>\n\t\t<true/>\n\t</dict>"),
+    ("NSCameraUsageDescription", "<string>IdCheck photographs your identity document to confirm who you are.</string>"),
+    ("NSLocationWhenInUseUsageDescription", "<string></string>"),
+    ("UILaunchStoryboardName", "<string>LaunchScreen</string>"),
+    ("UIRequiredDeviceCapabilities", strings("arm64")),
+    ("UISupportedInterfaceOrientations", strings("UIInterfaceOrientationPortrait")),
+    ("UIViewControllerBasedStatusBarAppearance", plist_bool(False)),
+])
+
+RN_DELEGATE = """import React
+import ReactAppDependencyProvider
+import React_RCTAppDelegate
+import UIKit
+
+@main
+class AppDelegate: RCTAppDelegate {
+    override func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        moduleName = "IdCheck"
+        dependencyProvider = RCTAppDependencyProvider()
+        initialProps = [:]
+        return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    }
+
+    override func sourceURL(for bridge: RCTBridge) -> URL? { bundleURL() }
+
+    override func bundleURL() -> URL? {
+        #if DEBUG
+            RCTBundleURLProvider.sharedSettings().jsBundleURL(forBundleRoot: "index")
+        #else
+            Bundle.main.url(forResource: "main", withExtension: "jsbundle")
+        #endif
+    }
+}
+"""
+
+RN_BRIDGE = """import React
+import UIKit
+import sdk
+import selphidComponent
+
+/// SelphID's document capture for the JavaScript side: NativeModules.IdentityCapture.captureDocument().
+@objc(IdentityCapture)
+final class IdentityCapture: NSObject {
+    @objc static func requiresMainQueueSetup() -> Bool { true }
+
+    @objc func captureDocument(
+        _ resolve: @escaping RCTPromiseResolveBlock, rejecter reject: @escaping RCTPromiseRejectBlock
+    ) {
+        DispatchQueue.main.async {
+            guard let presenter = RCTPresentedViewController() else {
+                reject("no_view", "There is no screen to show the capture on.", nil)
+                return
+            }
+            let capture = SelphIDController(
+                data: SelphIDConfigurationData(),
+                output: { result in
+                    if result.finishStatus == .STATUS_OK {
+                        resolve(nil)
+                    } else {
+                        reject("capture_failed", "\\(result.errorType)", nil)
+                    }
+                }, viewController: presenter)
+            SDKController.shared.launch(controller: capture)
+        }
+    }
+}
+"""
+
+RN_BRIDGE_EXPORT = """#import <React/RCTBridgeModule.h>
+
+@interface RCT_EXTERN_MODULE(IdentityCapture, NSObject)
+RCT_EXTERN_METHOD(captureDocument:(RCTPromiseResolveBlock)resolve rejecter:(RCTPromiseRejectBlock)reject)
+@end
+"""
+
+id_check = target("IdCheck", deployment="15.1", entitlements=False,
+                  sources=("AppDelegate.swift", "IdentityCapture.swift", "IdentityCapture.m"),
+                  bundle="com.example.idcheck")
+write("react-native", {
+    "ios/IdCheck.xcodeproj/project.pbxproj": pbxproj([id_check]),
+    "ios/IdCheck/Info.plist": RN_INFO,
+    "ios/IdCheck/AppDelegate.swift": RN_DELEGATE,
+    "ios/IdCheck/IdentityCapture.swift": RN_BRIDGE,
+    "ios/IdCheck/IdentityCapture.m": RN_BRIDGE_EXPORT,
+    "ios/Podfile": "require Pod::Executable.execute_command('node', ['-p',\n"
+                   "  'require.resolve(\"react-native/scripts/react_native_pods.rb\", {paths: [process.argv[1]]})',\n"
+                   "  __dir__]).strip\n\n"
+                   "platform :ios, min_ios_version_supported\nprepare_react_native_project!\n\n"
+                   "target 'IdCheck' do\n  config = use_native_modules!\n  use_react_native!(:path => config[:reactNativePath])\n"
+                   "  pod 'FPHISDKMainComponent'\n  pod 'FPHISDKSelphIDComponent'\nend\n",
+    "App.tsx": "import React from 'react';\nimport {Button, NativeModules, SafeAreaView} from 'react-native';\n\n"
+               "export default function App() {\n"
+               "  const capture = () => NativeModules.IdentityCapture.captureDocument();\n"
+               "  return (\n    <SafeAreaView>\n      <Button title=\"Scan your ID\" onPress={capture} />\n"
+               "    </SafeAreaView>\n  );\n}\n",
+    "index.js": "import {AppRegistry} from 'react-native';\nimport App from './App';\n\n"
+                "AppRegistry.registerComponent('IdCheck', () => App);\n",
+    "package.json": '{\n  "name": "IdCheck",\n  "version": "1.0.0",\n  "private": true,\n'
+                    '  "dependencies": {\n    "react": "18.3.1",\n    "react-native": "0.76.5"\n  }\n}\n',
+})
+
+# deepidv's selfie screen (SelfieCaptureView, seed 004) in a SwiftUI app, then the selfie and the
+# document sent with verifyIdentity(documentFront:selfie:type:); localised in English, Spanish and
+# French (the languages of deepidv's screens, seed 003). Right, then one mistake each.
+def selfie_step(handles_denial=True):
+    failure = ("""                if error.kind == .cameraPermissionDenied {
+                    cameraOff = true
+                }
+""" if handles_denial else """                if error.kind == .cancelled { return }
+                print("selfie failed:", error.kind)
+""")
+    settings = ("""
+    private var cameraOffNotice: some View {
+        VStack(spacing: 16) {
+            Text("Camera access is off")
+            Button("Open Settings") {
+                if let settings = URL(string: UIApplication.openSettingsURLString) {
+                    openURL(settings)
+                }
+            }
+        }
+    }
+""" if handles_denial else "")
+    body = ("""        if cameraOff {
+            cameraOffNotice
+        } else {
+            selfieCamera
+        }
+""" if handles_denial else "        selfieCamera\n")
+    state = ("""    @Environment(\\.openURL) private var openURL
+    @State private var cameraOff = false
+""" if handles_denial else "")
+    return f"""import DeepIDV
+import SwiftUI
+
+/// The selfie step: deepidv's selfie camera, then the selfie and the document photo taken before
+/// go to deepidv together.
+struct SelfieStep: View {{
+    let documentFront: FileInput
+    @Environment(\\.identityClient) private var client
+{state}    @State private var verified: Bool?
+
+    var body: some View {{
+{body}    }}
+
+    private var selfieCamera: some View {{
+        SelfieCaptureView {{ result in
+            switch result {{
+            case .success(let selfie):
+                Task {{
+                    let verification = try await client.verifyIdentity(
+                        documentFront: documentFront, selfie: selfie, type: .driversLicense)
+                    verified = verification.verified
+                }}
+            case .failure(let error):
+{failure}            }}
+        }}
+    }}
+{settings}}}
+"""
+
+def strings_file(pairs):
+    return "".join(f'"{k}" = "{v}";\n' for k, v in pairs)
+
+DEEPIDV_STRINGS = {
+    "en": [("Camera access is off", "Camera access is off"), ("Open Settings", "Open Settings")],
+    "es": [("Camera access is off", "El acceso a la cámara está desactivado"), ("Open Settings", "Abrir Ajustes")],
+    "fr": [("Camera access is off", "L’accès à l’appareil photo est désactivé"), ("Open Settings", "Ouvrir Réglages")],
+    "de": [("Camera access is off", "Der Kamerazugriff ist deaktiviert"), ("Open Settings", "Einstellungen öffnen")],
+}
+
+DEEPIDV_INFO_ENTRIES = [
+    ("CFBundleDevelopmentRegion", "<string>$(DEVELOPMENT_LANGUAGE)</string>"),
+    ("CFBundleExecutable", "<string>$(EXECUTABLE_NAME)</string>"),
+    ("CFBundleIdentifier", "<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>"),
+    ("CFBundleName", "<string>$(PRODUCT_NAME)</string>"),
+    ("CFBundleShortVersionString", "<string>1.0</string>"),
+]
+DEEPIDV_CAMERA = ("NSCameraUsageDescription",
+                  "<string>IDCheck takes a selfie to match it with the photo on your ID.</string>")
+
+def deepidv_app(swift, swift_file="SelfieStep.swift", languages=("en", "es", "fr"), camera=True,
+                strings=DEEPIDV_STRINGS):
+    t = target("IDCheck", entitlements=False, sources=(swift_file,), bundle="com.example.idcheck")
+    files = {
+        "IDCheck.xcodeproj/project.pbxproj": pbxproj([t], regions=["en", "Base", *[l for l in languages if l != "en"]]),
+        "IDCheck/Info.plist": xml_plist(DEEPIDV_INFO_ENTRIES + ([DEEPIDV_CAMERA] if camera else [])),
+        f"IDCheck/{swift_file}": swift,
+    }
+    for language in languages:
+        files[f"IDCheck/{language}.lproj/Localizable.strings"] = strings_file(strings[language])
+    return files
+
+write("deepidv", deepidv_app(selfie_step()))
+# The same app without NSCameraUsageDescription: iOS kills it when the selfie camera opens.
+write("deepidv-no-camera-key", deepidv_app(selfie_step(), camera=False))
+# Localised in German too (knownRegions, de.lproj): deepidv's screens speak English, Spanish or French.
+write("deepidv-languages", deepidv_app(selfie_step(), languages=("en", "de", "es", "fr")))
+# The seed's own handler: a denied camera is printed, nothing offers the way to Settings.
+write("deepidv-denial-ignored", deepidv_app(selfie_step(handles_denial=False)))
+
+# The SDK only named in a comment and a string (the integration is planned, not written): no
+# deepidv use, so no camera key and the German localisation are asked nothing.
+PLANNED_FLOW = """import SwiftUI
+
+// Next release: deepidv's SelfieCaptureView for the selfie, then
+// client.verifyIdentity(documentFront:selfie:type:) with the document photo.
+/* import DeepIDV */
+struct VerificationFlow: View {
+    private let plannedProvider = "DeepIDV SelfieCaptureView"
+
+    var body: some View {
+        Text("Identity checks are coming soon")
+            .accessibilityHint(plannedProvider)
+    }
+}
+"""
+DEEPIDV_STRINGS_SOON = {
+    "en": [("Identity checks are coming soon", "Identity checks are coming soon")],
+    "de": [("Identity checks are coming soon", "Identitätsprüfungen kommen bald")],
+}
+write("deepidv-comment-only", deepidv_app(PLANNED_FLOW, "VerificationFlow.swift", languages=("en", "de"), camera=False,
+                                          strings=DEEPIDV_STRINGS_SOON))

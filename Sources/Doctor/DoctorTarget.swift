@@ -4,8 +4,12 @@ import Diagnostics
 /// entitlements: the target, and which SDKs and capabilities it uses.
 struct DoctorTarget {
     let app: AppTarget
-    let usesIdentiaFlow: Bool
-    let usesSelphID: Bool
+    /// Why the target uses each SDK, as messages name it: `Identia Flow (IdentiaFlowView in
+    /// App/ContentView.swift:8)`, `Identia Flow (identiaFlow.xcframework)`.
+    let identiaFlow: String?
+    let selphID: String?
+    /// The first use of each API in a file the target compiles.
+    let uses: [SwiftAPI: SourceUse]
     /// Any NFC key anywhere, or Core NFC in its sources: then all of them must be right.
     let readsNFC: Bool
     /// What reads ICAO 9303 chips (needs A0000002471001 and TAG): `Identia Flow`, a library.
@@ -16,35 +20,52 @@ struct DoctorTarget {
     let tagReader: String?
     /// What reads NFC, as messages name it (the most specific known).
     let nfcReader: String
+    /// What reads NFC when more than an `NFCReaderUsageDescription` says so (code, select
+    /// identifiers, the formats entitlement): what needs that key.
+    let nfcUser: String?
     /// `.entitlements` files of the project no target's CODE_SIGN_ENTITLEMENTS names.
     let unusedEntitlements: [String]
+    /// `*.lproj` folders of its project (all of the tree's without a project).
+    let localizationFolders: [String]
 
     init(_ app: AppTarget, sources: SourceWalk, unusedEntitlements: [String] = []) {
         self.app = app
         self.unusedEntitlements = unusedEntitlements
+        let projectFolder = app.project.map { $0.sourceRoot.isEmpty ? "" : $0.sourceRoot + "/" } ?? ""
+        localizationFolders = sources.tree.localizationFolders.filter { $0.hasPrefix(projectFolder) }
         let frameworks = app.frameworkNames
-        usesIdentiaFlow =
-            SourceWalk.compiles(app, any: sources.identiaFlowFiles)
-            || frameworks.contains { $0.hasPrefix("identiaFlow.") }
-            || (app.project == nil && sources.tree.xcframeworks.contains { $0.hasSuffix(SDKFrameworks.identiaFlow) })
-        usesSelphID =
-            SourceWalk.compiles(app, any: sources.selphIDFiles) || frameworks.contains { $0.contains("SelphID") }
+        // Files matched by name may be another target's namesake: those in the folder of the
+        // target's Info.plist first.
+        let folder = app.infoPlistPath.map { SDKFrameworks.parent($0) + "/" } ?? "\u{0}"
+        var uses: [SwiftAPI: SourceUse] = [:]
+        for (api, found) in sources.uses {
+            let compiled = Set(SourceWalk.compiled(by: app, found.map(\.path)))
+            let used = found.filter { compiled.contains($0.path) }
+            uses[api] = used.first { $0.path.hasPrefix(folder) } ?? used.first
+        }
+        self.uses = uses
+        func sdk(_ api: SwiftAPI, framework: (String) -> Bool) -> String? {
+            if let use = uses[api] { return "\(api.name) (\(use.described))" }
+            return frameworks.sorted().first(where: framework).map { "\(api.name) (\($0))" }
+        }
+        let folderFramework =
+            app.project == nil ? sources.tree.xcframeworks.first { $0.hasSuffix(SDKFrameworks.identiaFlow) } : nil
+        identiaFlow =
+            sdk(.identiaFlow) { $0.hasPrefix("identiaFlow.") } ?? folderFramework.map { "Identia Flow (\($0))" }
+        selphID = sdk(.selphID) { $0.contains("SelphID") }
         let hasNFCKey =
             app.infoValue(NFCKeys.usage) != nil || app.infoValue(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.formats) != nil
         let compiled = Set(SourceWalk.compiled(by: app, sources.nfcFiles.map(\.path)))
         let code = sources.nfcFiles.filter { compiled.contains($0.path) }
-        // Files matched by name may be another target's namesake: those in the folder of the
-        // target's Info.plist first.
-        let folder = app.infoPlistPath.map { SDKFrameworks.parent($0) + "/" } ?? "\u{0}"
         func first(_ what: String, _ test: (NFCUse) -> Bool) -> String? {
             let found = code.filter { test($0.use) }
             return (found.first { $0.path.hasPrefix(folder) } ?? found.first).map { "\(what) (\($0.path))" }
         }
         readsNFC = hasNFCKey || !code.isEmpty
         passportReader =
-            (usesIdentiaFlow && hasNFCKey ? "Identia Flow (ICAO 9303 chips)" : nil)
+            (identiaFlow != nil && hasNFCKey ? "Identia Flow (ICAO 9303 chips)" : nil)
             ?? first("the SDK's NFC component", \.vendorNFCComponent)
             ?? first("NFCPassportReader", \.passportLibrary)
         iso7816Reader = first("NFCTagReaderSession reading NFCISO7816Tag", \.readsISO7816)
@@ -57,6 +78,40 @@ struct DoctorTarget {
         tagReader =
             passportReader ?? iso7816Reader ?? first("NFCTagReaderSession", \.tagSession) ?? selectsApplications
         nfcReader = tagReader ?? ndefReader ?? "Core NFC (NFC keys in its Info.plist or entitlements)"
+        // The usage description alone reads nothing: it is what would be needed.
+        let readsBeyondUsageKey =
+            !code.isEmpty || app.infoValue(NFCKeys.selectIdentifiers) != nil
+            || app.entitlements?.root.entry(NFCKeys.selectIdentifiers) != nil
+            || app.entitlements?.root.entry(NFCKeys.formats) != nil
+        nfcUser = readsBeyondUsageKey ? nfcReader : nil
+    }
+
+    var usesIdentiaFlow: Bool { identiaFlow != nil }
+    var usesSelphID: Bool { selphID != nil }
+
+    /// What in the target asks for `permission`, as messages name it (none: nothing doctor sees).
+    func users(of permission: Permission) -> [String] {
+        switch permission {
+        case .camera:
+            let sdks =
+                [identiaFlow, selphID].compactMap { $0 } + described(.sdkMobileCamera) + described(.deepIDVCapture)
+            return sdks.isEmpty ? described(.cameraCapture) : sdks
+        case .location:
+            return identiaFlow.map { [$0] } ?? described(.coreLocation)
+        case .nfc:
+            return nfcUser.map { [$0] } ?? []
+        }
+    }
+
+    /// What may ask for `permission` when nothing surely does: deepidv used without the one
+    /// capture screen the seeds name (its document capture and workflows have no known name).
+    func mayAsk(for permission: Permission) -> String? {
+        guard permission == .camera, users(of: .camera).isEmpty else { return nil }
+        return described(.deepIDV).first.map { "\($0), whose capture screens ask for the camera when shown" }
+    }
+
+    func described(_ api: SwiftAPI) -> [String] {
+        uses[api].map { ["\(api.name) (\($0.described))"] } ?? []
     }
 
     /// The entry of `key` in the target's entitlements.

@@ -10,6 +10,8 @@ public struct ProjectTree: Sendable {
     public var files: [String] = []
     /// `*.xcframework` folders, relative.
     public var xcframeworks: [String] = []
+    /// `*.lproj` folders (not entered), relative.
+    public var localizationFolders: [String] = []
 
     public var projects: [String] { files.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") } }
     public var infoPlists: [String] {
@@ -66,6 +68,7 @@ public struct ProjectTree: Sendable {
                 if type == .typeDirectory {
                     let ext = (name as NSString).pathExtension
                     if ext == "xcframework" { tree.xcframeworks.append(relative) }
+                    if ext == "lproj" { tree.localizationFolders.append(relative) }
                     if ext == "xcodeproj" {
                         tree.files.append(relative + "/project.pbxproj")  // kept below only if it exists
                         continue
@@ -84,6 +87,7 @@ public struct ProjectTree: Sendable {
             !$0.hasSuffix("/project.pbxproj") || FileManager.default.fileExists(atPath: tree.absolute($0))
         }.sorted()
         tree.xcframeworks.sort()
+        tree.localizationFolders.sort()
         tree.fileSet = Set(tree.files)
         tree.lowercasedFiles = Dictionary(
             tree.files.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })

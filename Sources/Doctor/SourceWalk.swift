@@ -7,9 +7,9 @@ import ResourceBundle
 /// configuration visited by the rules, reported where it is written.
 struct SourceWalk {
     let tree: ProjectTree
-    /// Swift files (relative paths) that use each SDK's API.
-    var identiaFlowFiles: [String] = []
-    var selphIDFiles: [String] = []
+    /// The Swift files (relative paths) that use each SDK or permission-asking API, with the
+    /// first token that names it, in the order of the files.
+    var uses: [SwiftAPI: [SourceUse]] = [:]
     /// Swift files that use Core NFC or an NFC library, with what they use.
     var nfcFiles: [(path: String, use: NFCUse)] = []
     var diagnostics: [Diagnostic] = []
@@ -33,8 +33,9 @@ struct SourceWalk {
         }
         for (path, configuration) in zip(tree.swiftFiles, scanned) {
             guard let configuration else { continue }
-            if configuration.usesIdentiaFlow { identiaFlowFiles.append(path) }
-            if configuration.usesSelphID { selphIDFiles.append(path) }
+            for (api, token) in configuration.uses {
+                uses[api, default: []].append(SourceUse(path: path, token: token))
+            }
             if !configuration.nfc.isEmpty { nfcFiles.append((path, configuration.nfc)) }
             let sink = DiagnosticSink()
             for endpoint in configuration.endpoints {
@@ -46,6 +47,9 @@ struct SourceWalk {
             }
         }
     }
+
+    /// The paths of the files that use `api`.
+    func files(using api: SwiftAPI) -> [String] { (uses[api] ?? []).map(\.path) }
 
     /// Whether `target` compiles one of `files`: those of its Compile Sources phase (by name);
     /// every file when it builds synchronized folders or there is no project to say.
@@ -112,4 +116,13 @@ struct SourceWalk {
         models.updateValue(index, forKey: found)
         return index
     }
+}
+
+/// Where a Swift file uses an API: the file and the first token naming it.
+struct SourceUse {
+    let path: String
+    let token: SwiftToken
+
+    /// `IdentiaFlowView in App/ContentView.swift:8`.
+    var described: String { "\(token.text) in \(path):\(token.line)" }
 }

@@ -66,7 +66,10 @@ final class DiagnosticsTests: XCTestCase {
 
         let action = try XCTUnwrap(outcome.result(actions)?.array?.first)
         XCTAssertEqual(action["kind"]?.string, "quickfix")
-        let edit = try XCTUnwrap(action["edit"]?["changes"]?[ScriptedClient.uri(path)]?.array?.first)
+        let change = try XCTUnwrap(action["edit"]?["documentChanges"]?.array?.first)
+        XCTAssertEqual(change["textDocument"]?["uri"]?.string, ScriptedClient.uri(path))
+        XCTAssertEqual(change["textDocument"]?["version"]?.number, 2, "made for the text at version 2")
+        let edit = try XCTUnwrap(change["edits"]?.array?.first)
         XCTAssertEqual(edit["newText"]?.string, "text")
         XCTAssertEqual(edit["range"]?["start"]?["character"]?.number, Double(column))
         XCTAssertEqual(edit["range"]?["end"]?["character"]?.number, Double(column + 4))
@@ -97,6 +100,28 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(change["kind"]?.string, "delete")
         XCTAssertEqual(change["uri"]?.string, ScriptedClient.uri(junk))
         XCTAssertTrue(FileManager.default.fileExists(atPath: junk), "the editor deletes it, not the server")
+    }
+
+    /// A finding about a folder (`__MACOSX/`) is never published at the folder's URI: at the
+    /// bundle's widget.xml, or without one at a file of the folder, the folder named.
+    func testAFolderFindingIsPublishedAtAFileNamingTheFolder() throws {
+        let root = try folder([
+            "bundle/strings/strings.xml": strings("<token id=\"Tip\">Front</token>\n"),
+            "bundle/__MACOSX/._strings.xml": "x",
+        ])
+        let stringsPath = root.appendingPathComponent("bundle/strings/strings.xml").path
+        var client = ScriptedClient()
+        try client.open(stringsPath)
+        client.shutdownAndExit()
+        let outcome = try client.run()
+        let uris = outcome.messages.compactMap { $0["params"]?["uri"]?.string }
+        XCTAssertFalse(uris.contains { $0.hasSuffix("/") }, "\(uris)")
+        let junk = try XCTUnwrap(outcome.last(root.appendingPathComponent("bundle/__MACOSX/._strings.xml").path))
+        XCTAssertTrue(
+            junk.contains {
+                $0["code"]?.string == "zip.junk" && $0["message"]?.string?.hasPrefix("'__MACOSX/' holds") == true
+            },
+            "\(junk)")
     }
 
     func testRemovingATokenFromStringsUpdatesTheWidgetAndPuttingItBackClearsIt() throws {

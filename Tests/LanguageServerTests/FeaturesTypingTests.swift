@@ -95,4 +95,19 @@ final class FeaturesTypingTests: XCTestCase {
         XCTAssertEqual(Markdown.code("a`b"), "``a`b``")
         XCTAssertEqual(Markdown.code("`x"), "`` `x ``")
     }
+
+    /// What a client without Markdown shows: the text the Markdown was written from, whatever
+    /// it held; emphasis marks gone, a list item's broken line indented under it.
+    func testMarkdownReadAsPlainTextGivesBackTheText() {
+        let hostile = [
+            "<b>*x*</b> & [y](z)", "- a\n1. b\n# c", "a\\b `c` **d** _e_ | ~f~ !g", "1) x", "=== \\\n+ y",
+            "Please capture\ndocument's front", "a * b ** c", "`", "``", "\\",
+        ]
+        for text in hostile {
+            XCTAssertEqual(Markdown.plain(Markdown.escaped(text)), text, text)
+            XCTAssertEqual(Markdown.plain(Markdown.code(text)), text.replacingOccurrences(of: "\n", with: " "), text)
+        }
+        XCTAssertEqual(Markdown.plain("**es** (*error*): x"), "es (error): x")
+        XCTAssertEqual(Markdown.plain("- **default**: a\\\nb\nc"), "- default: a\n  b\nc")
+    }
 }

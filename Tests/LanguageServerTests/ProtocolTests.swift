@@ -10,7 +10,7 @@ import XCTest
 final class ProtocolTests: XCTestCase {
     func testInitializeAdvertisesIncrementalSyncAndEveryProviderThenShutdownAndExitEndWithZero() throws {
         var client = ScriptedClient(initialize: false)
-        let initialize = client.request("initialize", .object([("capabilities", .object([]))]))
+        let initialize = client.request("initialize", .object([("capabilities", ClientProfile.all)]))
         client.notify("initialized", .object([]))
         let shutdown = client.request("shutdown")
         client.notify("exit")
@@ -24,6 +24,10 @@ final class ProtocolTests: XCTestCase {
         XCTAssertEqual(capabilities["definitionProvider"]?.bool, true)
         XCTAssertNotNil(capabilities["completionProvider"]?["triggerCharacters"]?.array)
         XCTAssertEqual(capabilities["codeActionProvider"]?["codeActionKinds"]?.array?.first?.string, "quickfix")
+        for provider in ["referencesProvider", "documentSymbolProvider", "colorProvider", "inlayHintProvider"] {
+            XCTAssertEqual(capabilities[provider]?.bool, true, provider)
+        }
+        XCTAssertEqual(capabilities["renameProvider"]?["prepareProvider"]?.bool, true)
         XCTAssertEqual(capabilities["positionEncoding"]?.string, "utf-16")
         XCTAssertEqual(outcome.response(shutdown)?["result"]?.isNull, true)
         XCTAssertEqual(outcome.messages.count, 2, "nothing after exit")

@@ -14,9 +14,11 @@ struct ScriptedClient {
     private(set) var input: [UInt8] = []
     private var nextID = 1
 
-    init(initialize: Bool = true) {
+    /// Starts with `initialize` declaring `capabilities` (every one the server uses, unless
+    /// told otherwise), and `initialized`.
+    init(initialize: Bool = true, capabilities: JSONOutput = ClientProfile.all) {
         if initialize {
-            request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", .object([]))]))
+            request("initialize", .object([("processId", .null), ("rootUri", .null), ("capabilities", capabilities)]))
             notify("initialized", .object([]))
         }
     }
@@ -107,6 +109,8 @@ struct ScriptedClient {
         var messages: [JSONNode]
         /// Frames that were not JSON (there must be none).
         var unreadable = 0
+        /// What the server wrote on its error output.
+        var log = ""
 
         func response(_ id: Int) -> JSONNode? {
             messages.first { $0["id"]?.number == Double(id) && $0["method"] == nil }
@@ -140,7 +144,7 @@ struct ScriptedClient {
         func before(_ id: Int) -> Outcome {
             guard let index = messages.firstIndex(where: { $0["id"]?.number == Double(id) && $0["method"] == nil })
             else { return self }
-            return Outcome(status: status, messages: Array(messages[..<index]))
+            return Outcome(status: status, messages: Array(messages[..<index]), log: log)
         }
     }
 
@@ -149,19 +153,26 @@ struct ScriptedClient {
         defer { try? FileManager.default.removeItem(at: folder) }
         let inPath = folder.appendingPathComponent("in").path
         let outPath = folder.appendingPathComponent("out").path
+        let logPath = folder.appendingPathComponent("log").path
         try Data(input).write(to: URL(fileURLWithPath: inPath))
         try Data().write(to: URL(fileURLWithPath: outPath))
+        try Data().write(to: URL(fileURLWithPath: logPath))
         let inHandle = try XCTUnwrap(FileHandle(forReadingAtPath: inPath))
         let outHandle = try XCTUnwrap(FileHandle(forWritingAtPath: outPath))
+        let logHandle = try XCTUnwrap(FileHandle(forWritingAtPath: logPath))
         defer {
             try? inHandle.close()
             try? outHandle.close()
+            try? logHandle.close()
         }
         let status = LanguageServer(
-            input: inHandle.fileDescriptor, output: outHandle.fileDescriptor, settings: settings
+            input: inHandle.fileDescriptor, output: outHandle.fileDescriptor, errorOutput: logHandle.fileDescriptor,
+            settings: settings
         ).run()
         let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: outPath)))
-        return Self.read(written, status: status)
+        var outcome = Self.read(written, status: status)
+        outcome.log = try String(contentsOfFile: logPath, encoding: .utf8)
+        return outcome
     }
 
     /// The messages of a server's output.

@@ -96,24 +96,38 @@ final class ServerPartsTests: XCTestCase {
 
     func testCompletionCandidatesBecomeItemsWhoseEditCoversTheCursor() throws {
         let lines = TextPositions(Array("<a 😀 tex".utf8))
-        let item = LanguageServer.completionItem(
-            CompletionCandidate(
-                label: "text", kind: .attribute, detail: "a token", documentation: "**doc**",
-                insertText: "text=\"\"", replacing: 8..<11),
-            rank: 3, in: lines, at: 11)
-        let json = try JSONParser().parse(item.render(pretty: false))
-        XCTAssertEqual(json["kind"]?.number, 10)
-        XCTAssertEqual(json["sortText"]?.string, "000003")
-        XCTAssertEqual(json["documentation"]?["value"]?.string, "**doc**")
-        XCTAssertEqual(json["textEdit"]?["newText"]?.string, "text=\"\"")
-        XCTAssertEqual(json["textEdit"]?["range"]?["start"]?["character"]?.number, 6, "after the 2-unit emoji")
-        XCTAssertEqual(json["textEdit"]?["range"]?["end"]?["character"]?.number, 9)
+        let candidate = CompletionCandidate.attribute(
+            "text", detail: "a token", documentation: "**doc** `x`", withValue: true, replacing: 8..<11)
+        let plain = try JSONParser().parse(
+            LanguageServer.completionItem(candidate, rank: 3, in: lines, at: 11, client: ClientCapabilities())
+                .render(pretty: false))
+        XCTAssertEqual(plain["kind"]?.number, 10)
+        XCTAssertEqual(plain["sortText"]?.string, "000003")
+        XCTAssertEqual(plain["documentation"]?["kind"]?.string, "plaintext")
+        XCTAssertEqual(plain["documentation"]?["value"]?.string, "doc x")
+        XCTAssertNil(plain["insertTextFormat"], "no snippet for a client without them")
+        XCTAssertEqual(plain["textEdit"]?["newText"]?.string, "text=\"\"")
+        XCTAssertEqual(plain["textEdit"]?["range"]?["start"]?["character"]?.number, 6, "after the 2-unit emoji")
+        XCTAssertEqual(plain["textEdit"]?["range"]?["end"]?["character"]?.number, 9)
+        var client = ClientCapabilities()
+        client.snippets = true
+        client.completionDocumentationFormat = .markdown
+        client.completionKinds = Set(1...25)
+        let snippet = try JSONParser().parse(
+            LanguageServer.completionItem(candidate, rank: 3, in: lines, at: 11, client: client).render(pretty: false))
+        XCTAssertEqual(snippet["insertTextFormat"]?.number, 2)
+        XCTAssertEqual(snippet["textEdit"]?["newText"]?.string, "text=\"$1\"", "the cursor between the quotes")
+        XCTAssertEqual(snippet["documentation"]?["value"]?.string, "**doc** `x`")
         // A range the features got wrong (past the text, not at the cursor) is clamped to cover it.
         let clamped = LanguageServer.completionItem(
-            CompletionCandidate(label: "x", kind: .value, replacing: 2..<400), rank: 0, in: lines, at: 1)
+            CompletionCandidate(label: "x", kind: .value, replacing: 2..<400), rank: 0, in: lines, at: 1,
+            client: client)
         let clampedJSON = try JSONParser().parse(clamped.render(pretty: false))
         XCTAssertEqual(clampedJSON["textEdit"]?["range"]?["start"]?["character"]?.number, 1)
         XCTAssertEqual(clampedJSON["textEdit"]?["range"]?["end"]?["character"]?.number, 9)
+        XCTAssertEqual(clampedJSON["kind"]?.number, 20, "EnumMember, declared")
+        XCTAssertEqual(
+            LanguageServer.completionKind(.value, client: ClientCapabilities()), 12, "Value: the client lists no kinds")
     }
 
     /// Whatever the features answer on the real bundle, completion, hover and definition give

@@ -117,8 +117,8 @@ final class HygieneNameSplittingTests: XCTestCase {
 
     func testFolderPrefixesAndTopLevelNamesAreTheSameByByte() {
         for name in names {
-            var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if parts.last == "" { parts.removeLast() }
+            // As unpacked: no empty or `.` components.
+            let parts = name.split(separator: "/").map(String.init).filter { $0 != "." }
             let spelled = parts.indices.map { parts[0...$0].joined(separator: "/") }
             XCTAssertEqual(BundleHygiene.spelledPrefixes(name), spelled, name.debugDescription)
             let top = String(name.prefix { $0 != "/" })
@@ -129,5 +129,9 @@ final class HygieneNameSplittingTests: XCTestCase {
         XCTAssertEqual(
             BundleHygiene.spelledPrefixes("resources/163dpi/a.png"),
             ["resources", "resources/163dpi", "resources/163dpi/a.png"])
+        XCTAssertEqual(BundleHygiene.spelledPrefixes("./other//./a/"), ["other", "other/a"])
+        for name in ["", ".", "./", "/", "./.", "//"] { XCTAssertEqual(BundleHygiene.spelledPrefixes(name), [], name) }
+        for name in ["", ".", "./", "./.", ".//."] { XCTAssertTrue(BundleHygiene.namesNoFile(name), name) }
+        for name in ["..", "a", "./a", "..."] { XCTAssertFalse(BundleHygiene.namesNoFile(name), name) }
     }
 }

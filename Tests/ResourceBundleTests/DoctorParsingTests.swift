@@ -83,6 +83,62 @@ final class DoctorParsingTests: XCTestCase {
         }
     }
 
+    /// The APIs a Swift source uses: `name:line` of the first token naming each.
+    func uses(_ source: String) -> [SwiftAPI: String] {
+        SDKConfigurationScanner.scan(source).uses.mapValues { "\($0.text):\($0.line)" }
+    }
+
+    /// What asks for a permission is found in code only, at its first use; `AVCaptureDevice` and
+    /// `UIImagePickerController` are camera capture only beside `.video` / `.camera`.
+    func testPermissionAPIsAreFoundInCodeOnly() {
+        XCTAssertEqual(
+            uses(
+                """
+                // CLLocationManager and IdentiaFlowView in a comment
+                let note = "SelphIDController AVCaptureVideoPreviewLayer in a string"
+                let manager = CLLocationManager()
+                let selfie = SelphiController(data: nil, output: { _ in }, viewController: root)
+                """),
+            [.coreLocation: "CLLocationManager:3", .sdkMobileCamera: "SelphiController:4"])
+        XCTAssertEqual(uses("let mic = AVCaptureDevice.default(for: .audio)"), [:])
+        XCTAssertEqual(
+            uses("let camera = AVCaptureDevice.default(for: .video)"), [.cameraCapture: "AVCaptureDevice:1"])
+        XCTAssertEqual(uses("let picker = UIImagePickerController()\npicker.sourceType = .photoLibrary"), [:])
+        XCTAssertEqual(
+            uses("let picker = UIImagePickerController()\npicker.sourceType = .camera"),
+            [.cameraCapture: "UIImagePickerController:1"])
+    }
+
+    /// deepidv is known by the names the seeds give, as code only; `import DeepIDV` names the use
+    /// only when nothing more telling does.
+    func testDeepIDVIsFoundInCodeOnly() {
+        XCTAssertEqual(
+            uses(
+                """
+                // SelfieCaptureView { result in }, import DeepIDV
+                let a = "client.verifyIdentity(documentFront: f, selfie: s, type: .passport)"
+                let b = verifyIdentity(user)
+                """), [:])
+        XCTAssertEqual(
+            uses("import DeepIDV\nlet view = SelfieCaptureView { _ in }"),
+            [.deepIDV: "SelfieCaptureView:2", .deepIDVCapture: "SelfieCaptureView:2"])
+        XCTAssertEqual(uses("import struct DeepIDVKit.FileInput"), [.deepIDV: "import DeepIDVKit:1"])
+        XCTAssertEqual(
+            uses("_ = try await client.verifyIdentity(documentFront: f, selfie: s, type: .passport)"),
+            [.deepIDV: "verifyIdentity:1"])
+        XCTAssertEqual(
+            uses("if error.kind == .cameraPermissionDenied {}"), [.cameraDenialHandling: "cameraPermissionDenied:1"])
+        XCTAssertEqual(uses("let url = URL(string: \"app-settings:\")"), [.cameraDenialHandling: "\"app-settings:\":1"])
+    }
+
+    /// The language of a `knownRegions` entry, a `.lproj` name or a `CFBundleLocalizations` item.
+    func testAppLanguageOfARegion() {
+        XCTAssertEqual(
+            ["pt-BR", "zh_Hans", "German", "en", "es-419", "Base", ""].map(AppLanguages.language(of:)),
+            ["pt", "zh", "de", "en", "es", nil, nil])
+        XCTAssertEqual(AppLanguages.name("de"), "German")
+    }
+
     func testOpenStepPlistKeepsLocations() throws {
         let text =
             "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB /* c */ = {isa = PBXBuildFile; name = \"a \\\"b\\\"\"; list = (x, \"y\", ); };\n\t};\n}\n"

@@ -117,6 +117,12 @@ final class DoctorCLITests: XCTestCase {
         ("ndef-ios12", [], 0),
         ("utf16-plist", [], 0),
         ("flutter-nfc", [], 0),
+        ("react-native", ["doctor.usage-description-unused @ ios/IdCheck/Info.plist:36:2"], 0),
+        ("deepidv", [], 0),
+        ("deepidv-no-camera-key", ["doctor.camera-usage-description @ IDCheck/Info.plist:4:1"], 1),
+        ("deepidv-languages", ["doctor.deepidv-languages @ IDCheck.xcodeproj/project.pbxproj:39:5"], 0),
+        ("deepidv-denial-ignored", ["doctor.deepidv-camera-denied @ IDCheck/SelfieStep.swift:16:9"], 0),
+        ("deepidv-comment-only", [], 0),
         ("app-clip", ["doctor.nfc-select-identifiers-missing @ PassportClip/Info.plist:4:1"], 1),
         ("ndef-ios13", ["doctor.nfc-ndef-format @ TagReader/TagReader.entitlements:7:3"], 1),
         (
@@ -182,42 +188,118 @@ final class DoctorCLITests: XCTestCase {
         XCTAssertTrue(broken.contains("target 'Kiosk' uses Identia Flow (ICAO 9303 chips) but"), broken)
     }
 
-    /// The file found with other letter case is the one checked: a defect in it is reported there.
-    func testCaseMismatchedFileIsChecked() throws {
+    /// doctor (JSON) on a copy of `Samples/ios-app/<sample>` whose `file` was changed by `edit`:
+    /// the run and its findings.
+    func doctor(_ sample: String, editing file: String, _ edit: (String) -> String) throws -> (
+        result: CLIResult, findings: [String]
+    ) {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let copy = root.appendingPathComponent("case-mismatch").path
+        let copy = root.appendingPathComponent(sample).path
         try FileManager.default.copyItem(
-            atPath: samplesDirectory.appendingPathComponent("ios-app/case-mismatch").path, toPath: copy)
-        let info = copy + "/RfidOnly-sample/Info.plist"
-        let text = try String(contentsOfFile: info, encoding: .utf8)
-        try text.replacingOccurrences(of: "<string>A00000024710FF</string>", with: "<string>A0000002471</string>")
-            .write(toFile: info, atomically: true, encoding: .utf8)
+            atPath: samplesDirectory.appendingPathComponent("ios-app/\(sample)").path, toPath: copy)
+        let path = copy + "/" + file
+        try edit(try String(contentsOfFile: path, encoding: .utf8)).write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = runCLI(["doctor", copy, "--format", "json"])
+        return (result, try findings(result, root: copy))
+    }
+
+    /// The file found with other letter case is the one checked: a defect in it is reported there.
+    func testCaseMismatchedFileIsChecked() throws {
+        let run = try doctor("case-mismatch", editing: "RfidOnly-sample/Info.plist") {
+            $0.replacingOccurrences(of: "<string>A00000024710FF</string>", with: "<string>A0000002471</string>")
+        }
         XCTAssertTrue(
-            try findings(result, root: copy).contains("doctor.nfc-application-id @ RfidOnly-sample/Info.plist:16:3"),
-            result.out)
+            run.findings.contains("doctor.nfc-application-id @ RfidOnly-sample/Info.plist:16:3"), run.result.out)
     }
 
     /// A Flutter app's NFC code is Dart, not read: its keys say what it reads (ISO 7816 select
     /// identifiers: TAG), and they are checked.
     func testFlutterAppIsJudgedByItsKeys() throws {
-        let root = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let copy = root.appendingPathComponent("flutter-nfc").path
-        try FileManager.default.copyItem(
-            atPath: samplesDirectory.appendingPathComponent("ios-app/flutter-nfc").path, toPath: copy)
-        let entitlements = copy + "/ios/Runner/Runner.entitlements"
-        try String(contentsOfFile: entitlements, encoding: .utf8).replacingOccurrences(of: "TAG", with: "NDEF")
-            .write(toFile: entitlements, atomically: true, encoding: .utf8)
-        let result = runCLI(["doctor", copy, "--format", "json"])
+        let run = try doctor("flutter-nfc", editing: "ios/Runner/Runner.entitlements") {
+            $0.replacingOccurrences(of: "TAG", with: "NDEF")
+        }
         XCTAssertEqual(
-            try findings(result, root: copy),
+            run.findings,
             [
                 "doctor.nfc-formats-entitlement @ ios/Runner/Runner.entitlements:5:2",
                 "doctor.nfc-ndef-format @ ios/Runner/Runner.entitlements:7:3",
-            ], result.out)
-        XCTAssertTrue(result.out.contains("ISO 7816 select identifiers in the Info.plist"), result.out)
+            ], run.result.out)
+        XCTAssertTrue(run.result.out.contains("ISO 7816 select identifiers in the Info.plist"), run.result.out)
+    }
+
+    /// React Native's template ships NSLocationWhenInUseUsageDescription empty: in an app whose
+    /// identity SDK (SelphID, through a Swift bridge) needs only the camera, a note naming what
+    /// was looked for; the same emptiness in the camera key is a warning naming what asks for it,
+    /// and without the key, an error.
+    func testReactNativeTemplateKeyIsANoteAndTheCameraKeyIsNeeded() throws {
+        let note = report("react-native")
+        XCTAssertTrue(
+            note.contains(
+                "note: NSLocationWhenInUseUsageDescription in ios/IdCheck/Info.plist is empty, and nothing target "
+                    + "'IdCheck' uses asks for location (no Identia Flow or Core Location in its Swift code or "
+                    + "frameworks): unused and empty, harmless; remove it, or fill it in if you add location"), note)
+        XCTAssertFalse(note.contains("App Review"), note)
+        let strict = runCLI(["doctor", "Samples/ios-app/react-native", "--strict"], currentDirectory: packageRoot.path)
+        XCTAssertEqual(strict.status, 0, strict.out)
+
+        let info = "ios/IdCheck/Info.plist"
+        let camera = "<string>IdCheck photographs your identity document to confirm who you are.</string>"
+        let empty = try doctor("react-native", editing: info) {
+            $0.replacingOccurrences(of: camera, with: "<string></string>")
+        }
+        XCTAssertEqual(
+            empty.findings,
+            [
+                "doctor.usage-description-placeholder @ ios/IdCheck/Info.plist:34:2",
+                "doctor.usage-description-unused @ ios/IdCheck/Info.plist:36:2",
+            ], empty.result.out)
+        XCTAssertTrue(
+            empty.result.out.contains("uses SelphID (SelphIDController in ios/IdCheck/IdentityCapture.swift:19)"),
+            empty.result.out)
+
+        let missing = try doctor("react-native", editing: info) {
+            $0.replacingOccurrences(of: "\t<key>NSCameraUsageDescription</key>\n\t\(camera)\n", with: "")
+        }
+        XCTAssertEqual(
+            missing.findings,
+            [
+                "doctor.camera-usage-description @ ios/IdCheck/Info.plist:4:1",
+                "doctor.usage-description-unused @ ios/IdCheck/Info.plist:34:2",
+            ], missing.result.out)
+        XCTAssertEqual(missing.result.status, 1, missing.result.out)
+    }
+
+    /// deepidv (seeds 003, 004): what needs the camera and what its screens speak are named with
+    /// the Swift file and line; a name in a comment or a string is no use of it.
+    func testDeepIDVFindingsNameTheCodeThatNeedsThem() throws {
+        let selfie = "deepidv (SelfieCaptureView in IDCheck/SelfieStep.swift:22)"
+        let missing = report("deepidv-no-camera-key")
+        XCTAssertTrue(
+            missing.contains(
+                "error: target 'IDCheck' uses \(selfie) but IDCheck/Info.plist has no NSCameraUsageDescription: iOS "
+                    + "kills the app the moment the camera is asked for"), missing)
+        let languages = report("deepidv-languages")
+        XCTAssertTrue(
+            languages.contains(
+                "note: target 'IDCheck' uses \(selfie) and is localised in German (de: knownRegions in "
+                    + "IDCheck.xcodeproj/project.pbxproj; IDCheck/de.lproj): deepidv's capture screens "
+                    + "speak English, Spanish or French only"), languages)
+        let denial = report("deepidv-denial-ignored")
+        XCTAssertTrue(denial.contains("looks at .cameraPermissionDenied or opens the app's settings"), denial)
+
+        // Uncommented, the import is a use: the German localisation is noted; the camera is not asked
+        // for, since no capture screen doctor knows is shown (the seeds name only SelfieCaptureView).
+        let imported = try doctor("deepidv-comment-only", editing: "IDCheck/VerificationFlow.swift") {
+            $0.replacingOccurrences(of: "/* import DeepIDV */", with: "import DeepIDV")
+        }
+        XCTAssertEqual(
+            imported.findings, ["doctor.deepidv-languages @ IDCheck.xcodeproj/project.pbxproj:39:5"],
+            imported.result.out)
+        XCTAssertTrue(
+            imported.result.out.contains("uses deepidv (import DeepIDV in IDCheck/VerificationFlow.swift:5)"),
+            imported.result.out)
     }
 
     /// A project none of whose targets could be read is unreadable (exit 3), never "no problems found".

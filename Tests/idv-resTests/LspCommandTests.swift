@@ -4,25 +4,9 @@ import XCTest
 
 /// `idv-res lsp` as an editor starts it: the real binary on standard input and output.
 final class LspCommandTests: XCTestCase {
-    private func frame(_ json: String) -> Data { Data("Content-Length: \(json.utf8.count)\r\n\r\n\(json)".utf8) }
-
     private func serve(_ messages: [String], _ arguments: [String] = []) throws -> ProcessResult {
-        let input = messages.map(frame).reduce(Data(), +)
+        let input = messages.map(LspFrames.frame).reduce(Data(), +)
         return try ChildProcess(try builtExecutable(), ["lsp"] + arguments, input: .data(input)).wait(timeout: 120)
-    }
-
-    /// The bodies of what the server wrote, in order.
-    private func bodies(_ output: String) throws -> [JSONNode] {
-        var rest = Substring(output)
-        var found: [JSONNode] = []
-        while let header = rest.range(of: "\r\n\r\n") {
-            let length = try XCTUnwrap(
-                Int(rest[..<header.lowerBound].replacingOccurrences(of: "Content-Length: ", with: "")))
-            let body = rest[header.upperBound...].utf8.prefix(length)
-            found.append(try JSONParser().parse(Array(body)))
-            rest = Substring(String(decoding: rest[header.upperBound...].utf8.dropFirst(length), as: UTF8.self))
-        }
-        return found
     }
 
     func testAnEditorSessionEndsWithZeroAfterShutdownAndExit() throws {
@@ -33,7 +17,7 @@ final class LspCommandTests: XCTestCase {
             #"{"jsonrpc":"2.0","method":"exit"}"#,
         ])
         XCTAssertEqual(result.status, 0, result.err)
-        let replies = try bodies(result.out)
+        let replies = try LspFrames.bodies(result.out)
         XCTAssertEqual(replies.map { $0["id"]?.number }, [1, 2])
         XCTAssertEqual(replies[0]["result"]?["serverInfo"]?["name"]?.string, "idv-res")
         XCTAssertEqual(result.err, "", "nothing on standard error")
@@ -43,7 +27,7 @@ final class LspCommandTests: XCTestCase {
         let result = try serve([#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#])
         XCTAssertEqual(result.status, 1)
         XCTAssertFalse(result.timedOut)
-        XCTAssertEqual(try bodies(result.out).count, 1)
+        XCTAssertEqual(try LspFrames.bodies(result.out).count, 1)
     }
 
     func testAMissingConfigurationOrBaselineIsAUsageError() throws {

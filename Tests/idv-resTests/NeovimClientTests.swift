@@ -1,32 +1,19 @@
+import Diagnostics
 import Foundation
 import ResourceBundle
 import TestPrerequisites
 import XCTest
 
 /// The Done-when of `idv-res lsp`: a client nobody here wrote, Neovim's built-in one (0.7,
-/// Debian's; `make lsp-deps` installs it), headless, with the Lua script of
-/// Tests/Fixtures/lsp (the set-up docs/editors.md shows), on the real SelphID bundle.
+/// Debian's; `make lsp-deps` installs it), headless, set up as docs/editors.md shows
+/// (Tests/Fixtures/lsp/neovim-setup.lua, `idv-res` found on PATH), driven by
+/// neovim-client.lua, on the real SelphID bundle.
 final class NeovimClientTests: XCTestCase {
     private func neovim() throws -> String {
         guard let path = which("nvim") else {
             throw Prerequisite.missing("Neovim is absent (make lsp-deps installs it): no real LSP client is driven")
         }
         return path
-    }
-
-    private func realBundle() throws -> URL {
-        guard let corpus = corpusDirectory else {
-            throw Prerequisite.missing("../shared/corpus is absent: the real bundle is not opened in Neovim")
-        }
-        let root = try makeTemporaryDirectory()
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        var options = Unpacker.Options()
-        options.force = true
-        let bundle = root.appendingPathComponent("selphid")
-        _ = try Unpacker.unpack(
-            zip: corpus.appendingPathComponent("zips/selphid-resources-real.zip").path, to: bundle.path,
-            options: options)
-        return bundle
     }
 
     /// Runs the script with `environment`; what it saw.
@@ -36,7 +23,9 @@ final class NeovimClientTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: out) }
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
-        env["IDV_RES"] = try builtExecutable()
+        let executable = try builtExecutable()
+        env["PATH"] = PathParts(executable).folder + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        env["SETUP"] = fixturesDirectory.appendingPathComponent("lsp/neovim-setup.lua").path
         env["FILE"] = file
         env["OUT"] = out.appendingPathComponent("result.json").path
         let script = fixturesDirectory.appendingPathComponent("lsp/neovim-client.lua").path
@@ -49,11 +38,15 @@ final class NeovimClientTests: XCTestCase {
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any], run.err)
     }
 
-    func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
+    /// Neovim present, the real bundle unpacked: its widget.xml and that file's lines.
+    private func realWidget() throws -> (file: String, lines: [String]) {
         _ = try neovim()
-        let bundle = try realBundle()
-        let file = bundle.appendingPathComponent("widget.xml").path
-        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
+        let file = try unpackedRealSelphID().appendingPathComponent("widget.xml").path
+        return (file, try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n"))
+    }
+
+    func testNeovimReceivesTheDiagnosticOfAMisspeltAttribute() throws {
+        let (file, lines) = try realWidget()
         let line = try XCTUnwrap(lines.firstIndex { $0.contains(" text=\"") })
         let column = try XCTUnwrap(lines[line].range(of: "text=\"")).lowerBound.utf16Offset(in: lines[line])
         let seen = try drive(file, ["STEPS": "diagnostic", "LINE": "\(line)", "COL": "\(column)"])
@@ -72,7 +65,7 @@ final class NeovimClientTests: XCTestCase {
     /// (`LanguageFeatures`), answered by another branch of issue 32.
     func testNeovimCompletesAndHovers() throws {
         _ = try neovim()
-        let bundle = try realBundle()
+        let bundle = try unpackedRealSelphID()
         let file = bundle.appendingPathComponent("widget.xml").path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
@@ -108,6 +101,84 @@ final class NeovimClientTests: XCTestCase {
         XCTAssertFalse(labels.isDisjoint(with: elementAttributes), "<\(element)>: \(elementAttributes) vs \(labels)")
         let hover = seen["hover"] as? String ?? ""
         XCTAssertTrue(hover.contains(word), "hover on \(token): '\(hover)' lacks '\(word)'")
+        XCTAssertEqual(seen["server_exit"] as? Int, 0)
+    }
+
+    /// The set-up docs/editors.md shows is the one tested, word for word.
+    func testTheDocumentedSetupIsTheTestedOne() throws {
+        let setup = try String(
+            contentsOf: fixturesDirectory.appendingPathComponent("lsp/neovim-setup.lua"), encoding: .utf8)
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/editors.md"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("```lua\n" + setup + "```"), "docs/editors.md shows neovim-setup.lua as it is")
+    }
+
+    /// widget.xml and strings/strings.xml open: one server; the token's line removed from
+    /// the strings buffer shows on widget.xml, and stays after widget.xml is edited; the
+    /// findings of the files not open are listed by `vim.diagnostic.setqflist()`.
+    func testOneServerServesTheBundleWhicheverOfItsFilesIsOpen() throws {
+        _ = try neovim()
+        let bundle = try unpackedRealSelphID()
+        let seen = try drive(
+            bundle.appendingPathComponent("widget.xml").path,
+            [
+                "STEPS": "bundle", "STRINGS": bundle.appendingPathComponent("strings/strings.xml").path,
+                "TOKEN": "CaptureTipFront",
+            ])
+        XCTAssertEqual(seen["attached"] as? Bool, true, "\(seen)")
+        XCTAssertEqual(seen["started"] as? Int, 1, "one server for the bundle")
+        XCTAssertEqual(seen["clients"] as? Int, 1)
+        XCTAssertEqual(seen["after_strings"] as? Bool, true, "the strings buffer's text, on widget.xml: \(seen)")
+        XCTAssertEqual(seen["widget_settled"] as? Bool, true)
+        XCTAssertEqual(
+            seen["after_widget"] as? Bool, true, "an edit of widget.xml keeps it: the token is still missing")
+        let notOpen = Set((seen["not_open"] as? [String: Any] ?? [:]).keys)
+        XCTAssertTrue(
+            notOpen.isSuperset(of: ["DocumentDL_All.xml", "strings.es.xml"]),
+            "the findings of files not open, in vim.diagnostic.setqflist(): \(notOpen)")
+        XCTAssertEqual(seen["server_exit"] as? Int, 0)
+    }
+
+    /// Symbols, colours, references, inlay hints, an element completed after `<` and a
+    /// rename, each through Neovim's own handling where it has one.
+    func testNeovimNavigatesTheRealBundle() throws {
+        let (file, lines) = try realWidget()
+        let tokenLine = try XCTUnwrap(lines.firstIndex { $0.contains("text=\"CaptureTipFront\"") })
+        let tokenColumn = try XCTUnwrap(lines[tokenLine].range(of: "CaptureTipFront")).lowerBound.utf16Offset(
+            in: lines[tokenLine])
+        let viewLine = try XCTUnwrap(lines.firstIndex { $0.contains("<view id=\"CaptureIDFront\">") }) + 1
+        let seen = try drive(
+            file,
+            [
+                "STEPS": "navigation", "TOKEN_LINE": "\(tokenLine)", "TOKEN_COL": "\(tokenColumn + 3)",
+                "VIEW_LINE": "\(viewLine)", "NEW_NAME": "CaptureTipFrontNew",
+            ])
+        let symbols = seen["symbols"] as? [String] ?? []
+        XCTAssertTrue(symbols.contains("[Class] CaptureIDFront"), "\(symbols)")
+        XCTAssertTrue(symbols.contains("[Field] tipCaptureFront"), "\(symbols)")
+
+        XCTAssertGreaterThan(seen["colours"] as? Int ?? 0, 50)
+        XCTAssertEqual(seen["presentation"] as? String, "#FF0000", "as #3167FC was written: six digits")
+        XCTAssertEqual((seen["recoloured"] as? String)?.contains("border_color_tip=\"#FF0000\""), true, "\(seen)")
+
+        let references = Set(seen["references"] as? [String] ?? [])
+        XCTAssertEqual(
+            references, ["widget.xml:\(tokenLine + 1)", "strings.xml:13", "strings.es.xml:14", "strings.pt.xml:13"])
+
+        XCTAssertGreaterThan(seen["hints"] as? Int ?? 0, 20)
+        let hint = seen["first_hint"] as? [String: Any]
+        XCTAssertEqual(hint?["label"] as? String, "Please capture document's front")
+        XCTAssertEqual(hint?["line"] as? Int, tokenLine)
+
+        let elements = seen["elements"] as? [String] ?? []
+        XCTAssertTrue(elements.contains("<labeledIcon"), "Neovim keeps the elements after `<`: \(elements)")
+        XCTAssertEqual(seen["completed"] as? String, "        <labeledIcon", "the `<` replaced, not doubled")
+
+        XCTAssertEqual(seen["renamed"] as? Bool, true, "\(seen)")
+        let renamed = seen["renamed_files"] as? [String: String] ?? [:]
+        XCTAssertEqual(
+            renamed,
+            ["widget.xml": "1+0", "strings.xml": "1+0", "strings.pt.xml": "1+0", "strings.es.xml": "1+1"],
+            "the token in every file, its _alt text in strings.es.xml")
         XCTAssertEqual(seen["server_exit"] as? Int, 0)
     }
 }

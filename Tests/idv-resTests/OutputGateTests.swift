@@ -186,8 +186,11 @@ final class OutputGateTests: XCTestCase {
             "--output: \(zip) is a zip, not an idv-res JSON report: idv-res never replaces it; name another file or remove it"
         )
         assertRefused(
-            ["validate", zip, "--write-baseline", path("b.json"), "--report", "json=\(path("b.json"))"],
-            "--report json and --write-baseline would both write \(path("b.json"))")
+            ["validate", zip, "--fix", "-o", path("b.zip"), "--report", "json=\(path("b.zip"))"],
+            "--report json and --fix-output would both write \(path("b.zip"))")
+        assertRefused(
+            ["validate", zip, "--output", path("b.json"), "--report", "json=\(path("b.json"))"],
+            "two reports would be written to \(path("b.json"))")
         assertRefused(
             ["validate", "S.xml", "--output", "S.xml"],
             "--output: S.xml is also its input: validate never writes over its input")

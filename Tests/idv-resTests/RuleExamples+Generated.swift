@@ -10,6 +10,8 @@ extension RuleExamplesTests {
     func test_checksum_missing_file() throws { try checkExamples(of: "checksum.missing-file") }
     func test_checksum_nothing_to_verify() throws { try checkExamples(of: "checksum.nothing-to-verify") }
     func test_doctor_camera_usage_description() throws { try checkExamples(of: "doctor.camera-usage-description") }
+    func test_doctor_deepidv_camera_denied() throws { try checkExamples(of: "doctor.deepidv-camera-denied") }
+    func test_doctor_deepidv_languages() throws { try checkExamples(of: "doctor.deepidv-languages") }
     func test_doctor_embed_and_sign() throws { try checkExamples(of: "doctor.embed-and-sign") }
     func test_doctor_enabled_countries() throws { try checkExamples(of: "doctor.enabled-countries") }
     func test_doctor_endpoint() throws { try checkExamples(of: "doctor.endpoint") }
@@ -29,6 +31,7 @@ extension RuleExamplesTests {
     func test_doctor_resources_path() throws { try checkExamples(of: "doctor.resources-path") }
     func test_doctor_token_image_quality() throws { try checkExamples(of: "doctor.token-image-quality") }
     func test_doctor_usage_description_placeholder() throws { try checkExamples(of: "doctor.usage-description-placeholder") }
+    func test_doctor_usage_description_unused() throws { try checkExamples(of: "doctor.usage-description-unused") }
     func test_input_limit() throws { try checkExamples(of: "input.limit") }
     func test_input_nothing_to_check() throws { try checkExamples(of: "input.nothing-to-check") }
     func test_input_unreadable() throws { try checkExamples(of: "input.unreadable") }
@@ -134,6 +137,8 @@ extension RuleExamplesTests {
     func test_zip_crc_mismatch() throws { try checkExamples(of: "zip.crc-mismatch") }
     func test_zip_duplicate_name() throws { try checkExamples(of: "zip.duplicate-name") }
     func test_zip_encrypted() throws { try checkExamples(of: "zip.encrypted") }
+    func test_zip_file_folder_collision() throws { try checkExamples(of: "zip.file-folder-collision") }
+    func test_zip_folder_with_data() throws { try checkExamples(of: "zip.folder-with-data") }
     func test_zip_junk() throws { try checkExamples(of: "zip.junk") }
     func test_zip_overlapping_entries() throws { try checkExamples(of: "zip.overlapping-entries") }
     func test_zip_path_traversal() throws { try checkExamples(of: "zip.path-traversal") }

@@ -94,7 +94,7 @@ final class ZipCommandsTests: XCTestCase {
     func testEveryHygieneRuleIsReportedByValidateAndRefusedByUnpackWithNothingWritten() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        for (index, case_) in Self.hostile.enumerated() {
+        for (index, case_) in (Self.hostile + Self.peerShapes).enumerated() {
             let work = root.appendingPathComponent("case\(index)")
             let inside = work.appendingPathComponent("inside")
             try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)

@@ -9,9 +9,10 @@ public struct SDKConfiguration: Sendable {
     public var endpoints: [SwiftToken] = []
     /// One `SelphIDConfigurationData` object each: a variable, or one initializer call.
     public var selphID: [SelphIDSettings] = []
-    /// Names of SDK types the file uses (`IdentiaFlowView`, `SelphIDController`...).
-    public var usesIdentiaFlow = false
-    public var usesSelphID = false
+    /// The first token naming each SDK or permission-asking API the file uses.
+    public var uses: [SwiftAPI: SwiftToken] = [:]
+    public var usesIdentiaFlow: Bool { uses[.identiaFlow] != nil }
+    public var usesSelphID: Bool { uses[.selphID] != nil }
     /// The Core NFC API (and NFC libraries) the file uses.
     public var nfc = NFCUse()
 }
@@ -80,9 +81,6 @@ public struct SelphIDSettings: Sendable {
 }
 
 public enum SDKConfigurationScanner {
-    static let identiaFlowTypes: Set = ["IdentiaFlowView"]
-    static let selphIDTypes: Set = ["SelphIDConfigurationData", "SelphIDController"]
-
     public static func scan(_ source: String) -> SDKConfiguration {
         scan(tokens: SwiftTokenizer.tokens(source))
     }
@@ -93,8 +91,6 @@ public enum SDKConfigurationScanner {
         var variables: [String: SelphIDSettings] = [:]
         var variableOrder: [String] = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if identiaFlowTypes.contains(token.text) { configuration.usesIdentiaFlow = true }
-            if selphIDTypes.contains(token.text) { configuration.usesSelphID = true }
             configuration.nfc.note(token.text)
             let opensCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
             if token.text == "IdentiaFlowView", opensCall {
@@ -139,6 +135,7 @@ public enum SDKConfigurationScanner {
             }
         }
         configuration.selphID += variableOrder.compactMap { variables[$0] }
+        configuration.uses = SwiftAPIFinder.uses(in: tokens)
         return configuration
     }
 

@@ -10,6 +10,8 @@ public struct XcodeProject: Sendable {
     public var targets: [XcodeTarget]
     /// The project's own build configurations (PBXProject), whose settings every target inherits.
     public var configurations: [BuildConfiguration] = []
+    /// The languages the project is localised in (PBXProject `knownRegions`), each located.
+    public var knownRegions: [PlistNode] = []
 
     public func location(_ line: Int?, _ column: Int?) -> Location {
         Location(file: path, line: line, column: column)
@@ -80,6 +82,7 @@ public enum XcodeProjectReader {
             var project = XcodeProject(path: path, sourceRoot: projectFolder, targets: targets)
             let rootObject = root["rootObject"]?.string.flatMap { byID[$0]?.value }
             project.configurations = configurations(of: rootObject, objects: byID)
+            project.knownRegions = rootObject?["knownRegions"]?.array ?? []
             return .success(project)
         }
     }

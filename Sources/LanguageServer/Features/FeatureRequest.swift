@@ -39,20 +39,39 @@ public struct CompletionCandidate: Equatable, Sendable {
     public var documentation: String?
     /// The text to insert when it differs from `label` (`name="…"` for an attribute).
     public var insertText: String?
+    /// Where the cursor goes in `insertText` (a byte offset: between an attribute's quotes),
+    /// for an editor that places it (snippets); nil: after the text.
+    public var caret: Int?
+    /// What the editor matches the typed text against, when the replaced range holds more
+    /// than the label (an element name's `<`); nil: the label.
+    public var filterText: String?
     /// The bytes of the request's text the insertion replaces (the word typed so far); nil:
     /// insert at the cursor.
     public var replacing: Range<Int>?
 
     public init(
         label: String, kind: Kind, detail: String? = nil, documentation: String? = nil, insertText: String? = nil,
-        replacing: Range<Int>? = nil
+        caret: Int? = nil, filterText: String? = nil, replacing: Range<Int>? = nil
     ) {
         self.label = label
         self.kind = kind
         self.detail = detail
         self.documentation = documentation
         self.insertText = insertText
+        self.caret = caret
+        self.filterText = filterText
         self.replacing = replacing
+    }
+
+    /// An attribute inserted as `name=""`, the cursor between the quotes where the editor
+    /// can place it.
+    static func attribute(
+        _ name: String, detail: String?, documentation: String? = nil, withValue: Bool, replacing: Range<Int>
+    ) -> CompletionCandidate {
+        CompletionCandidate(
+            label: name, kind: .attribute, detail: detail, documentation: documentation,
+            insertText: withValue ? "\(name)=\"\"" : nil, caret: withValue ? name.utf8.count + 2 : nil,
+            replacing: replacing)
     }
 }
 
@@ -69,16 +88,20 @@ public struct HoverText: Equatable, Sendable {
     }
 }
 
-/// Where a definition is: a file of the bundle, at a line and byte column from 1 (as
-/// `Location`); the server turns the bundle path into the file's URI.
+/// A place in a file of the bundle: a line and byte column from 1 (as `Location`), and the
+/// bytes it covers on that line (0: a point, the start of a resource file); the server turns
+/// the bundle path into the file's URI and the place into the editor's positions. A
+/// definition, a reference, the name a rename replaces.
 public struct DefinitionTarget: Equatable, Sendable {
     public var path: String
     public var line: Int
     public var column: Int
+    public var length: Int
 
-    public init(path: String, line: Int, column: Int) {
+    public init(path: String, line: Int, column: Int, length: Int = 0) {
         self.path = path
         self.line = line
         self.column = column
+        self.length = length
     }
 }

@@ -44,6 +44,26 @@ public enum LanguageFeatures {
         }
     }
 
+    /// Every place the token or resource under the cursor is written: widget.xml's references
+    /// to it, and with `includeDeclaration` its definitions (the token in each strings file,
+    /// the resource's files).
+    public static func references(_ request: FeatureRequest, includeDeclaration: Bool) -> [DefinitionTarget] {
+        guard let (name, _) = BundleNames.name(at: request) else { return [] }
+        let uses = BundleNames.uses(of: name, in: request.context)
+        return (includeDeclaration ? uses.definitions : []) + uses.references
+    }
+
+    /// The file's outline (views and elements, documents and Versions, tokens, rules).
+    public static func outline(_ request: FeatureRequest) -> [OutlineSymbol] { DocumentSymbols.outline(request) }
+
+    /// The colours written in widget.xml.
+    public static func colours(_ request: FeatureRequest) -> [ColourValue] { ColourValues.colours(request) }
+
+    /// The default-language text after each token reference of widget.xml in `range`.
+    public static func inlayHints(_ request: FeatureRequest, in range: Range<Int>) -> [InlayHintText] {
+        TokenHints.hints(request, in: range)
+    }
+
     /// The file's role and the cursor's place in its text; nil for a text larger than the
     /// input limits let a check read (validate refuses it too: nothing to offer).
     private static func context(_ request: FeatureRequest) -> (FileRole, CursorContext)? {

@@ -24,6 +24,9 @@ struct RPCMessage {
     var id: JSONOutput?
     var method: String?
     var params: JSONNode?
+    /// A response's result or error.
+    var result: JSONNode?
+    var error: JSONNode?
 
     var isRequest: Bool { id != nil && method != nil }
     var isNotification: Bool { id == nil && method != nil }
@@ -57,6 +60,8 @@ struct RPCMessage {
             message.method = name
         }
         message.params = root["params"]
+        message.result = root["result"]
+        message.error = root["error"]
         if message.method == nil, message.id == nil, root["result"] == nil, root["error"] == nil {
             return .failure(RequestError(code: .invalidRequest, message: "neither a request nor a response"))
         }

@@ -7,16 +7,24 @@ import Foundation
     import Darwin
 #endif
 
-/// The two file descriptors the server talks over (standard input and output for
-/// `idv-res lsp`, pipes in tests): whole chunks in, whole framed messages out.
+/// The file descriptors the server talks over (standard input and output for `idv-res lsp`,
+/// pipes or files in tests): whole chunks in, whole framed messages out, and lines for the
+/// editor's log on the error output.
 final class Transport {
     private let input: Int32
     private let output: Int32
+    private let errorOutput: Int32
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
-    init(input: Int32, output: Int32) {
+    init(input: Int32, output: Int32, errorOutput: Int32) {
         self.input = input
         self.output = output
+        self.errorOutput = errorOutput
+    }
+
+    /// One line on the error output, `idv-res lsp: ` first.
+    func log(_ line: String) {
+        _ = write(Array("idv-res lsp: \(line)\n".utf8), to: errorOutput)
     }
 
     /// What arrived (as much as one read gives), or nil at the end of input or on an error:
@@ -34,10 +42,10 @@ final class Transport {
     @discardableResult
     func send(_ message: JSONOutput) -> Bool {
         let body = Array(message.render(pretty: false).utf8)
-        return write(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        return write(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body, to: output)
     }
 
-    private func write(_ bytes: [UInt8]) -> Bool {
+    private func write(_ bytes: [UInt8], to output: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes {

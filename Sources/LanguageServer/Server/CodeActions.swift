@@ -3,7 +3,9 @@ import ResourceBundle
 
 /// `textDocument/codeAction`: each sure fix of `validate --fix` for a finding in the range, as
 /// a quick fix whose edit is exactly what `--fix` would write; junk (`zip.junk`) in a folder
-/// is deleted, as `--fix` deletes it (a `delete` resource operation).
+/// is deleted, as `--fix` deletes it, for a client that takes a `delete` operation. A client
+/// that takes code actions only as commands gets each as `idv-res.applyFix`; one that can
+/// apply neither gets none.
 extension LanguageServer {
     func codeActions(_ params: JSONNode?) throws(RequestError) -> JSONOutput {
         guard let uri = params?["textDocument"]?["uri"]?.string, let range = params?["range"] else {
@@ -13,6 +15,7 @@ extension LanguageServer {
         guard let start = OpenDocument.offset(range["start"], in: document.lines),
             let end = OpenDocument.offset(range["end"], in: document.lines)
         else { throw RequestError(code: .invalidParams, message: "codeAction with a malformed range") }
+        guard client.codeActionLiterals || ServerCommand.applyFix.isOffered(to: client) else { return .array([]) }
         let session = session(for: document.path)
         guard let reader = session.reader(documents(of: session)) else { return .array([]) }
         let documentation = session.configuration.rulesDocumentationURL ?? ProjectLinks.rulesDocumentationURL
@@ -20,52 +23,56 @@ extension LanguageServer {
         for diagnostic in Diagnostic.sortedForReport(session.published[document.path] ?? [])
         where FixableRules.kinds[diagnostic.ruleID] != nil {
             let span = LSPJSON.span(of: diagnostic.location, in: document.lines)
-            guard span.lowerBound <= max(start, end), span.upperBound >= min(start, end) else { continue }
-            if FixableRules.kinds[diagnostic.ruleID] == .removeJunk {
-                // `--fix` deletes junk from a folder (never from a zip, never a loose file).
-                guard session.location.isDirectory else { continue }
-                actions.append(
-                    .object([
-                        ("title", .string("Delete '\(diagnostic.location.file)' [\(diagnostic.ruleID)]")),
-                        ("kind", .string("quickfix")),
-                        (
-                            "diagnostics",
-                            .array([LSPJSON.diagnostic(diagnostic, in: document.lines, documentation: documentation)])
-                        ),
-                        ("isPreferred", .bool(true)),
-                        (
-                            "edit",
-                            .object([
-                                (
-                                    "documentChanges",
-                                    .array([.object([("kind", .string("delete")), ("uri", .string(uri))])])
-                                )
-                            ])
-                        ),
-                    ]))
-                continue
-            }
-            let plan = Fixer.plan(Report.Input(name: session.location.root, diagnostics: [diagnostic]), reader: reader)
-            guard let edit = plan.edits.first(where: { session.absolutePath(forBundlePath: $0.path) == document.path })
+            guard span.lowerBound <= max(start, end), span.upperBound >= min(start, end),
+                let (title, edit) = fix(diagnostic, in: document, session: session, reader: reader)
             else { continue }
-            let (replaced, newText) = Self.difference(edit.original, edit.fixed)
-            let old = String(decoding: edit.original[replaced], as: UTF8.self)
-            let textEdit: JSONOutput = .object([
-                ("range", LSPJSON.range(replaced, in: document.lines)), ("newText", .string(newText)),
-            ])
-            actions.append(
-                .object([
-                    ("title", .string("Replace '\(old)' with '\(newText)' [\(diagnostic.ruleID)]")),
-                    ("kind", .string("quickfix")),
-                    (
-                        "diagnostics",
-                        .array([LSPJSON.diagnostic(diagnostic, in: document.lines, documentation: documentation)])
-                    ),
-                    ("isPreferred", .bool(true)),
-                    ("edit", .object([("changes", .object([(uri, .array([textEdit]))]))])),
-                ]))
+            let shown = LSPJSON.diagnostic(diagnostic, in: document.lines, documentation: documentation, client: client)
+            actions.append(action(title, edit, for: shown))
         }
         return .array(actions)
+    }
+
+    /// The title and edit of a finding's fix in `document`; nil when `--fix` has none here.
+    private func fix(
+        _ diagnostic: Diagnostic, in document: OpenDocument, session: BundleSession, reader: BundleReader
+    ) -> (String, WorkspaceEdit)? {
+        if FixableRules.kinds[diagnostic.ruleID] == .removeJunk {
+            // `--fix` deletes junk from a folder (never from a zip, never a loose file).
+            guard session.location.isDirectory, client.canDelete else { return nil }
+            let file = diagnostic.location.file
+            var edit = WorkspaceEdit()
+            edit.deletions = [
+                (DocumentURI.uri(of: session.absolutePath(forBundlePath: file)), file.hasSuffix("/"))
+            ]
+            return ("Delete '\(file)' [\(diagnostic.ruleID)]", edit)
+        }
+        let plan = Fixer.plan(Report.Input(name: session.location.root, diagnostics: [diagnostic]), reader: reader)
+        guard let change = plan.edits.first(where: { session.absolutePath(forBundlePath: $0.path) == document.path })
+        else { return nil }
+        let (replaced, newText) = Self.difference(change.original, change.fixed)
+        let old = String(decoding: change.original[replaced], as: UTF8.self)
+        var edit = WorkspaceEdit()
+        edit.files = [
+            .init(
+                uri: document.uri, version: document.version,
+                edits: [WorkspaceEdit.textEdit(replaced, in: document.lines, newText: newText)])
+        ]
+        return ("Replace '\(old)' with '\(newText)' [\(diagnostic.ruleID)]", edit)
+    }
+
+    /// A quick fix as the client takes it: a `CodeAction`, or a command the server carries out.
+    private func action(_ title: String, _ edit: WorkspaceEdit, for diagnostic: JSONOutput) -> JSONOutput {
+        let json = edit.json(for: client)
+        guard client.codeActionLiterals else {
+            return .object([
+                ("title", .string(title)), ("command", .string(ServerCommand.applyFix.rawValue)),
+                ("arguments", .array([json])),
+            ])
+        }
+        return .object([
+            ("title", .string(title)), ("kind", .string("quickfix")), ("diagnostics", .array([diagnostic])),
+            ("isPreferred", .bool(true)), ("edit", json),
+        ])
     }
 
     /// The one range of `original` that differs from `fixed`, and its new text (the common

@@ -115,7 +115,7 @@ extension LanguageServer {
                 "diagnostics",
                 .array(
                     Diagnostic.sortedForReport(diagnostics).map {
-                        LSPJSON.diagnostic($0, in: lines, documentation: documentation)
+                        LSPJSON.diagnostic($0, in: lines, documentation: documentation, client: client)
                     })
             ))
         send(RPCMessage.notification("textDocument/publishDiagnostics", .object(params)))

@@ -7,7 +7,7 @@ import ResourceBundle
 /// open answers null (the editor asks again once it has opened it).
 extension LanguageServer {
     /// The open document and the byte offset a `TextDocumentPositionParams` names.
-    private func target(_ params: JSONNode?) throws(RequestError) -> (OpenDocument, Int)? {
+    func target(_ params: JSONNode?) throws(RequestError) -> (OpenDocument, Int)? {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
             throw RequestError(code: .invalidParams, message: "no textDocument.uri")
         }
@@ -19,7 +19,7 @@ extension LanguageServer {
     }
 
     /// The feature request at a document's offset: its bundle as the editor has it.
-    private func featureRequest(_ document: OpenDocument, _ offset: Int) -> FeatureRequest? {
+    func featureRequest(_ document: OpenDocument, _ offset: Int) -> FeatureRequest? {
         let session = session(for: document.path)
         guard let path = session.bundlePath(of: document.path), let reader = session.reader(documents(of: session))
         else { return nil }
@@ -33,24 +33,34 @@ extension LanguageServer {
             return .null
         }
         let items = LanguageFeatures.completions(request).enumerated().map { rank, candidate in
-            Self.completionItem(candidate, rank: rank, in: document.lines, at: offset)
+            Self.completionItem(candidate, rank: rank, in: document.lines, at: offset, client: client)
         }
         return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
     }
 
-    static func completionItem(_ candidate: CompletionCandidate, rank: Int, in lines: TextPositions, at offset: Int)
-        -> JSONOutput
-    {
+    /// A candidate as a `CompletionItem` the client takes: its kind one the client knows, its
+    /// documentation in the client's format, a snippet only for a client that expands them.
+    static func completionItem(
+        _ candidate: CompletionCandidate, rank: Int, in lines: TextPositions, at offset: Int,
+        client: ClientCapabilities
+    ) -> JSONOutput {
         var item: [(String, JSONOutput)] = [
-            ("label", .string(candidate.label)), ("kind", .int(completionKind(candidate.kind))),
+            ("label", .string(candidate.label)), ("kind", .int(completionKind(candidate.kind, client: client))),
             // Best first, as the features order them (editors sort by sortText).
             ("sortText", .string(String(format: "%06d", rank))),
         ]
+        if let filterText = candidate.filterText { item.append(("filterText", .string(filterText))) }
         if let detail = candidate.detail { item.append(("detail", .string(detail))) }
         if let documentation = candidate.documentation {
-            item.append(("documentation", .object([("kind", .string("markdown")), ("value", .string(documentation))])))
+            item.append(("documentation", LSPJSON.markup(documentation, client.completionDocumentationFormat)))
         }
-        let newText = candidate.insertText ?? candidate.label
+        var newText = candidate.insertText ?? candidate.label
+        if client.snippets, let caret = candidate.caret, caret <= newText.utf8.count {
+            let bytes = Array(newText.utf8)
+            newText =
+                Self.snippetText(bytes[..<caret]) + "$1" + Self.snippetText(bytes[caret...])
+            item.append(("insertTextFormat", .int(2)))
+        }
         if let replacing = candidate.replacing {
             let clamped =
                 min(
@@ -66,18 +76,31 @@ extension LanguageServer {
         return .object(item)
     }
 
-    /// LSP's CompletionItemKind for each kind of candidate.
-    static func completionKind(_ kind: CompletionCandidate.Kind) -> Int {
-        switch kind {
-        case .element: 7  // Class
-        case .attribute: 10  // Property
-        case .value: 20  // EnumMember
-        case .colour: 16  // Color
-        case .token: 21  // Constant
-        case .file: 17  // File
-        case .instruction: 3  // Function
-        case .variable: 6  // Variable
+    /// Text inside a snippet: `$`, `}` and `\` escaped.
+    private static func snippetText(_ bytes: ArraySlice<UInt8>) -> String {
+        var out = ""
+        for character in String(decoding: bytes, as: UTF8.self) {
+            if character == "$" || character == "}" || character == "\\" { out.append("\\") }
+            out.append(character)
         }
+        return out
+    }
+
+    /// LSP's CompletionItemKind for each kind of candidate; for a client that lists the kinds
+    /// it knows without the one meant, the nearest of the first 18 (which every client knows).
+    static func completionKind(_ kind: CompletionCandidate.Kind, client: ClientCapabilities) -> Int {
+        let (meant, fallback) =
+            switch kind {
+            case .element: (7, 7)  // Class
+            case .attribute: (10, 10)  // Property
+            case .value: (20, 12)  // EnumMember, else Value
+            case .colour: (16, 16)  // Color
+            case .token: (21, 12)  // Constant, else Value
+            case .file: (17, 17)  // File
+            case .instruction: (3, 3)  // Function
+            case .variable: (6, 6)  // Variable
+            }
+        return client.completionKinds.contains(meant) ? meant : fallback
     }
 
     func hover(_ params: JSONNode?) throws(RequestError) -> JSONOutput {
@@ -85,7 +108,7 @@ extension LanguageServer {
             let hover = LanguageFeatures.hover(request)
         else { return .null }
         var members: [(String, JSONOutput)] = [
-            ("contents", .object([("kind", .string("markdown")), ("value", .string(hover.markdown))]))
+            ("contents", LSPJSON.markup(hover.markdown, client.hoverFormat))
         ]
         if let range = hover.range {
             let count = document.text.count
@@ -99,20 +122,26 @@ extension LanguageServer {
         guard let (document, offset) = try target(params), let request = featureRequest(document, offset) else {
             return .null
         }
-        let session = session(for: document.path)
         let targets = LanguageFeatures.definitions(request)
         guard !targets.isEmpty else { return .null }
-        return .array(
-            targets.map { target in
-                let path =
-                    session.location.isDirectory ? session.location.root + "/" + target.path : session.location.root
-                let open = documents.values.first { $0.path == path }
-                let lines = open?.lines ?? TextPositions.ofFile(path)
-                let start = lines.offset(line1: target.line, column1: target.column)
-                return .object([
-                    ("uri", .string(open?.uri ?? DocumentURI.uri(of: path))),
-                    ("range", LSPJSON.range(start..<start, in: lines)),
-                ])
-            })
+        let session = session(for: document.path)
+        return .array(targets.map { location($0, in: session) })
+    }
+
+    /// An LSP `Location` of a place in a file of the session's bundle: in the open document's
+    /// text, or the file's as an editor shows it.
+    func location(_ target: DefinitionTarget, in session: BundleSession) -> JSONOutput {
+        let (uri, lines, range) = place(target, in: session)
+        return .object([("uri", .string(uri)), ("range", LSPJSON.range(range, in: lines))])
+    }
+
+    /// The URI, the text's positions and the bytes of a place in a file of a bundle.
+    func place(_ target: DefinitionTarget, in session: BundleSession) -> (String, TextPositions, Range<Int>) {
+        let path = session.absolutePath(forBundlePath: target.path)
+        let open = documents.values.first { $0.path == path }
+        let lines = open?.lines ?? TextPositions.ofFile(path)
+        let start = lines.offset(line1: target.line, column1: target.column)
+        let end = min(start + target.length, lines.lineRange(target.line - 1).upperBound)
+        return (open?.uri ?? DocumentURI.uri(of: path), lines, start..<max(start, end))
     }
 }

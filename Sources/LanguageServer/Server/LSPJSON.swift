@@ -44,22 +44,48 @@ enum LSPJSON {
     }
 
     /// A finding as an LSP Diagnostic: its rule id as `code`, the rule's section of the rules
-    /// documentation as `codeDescription`.
-    static func diagnostic(_ diagnostic: Diagnostic, in lines: TextPositions, documentation: String) -> JSONOutput {
+    /// documentation as `codeDescription` and its JSON path as `data`, each when the client
+    /// takes it.
+    static func diagnostic(
+        _ diagnostic: Diagnostic, in lines: TextPositions, documentation: String, client: ClientCapabilities
+    ) -> JSONOutput {
         var members: [(String, JSONOutput)] = [
             ("range", range(span(of: diagnostic.location, in: lines), in: lines)),
             ("severity", .int(severity(diagnostic.severity))),
             ("code", .string(diagnostic.ruleID)),
-            (
-                "codeDescription",
-                .object([("href", .string(documentation + "#" + SARIFReporter.uri(diagnostic.ruleID)))])
-            ),
-            ("source", .string("idv-res")),
-            ("message", .string(diagnostic.message)),
         ]
-        if let jsonPath = diagnostic.location.jsonPath {
+        if client.codeDescription {
+            members.append(
+                (
+                    "codeDescription",
+                    .object([("href", .string(documentation + "#" + SARIFReporter.uri(diagnostic.ruleID)))])
+                ))
+        }
+        members.append(("source", .string("idv-res")))
+        members.append(("message", .string(diagnostic.message)))
+        if client.diagnosticData, let jsonPath = diagnostic.location.jsonPath {
             members.append(("data", .object([("jsonPath", .string(jsonPath))])))
         }
         return .object(members)
+    }
+
+    /// A `MarkupContent` in the format the client takes; `markdown` is what the features wrote.
+    static func markup(_ markdown: String, _ format: ClientCapabilities.TextFormat) -> JSONOutput {
+        switch format {
+        case .markdown: .object([("kind", .string("markdown")), ("value", .string(markdown))])
+        case .plaintext: .object([("kind", .string("plaintext")), ("value", .string(Markdown.plain(markdown)))])
+        }
+    }
+
+    /// A value the client sent, to send back (a command's argument).
+    static func output(_ node: JSONNode) -> JSONOutput {
+        switch node.value {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+        case .string(let value): .string(value)
+        case .array(let items): .array(items.map(output))
+        case .object(let members): .object(members.map { ($0.key, output($0.value)) })
+        }
     }
 }

@@ -13,6 +13,8 @@ public final class LanguageServer {
     private var queue: [Result<RPCMessage, RequestError>] = []
     private var queueStart = 0
 
+    /// What the client declared it takes (at `initialize`).
+    private(set) var client = ClientCapabilities()
     private var initialized = false
     private var shutdownRequested = false
     private var exitStatus: Int32?
@@ -27,10 +29,15 @@ public final class LanguageServer {
     var touched: Set<String> = []
     /// Setup problems already shown to the user.
     private var shownProblems: Set<String> = []
+    /// Requests of ours the client has not answered, by id, with what to do with the answer.
+    private var awaiting: [Int: (Result<JSONNode?, RequestError>) -> Void] = [:]
+    private var nextRequestID = 1
 
-    public init(input: Int32, output: Int32, settings: ServerSettings = ServerSettings()) {
+    /// Talks over `input` and `output`; says why it skipped bytes or ended early on
+    /// `errorOutput` (standard error: editors keep it in their log).
+    public init(input: Int32, output: Int32, errorOutput: Int32 = 2, settings: ServerSettings = ServerSettings()) {
         self.settings = settings
-        transport = Transport(input: input, output: output)
+        transport = Transport(input: input, output: output, errorOutput: errorOutput)
         framer = MessageFramer(maxBodyBytes: settings.maxMessageBytes)
     }
 
@@ -41,12 +48,16 @@ public final class LanguageServer {
                 queue.removeAll(keepingCapacity: true)
                 queueStart = 0
                 validateDirty()
-                guard let chunk = transport.read() else { break }
+                guard let chunk = transport.read() else {
+                    if !shutdownRequested { transport.log("the input ended before shutdown: exit status 1") }
+                    break
+                }
                 framer.append(chunk)
                 while let frame = framer.next() {
                     switch frame {
                     case .body(let body): queue.append(RPCMessage.parse(body))
                     case .malformed(let why):
+                        transport.log("skipped what is not a message (\(why)); reading on at the next header")
                         queue.append(.failure(RequestError(code: .parseError, message: "not a message: \(why)")))
                     }
                 }
@@ -63,11 +74,13 @@ public final class LanguageServer {
     }
 
     func send(_ message: JSONOutput) {
-        if !transport.send(message) { exitStatus = exitStatus ?? (shutdownRequested ? 0 : 1) }
+        guard exitStatus == nil, !transport.send(message) else { return }
+        transport.log("the editor no longer reads the output: ending")
+        exitStatus = shutdownRequested ? 0 : 1
     }
 
     private func handle(_ message: RPCMessage) {
-        guard let method = message.method else { return }  // a response to a request of ours: none are sent
+        guard let method = message.method else { return answered(message) }
         guard let id = message.id else { return notify(method, message.params) }
         if isCancelled(id) {
             return send(RPCMessage.error(id: id, RequestError(code: .requestCancelled, message: "cancelled")))
@@ -96,7 +109,8 @@ public final class LanguageServer {
         if method == "initialize" {
             guard !initialized else { throw RequestError(code: .invalidRequest, message: "initialize was sent twice") }
             initialized = true
-            return Self.initializeResult
+            client = ClientCapabilities(params?["capabilities"])
+            return ServerCapabilities.initializeResult(for: client)
         }
         guard initialized else {
             throw RequestError(code: .serverNotInitialized, message: "the first request must be initialize")
@@ -113,12 +127,21 @@ public final class LanguageServer {
         case "textDocument/hover": return try hover(params)
         case "textDocument/definition": return try definition(params)
         case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/documentColor": return try documentColors(params)
+        case "textDocument/colorPresentation": return try colorPresentations(params)
+        case "textDocument/inlayHint": return try inlayHints(params)
+        case "workspace/executeCommand": return try executeCommand(params)
         default: throw RequestError(code: .methodNotFound, message: "no method \(method)")
         }
     }
 
     private func notify(_ method: String, _ params: JSONNode?) {
         if method == "exit" {
+            if !shutdownRequested { transport.log("exit before shutdown: exit status 1") }
             exitStatus = shutdownRequested ? 0 : 1
             return
         }
@@ -140,6 +163,30 @@ public final class LanguageServer {
         }
     }
 
+    /// Sends a request of ours to the client; `then` gets its answer when it comes.
+    func request(
+        _ method: String, _ params: JSONOutput, then: @escaping (Result<JSONNode?, RequestError>) -> Void
+    ) {
+        let id = nextRequestID
+        nextRequestID += 1
+        awaiting[id] = then
+        send(
+            .object([
+                ("jsonrpc", .string("2.0")), ("id", .int(id)), ("method", .string(method)), ("params", params),
+            ]))
+    }
+
+    /// The client's answer to a request of ours (one it does not match is dropped).
+    private func answered(_ message: RPCMessage) {
+        guard case .int(let id)? = message.id, let then = awaiting.removeValue(forKey: id) else { return }
+        if let error = message.error {
+            let code = error.int("code").flatMap(RPCErrorCode.init(rawValue:)) ?? .requestFailed
+            then(.failure(RequestError(code: code, message: error["message"]?.string ?? "failed")))
+        } else {
+            then(.success(message.result))
+        }
+    }
+
     /// `window/showMessage` (type 1 error, 2 warning, 3 info).
     func showMessage(_ text: String, type: Int) {
         send(
@@ -151,28 +198,4 @@ public final class LanguageServer {
         guard let problem = session.setupProblem, shownProblems.insert(problem).inserted else { return }
         showMessage("idv-res: " + problem + " (checking with the defaults)", type: 1)
     }
-
-    static let initializeResult: JSONOutput = .object([
-        (
-            "capabilities",
-            .object([
-                ("positionEncoding", .string("utf-16")),
-                (
-                    "textDocumentSync",
-                    .object([
-                        ("openClose", .bool(true)), ("change", .int(2)),
-                        ("save", .object([("includeText", .bool(true))])),
-                    ])
-                ),
-                (
-                    "completionProvider",
-                    .object([("triggerCharacters", .array(["<", " ", "\"", "@"].map { .string($0) }))])
-                ),
-                ("hoverProvider", .bool(true)),
-                ("definitionProvider", .bool(true)),
-                ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-            ])
-        ),
-        ("serverInfo", .object([("name", .string("idv-res"))])),
-    ])
 }

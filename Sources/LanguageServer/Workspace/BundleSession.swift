@@ -99,7 +99,31 @@ final class BundleSession {
             input = baseline.apply(to: Report(inputs: [input])).inputs[0]
         }
         memo.retain(paths: Set(reader.entries.map(\.path)))
-        return Dictionary(grouping: input.diagnostics, by: absolutePath(of:))
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in input.diagnostics {
+            let (path, shown) = whereShown(diagnostic, reader)
+            byFile[path, default: []].append(shown)
+        }
+        return byFile
+    }
+
+    /// The file a finding is published at, and the finding as shown there. A finding about a
+    /// folder (`__MACOSX/`) goes to the bundle's widget.xml, else to a file of the folder,
+    /// named in its message: editors show a folder URI's findings with a blank name, or fail.
+    func whereShown(_ diagnostic: Diagnostic, _ reader: BundleReader) -> (String, Diagnostic) {
+        let folder = diagnostic.location.file
+        guard location.isDirectory, folder.isEmpty || folder.hasSuffix("/") else {
+            return (absolutePath(of: diagnostic), diagnostic)
+        }
+        let files = reader.entries.filter { !$0.isDirectory }
+        let file =
+            files.first { BundleLayout.role(of: $0.path) == .views } ?? files.first { $0.path.hasPrefix(folder) }
+            ?? files.first
+        guard let file else { return (absolutePath(of: diagnostic), diagnostic) }
+        var shown = diagnostic
+        let name = folder.isEmpty ? "the bundle's folder" : "'\(folder)'"
+        if folder.isEmpty || !diagnostic.message.contains(folder) { shown.message = name + ": " + diagnostic.message }
+        return (location.root + "/" + file.path, shown)
     }
 
     /// Records what is published now; returns the files whose findings changed (every file that

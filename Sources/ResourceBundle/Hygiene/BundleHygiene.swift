@@ -17,14 +17,16 @@ public enum BundleHygiene {
 
     /// The rules that look at each entry, in order.
     static let entryRules: [any BundleEntryRule.Type] = [
-        ZipRules.PathTraversal.self, ZipRules.Symlink.self, ZipRules.Encrypted.self,
+        ZipRules.PathTraversal.self, ZipRules.Symlink.self, ZipRules.FolderWithData.self, ZipRules.Encrypted.self,
     ]
     /// The rules that look at a zip's entries together (count, sizes, ratios).
     static let archiveRules: [any ZipArchiveRule.Type] = [
         ZipRules.TooManyEntries.self, ZipRules.TooLarge.self, ZipRules.Bomb.self,
     ]
     /// The rules that look at where a zip's records and data lie.
-    static let layoutRules: [any ZipLayoutRule.Type] = [ZipRules.Corrupt.self, ZipRules.OverlappingEntries.self]
+    static let layoutRules: [any ZipLayoutRule.Type] = [
+        ZipRules.Corrupt.self, ZipRules.OverlappingEntries.self, ZipRules.CRCMismatch.self,
+    ]
 
     /// Inspects names, types and sizes; with `verifyData`, also streams every entry of a zip
     /// through its CRC (what `unzip -t` does), unless the sizes already say it is a bomb.
@@ -54,58 +56,6 @@ public enum BundleHygiene {
         return context.findings
     }
 
-    /// Exact duplicates, and names that are one file on a case-insensitive, normalising
-    /// file system (APFS, HFS+): `Widget.xml` / `widget.xml`, `café` in NFC / NFD.
-    private static func inspectNames(_ entries: [BundleEntry], _ context: HygieneContext) {
-        var seen: [[UInt8]: Int] = [:]
-        // Folded spelling (case and Unicode normalisation: Swift String equality is canonical
-        // equivalence) -> the first raw spelling met.
-        var spellings: [String: String] = [:]
-        var reported: Set<String> = []
-        for entry in entries where !BundleLayout.isJunk(entry.path) {
-            let raw = Array(entry.path.utf8)
-            seen[raw, default: 0] += 1
-            if seen[raw] == 2 {
-                ZipRules.DuplicateName.report(entry.path, context)
-                continue
-            }
-            if seen[raw]! > 2 { continue }
-            let prefixes = spelledPrefixes(entry.path)
-            for (depth, spelled) in zip(1..., prefixes) {
-                let folded = spelled.lowercased()
-                guard let first = spellings[folded] else {
-                    spellings[folded] = spelled
-                    continue
-                }
-                guard Array(first.utf8) != Array(spelled.utf8), !reported.contains(spelled + "\u{0}" + first) else {
-                    continue
-                }
-                reported.insert(spelled + "\u{0}" + first)
-                ZipRules.CaseCollision.report(
-                    first: first, spelled: spelled, isFolder: depth < prefixes.count, at: entry.path, context)
-                break
-            }
-        }
-    }
-
-    /// A path's folders and itself as spelled (`a`, `a/b`, `a/b/c.xml`; a trailing `/`
-    /// dropped), split by Character. An ASCII path (nearly all) is split by byte, which gives
-    /// the same and skips grapheme breaking.
-    static func spelledPrefixes(_ path: String) -> [String] {
-        let bytes = Array(path.utf8)
-        guard bytes.isAllASCII else {
-            var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if parts.last == "" { parts.removeLast() }
-            return parts.indices.map { parts[0...$0].joined(separator: "/") }
-        }
-        guard !bytes.isEmpty else { return [] }
-        var prefixes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "/") }.map {
-            String(decoding: bytes[..<$0], as: UTF8.self)
-        }
-        if bytes.last != UInt8(ascii: "/") { prefixes.append(path) }
-        return prefixes
-    }
-
     /// Junk (warnings) and files at the top that the SDK never reads (notes).
     private static func inspectJunkAndTopLevel(
         _ reader: BundleReader, _ entries: [BundleEntry], _ context: HygieneContext
@@ -122,8 +72,9 @@ public enum BundleHygiene {
                 }
                 continue
             }
-            // Unsafe names have their own error; a miscased `Widget.xml` its collision.
-            guard judgesLayout, PathSafety.problem(in: entry.path) == nil else { continue }
+            // Unsafe names have their own error, a miscased `Widget.xml` its collision, and `.`
+            // is no name at the top.
+            guard judgesLayout, PathSafety.problem(in: entry.path) == nil, !namesNoFile(entry.path) else { continue }
             let (top, isFolder) = topLevelName(entry.path)
             let name = isFolder ? top + "/" : top
             guard !BundleRules.UnexpectedTopLevel.expects(name), reportedTops.insert(top).inserted else { continue }

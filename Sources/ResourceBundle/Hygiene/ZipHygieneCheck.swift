@@ -1,4 +1,3 @@
-import CZip
 import Diagnostics
 
 /// The zip hygiene rules on `validate` (names, links, encryption, bombs, junk). The CRC of
@@ -12,10 +11,11 @@ struct ZipHygieneCheck: BundleCheck {
 
 extension BundleHygiene {
     /// The report for a file libzip refuses to open: a located `zip.corrupt` finding saying
-    /// why (truncated, central directory out of place) when the file is a damaged zip, nil
-    /// when it is not a zip at all (the caller reports it unreadable).
+    /// why (truncated, central directory out of place, a zip64 marker without its field)
+    /// when the file is a damaged zip, nil when it is missing, cannot be read or is not a zip
+    /// at all (the caller reports it unreadable).
     public static func unopenableZip(_ path: String, _ error: Error) -> Report.Input? {
-        guard let readError = error as? BundleReadError, let code = readError.zipOpenError, code != ZIP_ER_NOENT,
+        guard let readError = error as? BundleReadError, readError.zipOpenError != nil, readError.failure == .corrupt,
             let layout = try? ZipLayout.scan(path: path), !layout.isNotAZip
         else { return nil }
         return Report.Input(name: path, diagnostics: ZipRules.Corrupt.unopenable(path, layout, readError))

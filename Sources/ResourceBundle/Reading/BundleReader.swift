@@ -30,12 +30,16 @@ public struct BundleReadError: Error, Sendable, CustomStringConvertible {
         case crcMismatch
         case encrypted
         case corrupt
+        /// The system could not read the file (an I/O error, permissions, memory): the zip
+        /// itself may be fine.
+        case io
     }
 
     public var path: String
     public var message: String
     public var failure: Failure
-    /// libzip's error code when `zip_open` refused the archive.
+    /// libzip's error code when `zip_open` refused the archive (`failure` says what it meant:
+    /// `.corrupt` for a damaged zip, `.io` or `.unreadable` when the file could not be read).
     public var zipOpenError: Int32?
 
     public init(path: String, message: String, failure: Failure = .unreadable, zipOpenError: Int32? = nil) {

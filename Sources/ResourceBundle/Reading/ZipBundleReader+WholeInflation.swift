@@ -53,3 +53,19 @@ extension ZipBundleReader {
         return succeeded ? bytes : nil
     }
 }
+
+extension ZipBundleReader {
+    /// The CRC-32 of the entry's data as it is, whatever the zip records: nil when it cannot
+    /// be read to its end.
+    func dataCRC(_ entry: BundleEntry) -> UInt32? {
+        var crc: UInt32 = 0
+        do {
+            try stream(entry) { crc = libdeflate_crc32(crc, $0.baseAddress, $0.count) }
+        } catch let error as BundleReadError where error.failure == .crcMismatch {
+            // libzip compares the recorded CRC-32 after the last byte: every byte was seen.
+        } catch {
+            return nil
+        }
+        return crc
+    }
+}

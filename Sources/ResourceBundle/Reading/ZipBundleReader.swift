@@ -22,7 +22,7 @@ public final class ZipBundleReader: BundleReader {
         }
         var error: Int32 = 0
         guard let archive = zip_open(path, ZIP_RDONLY, &error) else {
-            throw BundleReadError(path: path, message: ZipBundleReader.describe(openError: error), zipOpenError: error)
+            throw ZipBundleReader.openError(error, errno: errno, path: path)
         }
         self.archive = archive
         let count = zip_get_num_entries(archive, 0)
@@ -90,8 +90,8 @@ public final class ZipBundleReader: BundleReader {
         defer { lock.unlock() }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), zip_flags_t(ZIP_FL_COMPRESSED)) else {
             throw ZipBundleReader.readError(
-                entry.path, code: zip_error_code_zip(zip_get_error(archive)),
-                message: String(cString: zip_strerror(archive)))
+                entry, code: zip_error_code_zip(zip_get_error(archive)), message: String(cString: zip_strerror(archive))
+            )
         }
         defer { zip_fclose(file) }
         var bytes = [UInt8](repeating: 0, count: Int(min(entry.compressedSize, limit)) + 1)
@@ -102,7 +102,7 @@ public final class ZipBundleReader: BundleReader {
             }
             if read < 0 {
                 throw ZipBundleReader.readError(
-                    entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
+                    entry, code: zip_error_code_zip(zip_file_get_error(file)),
                     message: String(cString: zip_file_strerror(file)))
             }
             if read == 0 { break }
@@ -125,8 +125,8 @@ public final class ZipBundleReader: BundleReader {
         defer { lock.unlock() }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
             throw ZipBundleReader.readError(
-                entry.path, code: zip_error_code_zip(zip_get_error(archive)),
-                message: String(cString: zip_strerror(archive)))
+                entry, code: zip_error_code_zip(zip_get_error(archive)), message: String(cString: zip_strerror(archive))
+            )
         }
         defer { zip_fclose(file) }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 << 10, alignment: 16)
@@ -136,7 +136,7 @@ public final class ZipBundleReader: BundleReader {
             let read = zip_fread(file, chunk.baseAddress, zip_uint64_t(chunk.count))
             if read < 0 {
                 throw ZipBundleReader.readError(
-                    entry.path, code: zip_error_code_zip(zip_file_get_error(file)),
+                    entry, code: zip_error_code_zip(zip_file_get_error(file)),
                     message: String(cString: zip_file_strerror(file)))
             }
             if read == 0 { break }
@@ -152,37 +152,6 @@ public final class ZipBundleReader: BundleReader {
             throw BundleReadError(
                 path: entry.path, message: "its data has \(total) bytes, not the \(entry.size) it declares",
                 failure: .corrupt)
-        }
-    }
-
-    static func readError(_ path: String, code: Int32, message: String) -> BundleReadError {
-        switch code {
-        case ZIP_ER_CRC:
-            return BundleReadError(
-                path: path, message: "CRC error: its data does not match the CRC-32 the zip records",
-                failure: .crcMismatch)
-        case ZIP_ER_NOPASSWD, ZIP_ER_WRONGPASSWD, ZIP_ER_ENCRNOTSUPP:
-            return BundleReadError(path: path, message: "it is encrypted", failure: .encrypted)
-        case ZIP_ER_COMPNOTSUPP:
-            return BundleReadError(
-                path: path, message: "compression method not supported: \(message)", failure: .corrupt)
-        default: return BundleReadError(path: path, message: message, failure: .corrupt)
-        }
-    }
-
-    static func describe(openError code: Int32) -> String {
-        switch code {
-        case ZIP_ER_NOZIP: return "not a zip archive"
-        case ZIP_ER_NOENT: return "no such file"
-        case ZIP_ER_OPEN: return "cannot open the file"
-        case ZIP_ER_READ: return "read error"
-        case ZIP_ER_INCONS: return "the zip archive is inconsistent (corrupt or truncated)"
-        case ZIP_ER_MEMORY: return "out of memory"
-        default:
-            var error = zip_error_t()
-            zip_error_init_with_code(&error, code)
-            defer { zip_error_fini(&error) }
-            return String(cString: zip_error_strerror(&error))
         }
     }
 }

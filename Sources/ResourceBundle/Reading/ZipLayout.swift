@@ -14,6 +14,13 @@ public struct ZipLayout: Sendable {
         public var compressedSize: UInt64
         public var size: UInt64
         public var localHeaderOffset: UInt64
+        /// The CRC-32 the central directory records.
+        public var crc: UInt32
+        /// The CRC-32 its local header records (nil when a data descriptor carries it instead,
+        /// or the local header is unreadable).
+        public var localCRC: UInt32?
+        /// The CRC-32 its data descriptor records (an entry written in a stream: flag bit 3).
+        public var descriptorCRC: UInt32?
         /// Where the compressed data starts and ends (nil when the local header is unreadable).
         public var dataRange: Range<UInt64>?
     }
@@ -48,7 +55,7 @@ public struct ZipLayout: Sendable {
         return layout
     }
 
-    private func bytes(_ fd: Int32, at offset: UInt64, count: Int) -> [UInt8] {
+    func bytes(_ fd: Int32, at offset: UInt64, count: Int) -> [UInt8] {
         guard count > 0, offset < fileSize else { return [] }
         var buffer = [UInt8](repeating: 0, count: count)
         let got = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, count, off_t(offset)) }
@@ -124,6 +131,8 @@ public struct ZipLayout: Sendable {
         }
         var position = 0
         var index = 0
+        // Records whose sizes or offset are unknown (a zip64 marker without its field).
+        var unknown: Set<Int> = []
         while position + 46 <= directory.count, directory.le32(position) == 0x0201_4B50 {
             let nameLength = Int(directory.le16(position + 28))
             let extraLength = Int(directory.le16(position + 30))
@@ -134,10 +143,15 @@ public struct ZipLayout: Sendable {
             var record = Record(
                 index: index, name: String(decoding: nameBytes, as: UTF8.self), flags: directory.le16(position + 8),
                 method: directory.le16(position + 10), compressedSize: UInt64(directory.le32(position + 20)),
-                size: UInt64(directory.le32(position + 24)), localHeaderOffset: UInt64(directory.le32(position + 42)))
-            applyZip64(
+                size: UInt64(directory.le32(position + 24)), localHeaderOffset: UInt64(directory.le32(position + 42)),
+                crc: directory.le32(position + 16))
+            let unresolved = applyZip64(
                 Array(directory[(position + 46 + nameLength)..<(position + 46 + nameLength + extraLength)]), to: &record
             )
+            if !unresolved.isEmpty {
+                problems.append(Self.zip64MarkerProblem(record, unresolved))
+                unknown.insert(index)
+            }
             records.append(record)
             position = end
             index += 1
@@ -150,7 +164,7 @@ public struct ZipLayout: Sendable {
                         "the central directory holds \(records.count) readable entries, the end record says \(count): truncated or corrupt"
                 ))
         }
-        for i in records.indices {
+        for i in records.indices where !unknown.contains(i) {
             let header = bytes(fd, at: records[i].localHeaderOffset, count: 30)
             guard header.count == 30, header.le32(0) == 0x0403_4B50 else {
                 problems.append(
@@ -173,31 +187,13 @@ public struct ZipLayout: Sendable {
                 continue
             }
             records[i].dataRange = start..<end
+            if records[i].flags & Self.descriptorFlag == 0 {
+                records[i].localCRC = header.le32(14)
+            } else {
+                records[i].descriptorCRC = descriptorCRC(fd, at: end, before: directoryOffset)
+            }
         }
         findOverlaps()
-    }
-
-    private func applyZip64(_ extra: [UInt8], to record: inout Record) {
-        var position = 0
-        while position + 4 <= extra.count {
-            let id = extra.le16(position)
-            let length = Int(extra.le16(position + 2))
-            if id == 0x0001 {
-                var field = position + 4
-                if record.size == 0xFFFF_FFFF, field + 8 <= extra.count {
-                    record.size = extra.le64(field)
-                    field += 8
-                }
-                if record.compressedSize == 0xFFFF_FFFF, field + 8 <= extra.count {
-                    record.compressedSize = extra.le64(field)
-                    field += 8
-                }
-                if record.localHeaderOffset == 0xFFFF_FFFF, field + 8 <= extra.count {
-                    record.localHeaderOffset = extra.le64(field)
-                }
-            }
-            position += 4 + length
-        }
     }
 
     /// Entries whose local header or data start inside another entry's header or data: the

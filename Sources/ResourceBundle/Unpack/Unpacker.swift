@@ -159,6 +159,10 @@ public enum Unpacker {
             throw interrupted
         } catch let error as BundleReadError {
             SiblingTemporary.remove(temporary)
+            // The system could not read the zip (exit 3, as validate): nothing says it is damaged.
+            if error.failure == .io {
+                throw Failure.unreadable("cannot read \(path): '\(error.path)': \(error.message)")
+            }
             throw Failure.refused([diagnostic(for: error, in: reader)])
         } catch {
             SiblingTemporary.remove(temporary)
@@ -218,6 +222,8 @@ public enum Unpacker {
             return ZipRules.Encrypted.finding(error.path, at: location)
         case .corrupt, .unreadable:
             return ZipRules.Corrupt.undecompressible(error.path, error.message, at: location)
+        case .io:
+            return InputRules.Unreadable.finding(reading: "'\(error.path)'", at: location, reason: error.message)
         }
     }
 }

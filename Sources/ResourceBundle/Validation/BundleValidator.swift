@@ -59,7 +59,9 @@ public enum BundleValidator {
         }
         let kept = InlineSuppressions.apply(context.sink.diagnostics, context.suppressions, context: context)
         let annotated = SourceLines.annotate(kept, reader: reader, kept: context.keptLines)
-        return Report.Input(name: path, diagnostics: annotated)
+        // Part of it could not be read (an I/O error, the zip gone meanwhile): exit 3, as unopened.
+        let unreadable = annotated.contains { $0.ruleID == InputRules.Unreadable.description.id }
+        return Report.Input(name: path, diagnostics: annotated, unreadable: unreadable)
     }
 
     /// Validates several inputs in parallel (`options.jobs` at a time, default all cores);

@@ -30,7 +30,7 @@ enum ExplainCommand: CLICommand {
             out += "\n\(title):\n"
             for example in examples {
                 if let archive = example.archive {
-                    out += "  zip entries: " + archive.map(\.name).joined(separator: ", ") + "\n"
+                    out += "  zip entries: " + archive.map(\.described).joined(separator: ", ") + "\n"
                 }
                 for (path, _) in example.archives.sorted(by: { $0.key < $1.key }) {
                     out += "  --- \(path) (a zip)\n"

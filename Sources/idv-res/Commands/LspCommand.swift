@@ -17,13 +17,16 @@ enum LspCommand: CLICommand {
 
     static let spec = CommandSpec(
         name: "lsp",
-        abstract: "Serve the checks, completion, hover and definitions to an editor (Language Server Protocol).",
+        abstract:
+            "Serve the checks, completion, hover, definitions, references and rename to an editor (Language Server Protocol).",
         discussion: """
             Speaks LSP 3.17 (JSON-RPC with Content-Length headers) on standard input and output; an \
             editor starts it. Each opened file is checked with its bundle (the folder above it that \
             holds widget.xml, documents/ or strings/) from the editor's text, as validate would check \
-            it. Ends with 0 after shutdown and exit, 1 when the editor leaves without shutdown. \
-            docs/editors.md sets up Neovim, VS Code, Helix, Sublime Text and Emacs.
+            it. Ends with 0 after shutdown and exit, 1 when the editor leaves without shutdown; \
+            bytes that are not a message are answered with an error and said on standard error, \
+            and reading goes on at the next header. docs/editors.md sets up Neovim, VS Code, \
+            Helix, Sublime Text and Emacs (one server per bundle).
             """,
         exitCodes: [.success, .findings, .usage]
     )

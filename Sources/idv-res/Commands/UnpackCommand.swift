@@ -26,7 +26,8 @@ enum UnpackCommand: CLICommand {
         abstract: "Unpack a resources zip safely, all or nothing.",
         discussion: """
             The zip hygiene rules run first; any error (path traversal, links, duplicate or \
-            colliding names, encryption, corruption, bombs) refuses the zip with nothing \
+            colliding names, a file that is also a folder, data under a folder's name, \
+            encryption, corruption, disagreeing CRC-32s, bombs) refuses the zip with nothing \
             written. Entries go to a temporary folder beside DIR, renamed into place only when \
             every entry was written and passed its CRC check. Junk (__MACOSX/, .DS_Store...) \
             is left out unless --keep-junk. Interrupted (SIGINT, SIGTERM, SIGHUP), it removes the \

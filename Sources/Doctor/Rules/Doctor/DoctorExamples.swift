@@ -22,14 +22,20 @@ enum DoctorExamples {
 
     /// A project.pbxproj with one app target. `mark` puts `↓` before a build file
     /// (`"linked:OpenSSL.xcframework"`, `"embedded:..."`) or the build settings (`"settings"`).
+    /// `knownRegions`: the project object with these languages (`↓` marks included).
     static func pbxproj(
         _ frameworks: [Framework] = [identiaFlow, openSSL], settings: String = settings,
         mark: String? = nil, productType: String = "com.apple.product-type.application", sources: [String] = [],
-        configurationFile: Bool = false
+        configurationFile: Bool = false, knownRegions: [String]? = nil
     ) -> String {
         let base = configurationFile ? "\t\t\tbaseConfigurationReference = X1 /* App.xcconfig */;\n" : ""
         func marked(_ tag: String) -> String { mark == tag ? "↓" : "" }
         var objects = ""
+        if let knownRegions {
+            objects +=
+                "\t\tR1 /* Project object */ = {isa = PBXProject; knownRegions = ("
+                + knownRegions.map { $0 + ", " }.joined() + "); targets = (T1, ); };\n"
+        }
         var sourcePhase = ""
         if !sources.isEmpty {
             for (index, source) in sources.enumerated() {
@@ -245,8 +251,9 @@ enum DoctorExamples {
     }
 
     /// A SelphID app: the configuration function with one line replaced (`line` is the
-    /// property's whole assignment, `↓` marks included).
-    static func selphID(_ replacements: [String: String] = [:]) -> RuleExample {
+    /// property's whole assignment, `↓` marks included); `location`: its Info.plist has
+    /// `NSLocationWhenInUseUsageDescription` with this value, marked.
+    static func selphID(_ replacements: [String: String] = [:], location: String? = nil) -> RuleExample {
         let lines = [
             ("resourcesPath", "conf.resourcesPath = \"fphi-selphid-widget-resources-sdk.zip\""),
             ("scanMode", "conf.scanMode = SelphIDScanMode.MODE_SEARCH"),
@@ -266,10 +273,10 @@ enum DoctorExamples {
             }
 
             """
-        let info = info(removing: [
-            "NSLocationWhenInUseUsageDescription", "NFCReaderUsageDescription",
-            selectIdentifiers.key,
-        ])
+        let locationKey = "NSLocationWhenInUseUsageDescription"
+        let info = info(
+            removing: [location == nil ? locationKey : "", "NFCReaderUsageDescription", selectIdentifiers.key],
+            replacing: location.map { [locationKey: $0] } ?? [:], mark: location == nil ? nil : locationKey)
         let project = pbxproj([], settings: "INFOPLIST_FILE = App/Info.plist;")
         return example(
             ["App.xcodeproj/project.pbxproj": project, "App/Info.plist": info, "App/SelphID.swift": source],

@@ -4,24 +4,29 @@ extension DoctorRules {
     public enum LocationUsageDescription: Rule, UsageDescriptionRule {
         public static let description = RuleDescription(
             id: "doctor.location-usage-description", severity: .error,
-            summary: "An app that uses Identia Flow has no NSLocationWhenInUseUsageDescription.",
+            summary: "An app that asks for the location has no NSLocationWhenInUseUsageDescription.",
             explanation: """
-                What it checks: a target that uses Identia Flow has \
-                `NSLocationWhenInUseUsageDescription` in its Info.plist (or build settings).
+                What it checks: a target that uses Identia Flow, or Core Location in its Swift \
+                code (`CLLocationManager`, `CLLocationUpdate`, `CLServiceSession`, `CLMonitor`), \
+                has `NSLocationWhenInUseUsageDescription` in its Info.plist (or build settings). \
+                The message names the SDK or the Swift file and line.
 
                 Why it matters: the Identia Flow guide: "Asegúrese de configurar su Info.plist \
                 para solicitar acceso a la cámara del dispositivo y geolocalización." Without a \
-                usage description iOS kills the app when the location is asked for.
+                usage description iOS refuses the request for the location at once, without \
+                asking the user (Apple: "If that key isn't present, the authorization request \
+                fails immediately"): the location is never given.
 
                 Fix: add `NSLocationWhenInUseUsageDescription` with a sentence saying why.
                 """,
             nonTriggeringExamples: [X.example(X.app()), X.selphID()],
             triggeringExamples: [
-                X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true)))
+                X.example(X.app(info: X.info(removing: ["NSLocationWhenInUseUsageDescription"], dictMark: true))),
+                X.permissionApp(X.coreLocationSource, info: [], infoMark: "dict"),
             ])
 
         static let key = "NSLocationWhenInUseUsageDescription"
-        static func need(of target: DoctorTarget) -> String? { target.usesIdentiaFlow ? "uses Identia Flow" : nil }
-        static let consequence = "iOS kills the app when the SDK asks for the location"
+        static let permission = Permission.location
+        static let consequence = "iOS refuses the location request at once, without asking the user"
     }
 }

@@ -26,6 +26,7 @@ extension DoctorRules {
             ])
 
         static let key = NFCKeys.usage
+        static let permission = Permission.nfc
         static func need(of target: DoctorTarget) -> String? {
             target.readsNFC ? "reads NFC with \(target.nfcReader)" : nil
         }

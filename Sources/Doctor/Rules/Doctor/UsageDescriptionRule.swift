@@ -5,13 +5,21 @@ import Diagnostics
 protocol UsageDescriptionRule: DoctorRule {
     /// The Info.plist key: `NSCameraUsageDescription`.
     static var key: String { get }
-    /// Why the target needs the key (`uses Identia Flow`), or nil when it does not.
+    /// The permission it explains.
+    static var permission: Permission { get }
+    /// Why the target needs the key (`uses Identia Flow (IdentiaFlowView in App/View.swift:8)`),
+    /// or nil when it does not: by default what asks for the permission.
     static func need(of target: DoctorTarget) -> String?
     /// What happens on the phone without it.
     static var consequence: String { get }
 }
 
 extension UsageDescriptionRule {
+    static func need(of target: DoctorTarget) -> String? {
+        let users = target.users(of: permission)
+        return users.isEmpty ? nil : "uses " + users.joined(separator: " and ")
+    }
+
     static func visit(plists target: DoctorTarget, _ sink: DiagnosticSink) {
         guard let why = need(of: target), target.app.infoValue(key) == nil else { return }
         let place = target.app.infoPlistPlace

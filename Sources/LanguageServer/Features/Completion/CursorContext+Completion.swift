@@ -13,7 +13,7 @@ extension CursorContext {
         case .elementName:
             return CompletionRanking.rank(elements(), typed: lexer.text(typed))
         case .closingTag:
-            return parentName.map { [CompletionCandidate(label: $0, kind: .element, replacing: word)] } ?? []
+            return parentName.map { [element($0)] } ?? []
         case .attributeName:
             return CompletionRanking.rank(attributes(), typed: lexer.text(typed))
         case .attributeValue:
@@ -23,5 +23,18 @@ extension CursorContext {
         case .text, .comment:
             return []
         }
+    }
+
+    /// An element name for the tag at the cursor, replacing from its `<` (`</` in a closing
+    /// tag, which it closes): an editor that counts the `<` in the word typed keeps it.
+    func element(
+        _ name: String, kind: CompletionCandidate.Kind = .element, detail: String? = nil, documentation: String? = nil
+    ) -> CompletionCandidate {
+        let isClosing = tag?.kind == .end
+        let typedName = (isClosing ? "</" : "<") + name
+        let ending = isClosing && tag?.isClosed != true ? ">" : ""
+        return CompletionCandidate(
+            label: name, kind: kind, detail: detail, documentation: documentation, insertText: typedName + ending,
+            filterText: typedName, replacing: (tag?.range.lowerBound ?? word.lowerBound)..<word.upperBound)
     }
 }

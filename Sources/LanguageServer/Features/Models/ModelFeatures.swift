@@ -45,22 +45,19 @@ enum ModelFeatures {
     /// The children the parent takes; in a program, its instructions and `<field>`.
     private static func elements(_ cursor: CursorContext) -> [CompletionCandidate] {
         guard let parent = cursor.parentName else {
-            return cursor.isAtRoot
-                ? [CompletionCandidate(label: ModelSchema.root, kind: .element, replacing: cursor.word)] : []
+            return cursor.isAtRoot ? [cursor.element(ModelSchema.root)] : []
         }
         if ModelSchema.programNames.contains(parent) {
             let instructions = MLInstructionTable.instructions.map { instruction in
-                CompletionCandidate(
-                    label: instruction.name, kind: .instruction,
+                cursor.element(
+                    instruction.name, kind: .instruction,
                     detail: instruction.required.isEmpty
                         ? nil : "requires " + instruction.required.joined(separator: ", "),
-                    documentation: attributeList(instruction), replacing: cursor.word)
+                    documentation: attributeList(instruction))
             }
-            return instructions + [CompletionCandidate(label: "field", kind: .element, replacing: cursor.word)]
+            return instructions + [cursor.element("field")]
         }
-        return (ModelSchema.elements[parent]?.children ?? []).sorted().map {
-            CompletionCandidate(label: $0, kind: .element, replacing: cursor.word)
-        }
+        return (ModelSchema.elements[parent]?.children ?? []).sorted().map { cursor.element($0) }
     }
 
     /// `dst` (writes a variable), `src` (reads a variable)...: an instruction's documentation.
@@ -100,9 +97,7 @@ enum ModelFeatures {
             names = schema.attributes.map { ($0, schema.required.contains($0) ? "required" : nil) }
         }
         return names.filter { !present.contains($0.name) }.map { name, detail in
-            CompletionCandidate(
-                label: name, kind: .attribute, detail: detail, insertText: hasValue ? nil : "\(name)=\"\"",
-                replacing: cursor.word)
+            CompletionCandidate.attribute(name, detail: detail, withValue: !hasValue, replacing: cursor.word)
         }
     }
 

@@ -14,11 +14,11 @@ enum StringsFeatures {
                 case "translations"?: "token"
                 default: nil
                 }
-            return name.map { [CompletionCandidate(label: $0, kind: .element, replacing: cursor.word)] } ?? []
+            return name.map { [cursor.element($0)] } ?? []
         case .attributeName:
             guard cursor.elementName == "token", !cursor.otherAttributeNames.contains("id") else { return [] }
             return CompletionRanking.rank(
-                [CompletionCandidate(label: "id", kind: .attribute, insertText: "id=\"\"", replacing: cursor.word)],
+                [CompletionCandidate.attribute("id", detail: nil, withValue: true, replacing: cursor.word)],
                 typed: typed)
         case .attributeValue:
             guard isTokenID(cursor) else { return [] }
@@ -44,7 +44,7 @@ enum StringsFeatures {
     }
 
     /// The cursor is in `<token id="...">`.
-    private static func isTokenID(_ cursor: CursorContext) -> Bool {
+    static func isTokenID(_ cursor: CursorContext) -> Bool {
         guard cursor.elementName == "token", let attribute = cursor.valueAttribute else { return false }
         return cursor.lexer.text(attribute.nameRange) == "id"
     }

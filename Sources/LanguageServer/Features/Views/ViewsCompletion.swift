@@ -27,11 +27,10 @@ enum ViewsCompletion {
         }
         return names.map { name in
             let attributes = (table[name] ?? [:]).keys.sorted()
-            return CompletionCandidate(
-                label: name, kind: .element, detail: "\(attributes.count) attributes",
+            return cursor.element(
+                name, detail: "\(attributes.count) attributes",
                 documentation: attributes.isEmpty
-                    ? nil : "Attributes: " + attributes.map(Markdown.code).joined(separator: ", "),
-                replacing: cursor.word)
+                    ? nil : "Attributes: " + attributes.map(Markdown.code).joined(separator: ", "))
         }
     }
 
@@ -45,9 +44,8 @@ enum ViewsCompletion {
         // Renaming an attribute that has its value: the name alone is replaced.
         let hasValue = cursor.attributes.contains { $0.nameRange == cursor.word && $0.valueRange != nil }
         return (known ?? [:]).filter { !present.contains($0.key) }.sorted { $0.key < $1.key }.map { name, kind in
-            CompletionCandidate(
-                label: name, kind: .attribute, detail: kind.label,
-                documentation: versionsNote(element, name), insertText: hasValue ? nil : "\(name)=\"\"",
+            CompletionCandidate.attribute(
+                name, detail: kind.label, documentation: versionsNote(element, name), withValue: !hasValue,
                 replacing: cursor.word)
         }
     }

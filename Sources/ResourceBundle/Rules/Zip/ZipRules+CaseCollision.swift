@@ -10,7 +10,8 @@ extension ZipRules {
             explanation: """
                 What it checks: no two entry names (or folders on their paths) are equal when \
                 compared ignoring letter case and Unicode normalisation (`é` as one code point, \
-                NFC, or as `e` plus an accent, NFD).
+                NFC, or as `e` plus an accent, NFD); a file and a folder included (`other/A` \
+                beside `other/a/b`).
 
                 Why it matters: APFS and HFS+, the file systems of iOS and macOS, treat them as \
                 the same name: unpacking keeps one and silently drops the other, so the SDK may \
@@ -42,16 +43,27 @@ extension ZipRules {
         )
 
         /// The names walk found `spelled` (a folder of `path`, or `path` itself) to fold to
-        /// the same name as `first`, met before it.
-        static func report(first: String, spelled: String, isFolder: Bool, at path: String, _ context: HygieneContext) {
+        /// the same name as `first`, met before it; each a file or a folder.
+        static func report(
+            first: String, firstIsFile: Bool, spelled: String, spelledIsFile: Bool, at path: String,
+            _ context: HygieneContext
+        ) {
             let why =
                 first == spelled
                 ? "differ only in Unicode normalisation (\(normalForm(first)) / \(normalForm(spelled)))"
                 : "differ only in letter case"
-            let what = isFolder ? "folders '\(first)/' and '\(spelled)/'" : "'\(first)' and '\(spelled)'"
-            context.report(
-                description, path,
-                "\(what) \(why): they are one file on iOS and macOS, so one silently replaces the other")
+            let what: String
+            switch (firstIsFile, spelledIsFile) {
+            case (true, true): what = "'\(first)' and '\(spelled)'"
+            case (false, false): what = "folders '\(first)/' and '\(spelled)/'"
+            case (true, false): what = "file '\(first)' and folder '\(spelled)/'"
+            case (false, true): what = "folder '\(first)/' and file '\(spelled)'"
+            }
+            let outcome =
+                firstIsFile == spelledIsFile
+                ? "they are one file on iOS and macOS, so one silently replaces the other"
+                : "they are one name on iOS and macOS, where a file and a folder cannot both have it"
+            context.report(description, path, "\(what) \(why): \(outcome)")
         }
 
         /// `NFC` when the name is in composed form, else `NFD`.

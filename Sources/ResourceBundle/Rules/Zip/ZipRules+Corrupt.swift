@@ -9,10 +9,14 @@ extension ZipRules {
             explanation: """
                 What it checks: the end-of-central-directory record, the central directory and \
                 every local header are where the zip says, every entry's data lies inside the \
-                archive, and every compressed stream decompresses to its declared size.
+                archive, every compressed stream decompresses to its declared size, and no \
+                size or offset is 0xFFFFFFFF (the zip64 marker: "the real value is in the \
+                zip64 field") without its zip64 field.
 
                 Why it matters: the SDK loads nothing from a zip it cannot open (every screen \
-                falls back to defaults), and nothing from an entry it cannot decompress.
+                falls back to defaults), and nothing from an entry it cannot decompress. A \
+                zip64 marker without its field splits the readers: libzip refuses the whole \
+                archive, Go and Info-ZIP's `unzip` take the marker for a size of 4 GiB - 1.
 
                 Fix: download or copy the zip again (a truncated file is the usual cause), or \
                 re-pack it from its folder.
@@ -32,6 +36,12 @@ extension ZipRules {
                     [:],
                     archive: [
                         widget, ArchiveEntryRecipe("strings/strings.xml", "<translations/>\n", damage: [.truncate]),
+                    ],
+                    expected: [Location(file: "in.zip")]),
+                RuleExample(
+                    [:],
+                    archive: [
+                        widget, ArchiveEntryRecipe("other/big.file", "0", stored: true, damage: [.zip64SizeMarker]),
                     ],
                     expected: [Location(file: "in.zip")]),
             ]
