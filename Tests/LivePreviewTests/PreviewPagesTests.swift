@@ -55,19 +55,16 @@ final class PreviewPagesTests: XCTestCase {
             earlier = (later, drawn)
             return refingered
         }
-        let views = (before.paths.filter { $0.hasPrefix("views/default-489dpi/") }).count
-        XCTAssertEqual(views, 15)
+        /// The pages of the site whose path `include` takes.
+        func pages(_ include: (String) -> Bool) -> Set<String> { Set(before.paths.filter(include)) }
+        XCTAssertEqual(pages { $0.hasPrefix("views/default-489dpi/") }.count, 15)
 
         // A Spanish text: the Spanish pages and the side-by-side ones, nothing else.
         let spanish = try apply("a Spanish text") {
             try bundle.edit("strings/strings.es.xml", replacing: "Pon el FRENTE", with: "Pon AHORA el FRENTE")
         }
-        XCTAssertEqual(
-            spanish,
-            Set(
-                before.paths.filter {
-                    $0.contains("es-") || $0 == "texts-es.html" || $0.hasPrefix("views/side-by-side/")
-                }), "\(spanish.sorted())")
+        let expected = pages { $0.contains("es-") || $0 == "texts-es.html" || $0.hasPrefix("views/side-by-side/") }
+        XCTAssertEqual(spanish, expected, "\(spanish.sorted())")
         XCTAssertEqual(spanish.count, 15 * 3 + 3 + 1 + 15)
 
         // A colour of CaptureIDFront: its pages in every language and density, and the pages
@@ -75,12 +72,11 @@ final class PreviewPagesTests: XCTestCase {
         let colour = try apply("a colour of CaptureIDFront") {
             try bundle.edit("widget.xml", replacing: "color=\"#3167FC99\"", with: "color=\"#FF000099\"")
         }
-        XCTAssertEqual(
-            colour,
-            Set(
-                before.paths.filter {
-                    $0.hasSuffix("/CaptureIDFront.html") || $0.hasPrefix("index") || $0.hasPrefix("texts-")
-                }), "\(colour.sorted())")
+        let drawingIt = pages {
+            $0.hasSuffix("/CaptureIDFront.html") || $0.hasPrefix("index") || $0.hasPrefix("texts-")
+        }
+        XCTAssertEqual(colour, drawingIt, "\(colour.sorted())")
+        XCTAssertEqual(colour.count, 22)
 
         // The rest only for soundness: a line added (every later element moves), a token added
         // (the SDK's texts are read from the names), a finding added, an image's bytes changed.

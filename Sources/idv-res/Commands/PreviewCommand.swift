@@ -55,7 +55,7 @@ enum PreviewCommand: CLICommand {
 
     static let spec = CommandSpec(
         name: "preview",
-        abstract: "Draw every view of a bundle, in every language, as a static web site.",
+        abstract: "Draw every view of a bundle, in every language, as a static web site (or serve it live: --serve).",
         discussion: """
             Writes SITE/index.html (every view, findings per view, language and density \
             switchers) and one page per view, language and density. The site uses relative \
