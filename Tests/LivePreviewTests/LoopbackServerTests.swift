@@ -60,6 +60,12 @@ final class LoopbackServerTests: XCTestCase {
             XCTAssertFalse(answer.text.contains("path="), "the handler answered \(host)")
         }
         XCTAssertEqual(try RawHTTP.get("/", port: port, host: nil).status, 403, "no Host header")
+        // Two Host headers, ours first or second: neither is taken.
+        for hosts in [["127.0.0.1:\(port)", "evil.example"], ["evil.example", "127.0.0.1:\(port)"]] {
+            let lines = hosts.map { "Host: \($0)\r\n" }.joined()
+            let answer = try RawHTTP.send("GET / HTTP/1.1\r\n\(lines)Connection: close\r\n\r\n", port: port)
+            XCTAssertEqual(answer.status, 403, "\(hosts)")
+        }
     }
 
     func testOnlyGetAndHeadAreAnswered() throws {

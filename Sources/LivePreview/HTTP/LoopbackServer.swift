@@ -177,9 +177,14 @@ private let loopbackAccessHandler: MHD_AccessHandlerCallback = {
     func header(_ name: String) -> String? {
         MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
     }
+    // Two Host headers (RFC 9112 says refuse): libmicrohttpd would give the first.
+    var hosts = 0
+    withUnsafeMutablePointer(to: &hosts) { pointer in
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, countHosts, pointer)
+    }
     let request = HTTPRequest(
         method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
-        query: query.values, host: header("Host"), ifNoneMatch: header("If-None-Match"))
+        query: query.values, host: hosts == 1 ? header("Host") : nil, ifNoneMatch: header("If-None-Match"))
     let response = server.respond(to: request)
     return queue(response, on: connection, server: server)
 }
@@ -192,6 +197,12 @@ private let collectQuery: MHD_KeyValueIterator = { context, _, key, value in
     guard let context, let key else { return .YES }
     let box = context.assumingMemoryBound(to: QueryBox.self)
     box.pointee.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+    return .YES
+}
+
+private let countHosts: MHD_KeyValueIterator = { context, _, key, _ in
+    guard let context, let key, String(cString: key).lowercased() == "host" else { return .YES }
+    context.assumingMemoryBound(to: Int.self).pointee += 1
     return .YES
 }
 
