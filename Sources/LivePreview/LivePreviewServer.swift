@@ -95,7 +95,9 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
         defer { stop() }
         // Changes seen but not yet drawn (a zip still being written), and events still to look at.
         var carried: Set<String> = []
-        var pending: [String]?
+        // A first look without an event: a save made between the first read and the watch
+        // (a script that saves as soon as the first line is printed) is seen now.
+        var pending: [String]? = []
         while !shouldStop() {
             guard var named = pending ?? waiter.wait(timeout: 0.25) else { continue }
             pending = nil

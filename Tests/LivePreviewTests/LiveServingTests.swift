@@ -81,6 +81,22 @@ final class LiveServingTests: XCTestCase {
 
     /// In place, as a new file renamed over the old (vim, most editors), after moving the old
     /// one aside (vim's `backupcopy=no`): each save is seen, by inotify and by the poll.
+    /// A save between the first read and the watch (a script saving as soon as the server says
+    /// where it serves) is not left unseen until the next event.
+    func testASaveBeforeTheWatchBeginsIsSeen() throws {
+        let bundle = try UnpackedZip()
+        defer { bundle.remove() }
+        for watching in [Watching.native, .polling] {
+            let session = try LiveSession(bundle.path, watching: watching) {
+                try bundle.edit("strings/strings.es.xml", replacing: "FRENTE", with: "FRENTE \(watching)")
+            }
+            defer { session.stop() }
+            let update = try session.nextUpdate(timeout: 30, "the save before the watch (\(watching))")
+            XCTAssertEqual(update.files, ["strings/strings.es.xml"], "\(watching)")
+            XCTAssertEqual(update.pages.count, 64, update.summary)
+        }
+    }
+
     func testEachWayEditorsSaveIsSeenByEachWatcher() throws {
         for watching in [Watching.native, .polling] {
             let bundle = try UnpackedZip()

@@ -15,13 +15,15 @@ final class LiveSession: @unchecked Sendable {  // `updates` and `stopping` are 
         let description: String
     }
 
-    init(_ input: String, watching: Watching = .native) throws {
+    /// `beforeWatching` runs once the bundle was read and before the watch begins.
+    init(_ input: String, watching: Watching = .native, beforeWatching: () throws -> Void = {}) throws {
         let box = UpdateBox()
         var options = LivePreviewServer.Options()
         options.watching = watching
         options.updated = { update in box.session?.arrived(update) }
         server = try LivePreviewServer(serving: input, options: options)
         box.session = self
+        try beforeWatching()
         let thread = Thread { [self] in
             server.run { lock.withLock { stopping } }
             stopped.signal()

@@ -26,7 +26,7 @@ enum LspCommand: CLICommand {
             holds widget.xml, documents/ or strings/) from the editor's text, as validate would check \
             it. On a client that shows code lenses and opens documents for the server, each \
             <view id> of widget.xml has a lens "Preview this view": it opens the view's live page \
-            (as preview --serve serves it, on 127.0.0.1, redrawn on each save) in the browser, the \
+            (the preview command's live site, on 127.0.0.1, redrawn on each save) in the browser, the \
             bundle's server started on first use and stopped with the session. Ends with 0 after shutdown and exit, 1 when the editor leaves without shutdown; \
             bytes that are not a message are answered with an error and said on standard error, \
             and reading goes on at the next header. docs/editors.md sets up Neovim, VS Code, \
