@@ -10,7 +10,8 @@ IDV_RES := .build/debug/idv-res
 # saying so, when it is missing, or fails under CI=true (Tests/TestPrerequisites).
 PYENV := .build/pyenv
 # pre-commit: the hooks test (`pre-commit try-repo`, offline); PyYAML comes with it (action.yml test).
-PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs pre-commit
+# markdown-it-py: a CommonMark renderer, for `diff --format markdown` as GitHub shows it.
+PYTHON_TOOLS := sarif-pydantic check-jsonschema lottie-specs pre-commit markdown-it-py
 
 # `make install PREFIX=... DESTDIR=...`: the binary, idv-res(1) and bash/zsh/fish completions,
 # the last two written by the binary from its command specs. BIN: the binary to install (the
@@ -61,7 +62,7 @@ PYDEPS_FAILED = { echo "error: make pydeps could not $(1)" >&2; exit 1; }
 pydeps:
 	@[ -x $(PYENV)/bin/python ] || python3 -m venv $(PYENV) || \
 		$(call PYDEPS_FAILED,create $(PYENV) (python3 -m venv; on Debian: apt install python3-venv))
-	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs, pre_commit" 2>/dev/null || \
+	@$(PYENV)/bin/python -c "import sarif_pydantic, check_jsonschema, lottie_specs, pre_commit, markdown_it" 2>/dev/null || \
 		$(PYENV)/bin/pip install -q $(PYTHON_TOOLS) || \
 		$(call PYDEPS_FAILED,install $(PYTHON_TOOLS) into $(PYENV) (is PyPI reachable?))
 

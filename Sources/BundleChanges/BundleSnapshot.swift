@@ -50,7 +50,14 @@ public struct BundleSnapshot: Sendable {
         var total = 0
         for entry in reader.entries where !entry.isDirectory && entry.fileType == .regular {
             guard !leavingOut.contains(entry.path) else { continue }
-            let bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
+            let bytes: [UInt8]
+            do {
+                bytes = try reader.read(entry, limit: BundleEntry.defaultReadLimit)
+            } catch {
+                // Which file of which input: a diff or an upgrade reads two or three.
+                throw BundleReadError(
+                    path: path, message: "\(entry.path.escapingControlCharacters): \(error.userMessage)")
+            }
             total += bytes.count
             guard total <= totalLimit else {
                 throw BundleReadError(

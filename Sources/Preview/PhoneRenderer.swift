@@ -34,6 +34,9 @@ struct PhoneRenderer {
     let root: String
     /// The texts the SDK fills at run time.
     let runtime: RuntimeTexts
+    /// Each view's layout (`Layout`), by index, read once per site; a view it lacks is read when drawn
+    /// (so a caller drawing one page need not pass them).
+    var layouts: [Layout] = []
     /// `--check` findings of this language, by the widget.xml line of the element they outline.
     var measured: [Int: [Diagnostic]] = [:]
 
@@ -66,20 +69,26 @@ struct PhoneRenderer {
             }
             row = []
         }
-        let panels = Self.panelContents(view.elements)
-        let inPanel = Set(panels.values.joined())
-        for (elementIndex, element) in view.elements.enumerated() where !inPanel.contains(elementIndex) {
-            // A panel holds the texts (and the frame) that follow it, as the SDK draws them on it.
+        let layout = layout(of: view, index: index)
+        // A panel holds the texts (and the frame) that follow it, as the SDK draws them on it; a
+        // frame holds the document image the SDK draws in it.
+        func draw(_ elementIndex: Int, on backdrop: PreviewBackdrop) -> String {
+            var own = backdrop
+            let layer = layout.layers[elementIndex]
+            if let layer { own.paint(layer) }
             var children = ""
-            for child in panels[elementIndex] ?? [] {
-                children += renderElement(
-                    view.elements[child], key: "\(index).\(child)", viewID: view.id ?? "",
-                    filled: runtime.fills[index]?[child], into: &output)
+            for child in layout.panels[elementIndex] ?? [] { children += draw(child, on: own) }
+            for image in layout.framed.filter({ $0.value == elementIndex }).keys.sorted() {
+                children += draw(image, on: own)
             }
-            let filled = runtime.fills[index]?[elementIndex]
-            let html = renderElement(
-                element, key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: filled,
-                children: children, into: &output)
+            let slot = Slot(
+                key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: runtime.fills[index]?[elementIndex],
+                layer: layer?.css, ink: layer.map { _ in own.inkClass })
+            return renderElement(view.elements[elementIndex], in: slot, children: children, into: &output)
+        }
+        let backdrop = layout.backdrop
+        for (elementIndex, element) in view.elements.enumerated() where !layout.held.contains(elementIndex) {
+            let html = draw(elementIndex, on: backdrop)
             let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
             if element.name == "button", flowing {
                 row.append((html, element["align"] ?? "CENTER"))
@@ -87,6 +96,14 @@ struct PhoneRenderer {
                 flushRow()
                 body += html
             }
+        }
+        if view.elements.isEmpty {
+            // The SDK's own screen: say so on the phone, not a black screen with no word.
+            let id = view.id.map { " id=\"\($0)\"" } ?? ""
+            body +=
+                "<div class=\"sdk-screen\">"
+                + PreviewEscaping.html("The SDK draws this screen itself: <view\(id)> is empty in widget.xml.")
+                + "</div>"
         }
         flushRow()
         let code = PreviewPageKit.languageCode(language.label) ?? "und"
@@ -96,7 +113,7 @@ struct PhoneRenderer {
         let top = view.elements.compactMap(topBottom).max().map { max(48, Int($0.rounded(.up)) + 12) } ?? 48
         let flowStyle = top > 48 ? " style=\"padding-top:\(top)px\"" : ""
         output.html =
-            "<div class=\"phone\" lang=\"\(code)\" dir=\"\(direction)\" style=\"width:\(device.width)px;height:\(device.height)px\">"
+            "<div class=\"phone \(backdrop.inkClass)\" lang=\"\(code)\" dir=\"\(direction)\" style=\"width:\(device.width)px;height:\(device.height)px\">"
             + "<div class=\"flow\"\(flowStyle)>" + body + "</div></div>"
         return output
     }
@@ -129,33 +146,26 @@ struct PhoneRenderer {
         PreviewPageKit.languageCode(language.label).map(PreviewPageKit.isRightToLeft) ?? false
     }
 
-    /// Each flowing `panel`/`gradientPanel` -> the flowing elements that follow it and that it
-    /// holds: texts, titles, labelled icons and the document frame, up to the next element of
-    /// another kind. The real widgets write the panel just before the texts drawn on it
-    /// (`capturePanel` then `successCaptureFront`, `infoPanel` then `infoCaptureFront`).
-    static func panelContents(_ elements: [LocatedElement]) -> [Int: [Int]] {
-        let held: Set<String> = ["text", "title", "labeledIcon", "frameID", "frameIDOverlay"]
-        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
-        var contents: [Int: [Int]] = [:]
-        var index = 0
-        while index < elements.count {
-            let element = elements[index]
-            index += 1
-            guard element.name == "panel" || element.name == "gradientPanel", flowing(element) else { continue }
-            var children: [Int] = []
-            while index < elements.count, held.contains(elements[index].name), flowing(elements[index]) {
-                children.append(index)
-                index += 1
-            }
-            if !children.isEmpty { contents[index - children.count - 1] = children }
-        }
-        return contents
+    /// Where an element is drawn: its `data-` key, its view, the tokens the SDK may fill it with
+    /// (`RuntimeTexts`), the background it paints (a panel's, a button's: `Layout.layers`) and
+    /// our text colour on it, for what names none.
+    struct Slot {
+        let key: String
+        let viewID: String
+        let filled: [String]?
+        let layer: String?
+        let ink: String?
+    }
+
+    /// The view's layout, read once per site (`layouts`), or now for a view it does not have.
+    func layout(of view: WidgetView, index: Int) -> Layout {
+        layouts.indices.contains(index) ? layouts[index] : Layout(view)
     }
 
     private func renderElement(
-        _ element: LocatedElement, key: String, viewID: String, filled: String?, children: String = "",
-        into output: inout Output
+        _ element: LocatedElement, in slot: Slot, children: String = "", into output: inout Output
     ) -> String {
+        let (key, viewID) = (slot.key, slot.viewID)
         let findings =
             bundle.findings(in: PreviewBundle.lines(of: element)) + (measured[element.line] ?? [])
         var classes = ["el", "el-" + PreviewEscaping.safeName(element.name)]
@@ -180,7 +190,12 @@ struct PhoneRenderer {
             inner = (colour.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" } ?? "") + label(element)
         case "gradientBackground", "gradientPanel":
             if element.name == "gradientBackground" { classes += ["layer", "back"] }
-            style += gradient(element).map { "background:\($0);" } ?? ""
+            if element.name == "gradientBackground" {
+                style += PreviewBackdrop.gradient(element).map { "background:\($0);" } ?? ""
+            } else {
+                style += slot.layer.map { "background:\($0);" } ?? ""
+                classes += slot.ink.map { [$0] } ?? []
+            }
             inner = children
         case "imageBackground":
             classes += ["layer", "back"]
@@ -188,7 +203,8 @@ struct PhoneRenderer {
                 image(element, attribute: "image", key: key, cover: true, findings: findings)
                 + image(element, attribute: "value", key: key, cover: true, findings: findings)
         case "panel":
-            style += element.color("color").map { "background:\($0);" } ?? ""
+            style += slot.layer.map { "background:\($0);" } ?? ""
+            classes += slot.ink.map { [$0] } ?? []
             inner = children
         case "frameID":
             // The card the user holds: ID-1 (85.60 x 53.98 mm), or a passport page (ID-3, 125 x 88 mm).
@@ -198,7 +214,7 @@ struct PhoneRenderer {
             if let width = PreviewEscaping.number(bundle.widget?.root[attribute: "border_width"]?.value, in: 0...40) {
                 style += "border-width:\(PreviewEscaping.number(width))px;"
             }
-            inner = ""
+            inner = children
         case "labeledIcon":
             let iconAlign = element["icon_align"] ?? "TOP"
             let side = ["TOP", "BOTTOM", "LEFT", "RIGHT"].contains(iconAlign) ? iconAlign.lowercased() : "top"
@@ -213,12 +229,19 @@ struct PhoneRenderer {
         case "text", "title":
             inner =
                 image(element, attribute: "content", key: key, findings: findings)
-                + text(element, key: key, viewID: viewID, filled: filled, into: &output)
+                + text(element, key: key, viewID: viewID, filled: slot.filled, into: &output)
         case "button":
             style += element.color("background").map { "background:\($0);" } ?? ""
             style += element.color("foreground").map { "color:\($0);" } ?? ""
-            if let radius = PreviewEscaping.number(element["radius"], in: 0...400) {
+            if element.color("foreground") == nil { classes += slot.ink.map { [$0] } ?? [] }
+            // A radius larger than half the height draws a pill, as on the phone (CSS scales
+            // radii that do not fit down to the box): `radius="500.0"` on a 56 px button.
+            if let radius = PreviewEscaping.number(element["radius"], in: 0...100_000) {
                 style += "border-radius:\(PreviewEscaping.number(radius))px;"
+            }
+            // The image on the side `align_resource` names (LEFT, the default, before the text).
+            if element["content_resource"] != nil, element["align_resource"] == "RIGHT" {
+                classes.append("resource-right")
             }
             style += textAlignment(element["align_text"])
             if element["type"] == "FLAT_WITH_BORDER", let border = element.color("decorator") {
@@ -245,9 +268,7 @@ struct PhoneRenderer {
         case "flash":
             classes.append("layer")
             style += element.color("color").map { "background:\($0);" } ?? ""
-            if let duration = PreviewEscaping.number(element["duration"], in: 0.01...60) {
-                style += "animation-duration:\(PreviewEscaping.number(duration, digits: 3))s;"
-            }
+            style += "animation-name:\(flash(element, into: &output));"
             inner = ""
         case "camera":
             // The camera image fills the screen behind everything else.
@@ -287,16 +308,22 @@ struct PhoneRenderer {
     }
 
     /// The text of the element's token in this language, or a visible placeholder naming it. An
-    /// element the SDK fills at run time takes `filled` (`RuntimeTexts`), else a labelled
-    /// placeholder saying so.
+    /// element the SDK fills at run time takes the first of `filled` (`RuntimeTexts`) this
+    /// language has (`tutorialBlink2_tip` in Spanish where the default file has `tutorial2_tip`),
+    /// else a placeholder naming the default language's; with none at all, a labelled placeholder
+    /// saying that the SDK sets it.
     private func text(
-        _ element: LocatedElement, key: String, viewID: String, filled: String? = nil, into output: inout Output
+        _ element: LocatedElement, key: String, viewID: String, filled: [String]? = nil, into output: inout Output
     ) -> String {
         guard let widget = bundle.widget else { return "" }
         let attribute = element.attributes.first(where: {
             !$0.value.isEmpty && widget.kind(of: $0, on: element) == .textToken
         })
-        guard let tokenID = attribute?.value ?? filled else {
+        let fill = filled.flatMap { candidates in
+            candidates.first { language.tokens[$0] != nil }
+                ?? candidates.first { bundle.languages.first?.tokens[$0] != nil } ?? candidates.first
+        }
+        guard let tokenID = attribute?.value ?? fill else {
             guard RuntimeTexts.isTextSlot(element, widget: widget) else { return "" }
             let id = element["id"] ?? element.name
             let title = "filled by the SDK at run time; no token of this bundle is named after \(viewID).\(id)"
@@ -309,7 +336,7 @@ struct PhoneRenderer {
     }
 
     /// A token's text in this language as a `.txt` div, or the red placeholder naming it.
-    private func textDiv(_ tokenID: String, key: String, style: String, extraClass: String = "") -> String {
+    func textDiv(_ tokenID: String, key: String, style: String, extraClass: String = "") -> String {
         let styleAttribute = style.isEmpty ? "" : " style=\"\(PreviewEscaping.html(style))\""
         guard let token = language.tokens[tokenID] else {
             let title =
@@ -325,7 +352,7 @@ struct PhoneRenderer {
     }
 
     /// An element's text look: colour, alignment, font, size, line height.
-    private func textStyle(_ element: LocatedElement) -> String {
+    func textStyle(_ element: LocatedElement) -> String {
         var style = ""
         // `text_color`, or `color` on the 1.1 selfie widgets' <text>.
         style +=
@@ -333,54 +360,19 @@ struct PhoneRenderer {
             ?? (element.name == "button" ? element.color("foreground") : element.color("color")))
             .map { "color:\($0);" } ?? ""
         if element.name != "button" { style += textAlignment(element["text_align"]) }
-        if let font = element["font"], let entry = bundle.entry(font, density: density), entry.name.isFontFile {
+        // The results dial's words are in its `fontQuality`.
+        if let font = element["font"] ?? element["fontQuality"], let entry = bundle.entry(font, density: density),
+            entry.name.isFontFile
+        {
             style += "font-family:\(Self.fontFamily(entry.name)),sans-serif;"
         }
-        if let size = PreviewEscaping.number(element["font_size"], in: 1...400) {
+        if let size = PreviewEscaping.number(element["font_size"] ?? element["fontQuality_size"], in: 1...400) {
             style += "font-size:\(PreviewEscaping.number(size))px;"
         }
         if let height = PreviewEscaping.number(element["line_height"], in: 1...800) {
             style += "line-height:\(PreviewEscaping.number(height))px;"
         }
         return style
-    }
-
-    /// The tokens placed on no view, each in a box of the phone's content width.
-    func unplaced(root: LocatedElement?, into output: inout Output) -> String {
-        var html = ""
-        for (n, token) in runtime.unplaced.enumerated() {
-            let key = "u.\(n)"
-            if let root { output.texts.append(PreviewText(key: key, viewID: "(no view)", element: root, token: token)) }
-            html +=
-                "<div class=\"state\"\(directionAttribute) style=\"width:\(device.width - 32)px;background:rgb(0,0,0)\">"
-                + textDiv(token, key: key, style: "")
-                + "<code>\(PreviewEscaping.html(token)) · on no view</code></div>"
-        }
-        return html
-    }
-
-    /// The view's state texts (`RuntimeTexts.states`), each in a box as wide as the element
-    /// whose look it takes (or the phone's content width), on the view's background.
-    func states(_ view: WidgetView, index: Int, into output: inout Output) -> String {
-        guard let states = runtime.states[index], !states.isEmpty else { return "" }
-        let background =
-            view.elements.first { $0.name == "background" }.flatMap { $0.color("color") } ?? "rgb(0,0,0)"
-        var html = ""
-        for (n, state) in states.enumerated() {
-            let element = state.element.map { view.elements[$0] }
-            var width = Double(device.width - 32)
-            if let w = element.flatMap({ PreviewEscaping.number($0["w"], in: 0...10_000) }), w > 0 {
-                width = w <= 1 ? w * Double(device.width) : w
-            }
-            let key = "s\(index).\(n)"
-            output.texts.append(
-                PreviewText(key: key, viewID: view.id ?? "", element: element ?? view.element, token: state.token))
-            html +=
-                "<div class=\"state\"\(directionAttribute) style=\"width:\(PreviewEscaping.number(width))px;background:\(background)\">"
-                + textDiv(state.token, key: key, style: element.map(textStyle) ?? "")
-                + "<code>\(PreviewEscaping.html(state.token)) · \(PreviewEscaping.html(state.reason))</code></div>"
-        }
-        return html
     }
 
     /// An image attribute's first file from this density (or the nearest that has it); a
@@ -459,6 +451,25 @@ struct PhoneRenderer {
         return "<div class=\"missing-image\">" + PreviewEscaping.html("frames of <animation> not found") + "</div>"
     }
 
+    /// How often the preview flashes a `<flash>`: the SDK flashes once, when a side is captured;
+    /// the preview repeats it every 2 s so that a screenshot or a glance catches it.
+    static let flashPeriod = 2.0
+
+    /// The keyframes of a flash: off until `delay`, then on, fading out over `duration` (both in
+    /// seconds, cut to the period), off until the period ends. Returns the animation's name.
+    private func flash(_ element: LocatedElement, into output: inout Output) -> String {
+        let period = Self.flashPeriod
+        let delay = min(PreviewEscaping.number(element["delay"], in: 0...60) ?? 0, period / 2)
+        let duration = min(PreviewEscaping.number(element["duration"], in: 0.01...60) ?? 0.6, period - delay)
+        let name = "flash-\(Int((delay * 1000).rounded()))-\(Int((duration * 1000).rounded()))"
+        func percent(_ seconds: Double) -> String { PreviewEscaping.number(seconds * 100 / period, digits: 3) + "%" }
+        let on = "\(percent(delay)){opacity:1;animation-timing-function:ease-out}"
+        output.css +=
+            "@keyframes \(name){" + (delay > 0 ? "0%{opacity:0;animation-timing-function:step-end}" : "") + on
+            + "\(percent(delay + duration)),100%{opacity:0}}\n"
+        return name
+    }
+
     private func pagination(_ element: LocatedElement, key: String, findings: [Diagnostic]) -> String {
         let steps = min(Int(element["steps"] ?? "") ?? 3, 12)
         let page = Int(element["page"] ?? "") ?? 1
@@ -533,27 +544,6 @@ struct PhoneRenderer {
             default: 0
             }
         return (point, shift)
-    }
-
-    /// `linear-gradient` from `colorStart` to `colorEnd` along `xStart,yStart -> xEnd,yEnd`.
-    private func gradient(_ element: LocatedElement) -> String? {
-        guard let start = element.color("colorStart"), let end = element.color("colorEnd") else {
-            return element.color("colorStart") ?? element.color("colorEnd")
-        }
-        var angle = 180.0
-        if let x0 = PreviewEscaping.number(element["xStart"]), let y0 = PreviewEscaping.number(element["yStart"]),
-            let x1 = PreviewEscaping.number(element["xEnd"]), let y1 = PreviewEscaping.number(element["yEnd"]),
-            x0 != x1 || y0 != y1
-        {
-            angle = atan2Degrees(x1 - x0, -(y1 - y0))
-        }
-        return "linear-gradient(\(PreviewEscaping.number(angle, digits: 1))deg,\(start),\(end))"
-    }
-
-    private func atan2Degrees(_ x: Double, _ y: Double) -> Double {
-        var degrees = Foundation.atan2(x, y) * 180 / Double.pi
-        if degrees < 0 { degrees += 360 }
-        return degrees
     }
 
     private func alignment(_ value: String?) -> String {

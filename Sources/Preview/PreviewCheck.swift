@@ -44,9 +44,14 @@ public enum PreviewCheck {
         _ site: PreviewSite.Result, chromium: String, configuration: Configuration = Configuration()
     ) throws -> (findings: [Diagnostic], placed: [PreviewSite.CheckedFinding]) {
         let root = URL(fileURLWithPath: site.output).standardizedFileURL
-        let pages = site.measuredPages.map { root.appendingPathComponent($0.page) }
+        let defaultLanguage = site.measuredPages.first?.language ?? "default"
+        // Contrast is measured in the default language only (`#check`): colours do not change
+        // with the language.
+        let pages = site.measuredPages.map { page in
+            (root.appendingPathComponent(page.page), page.language == defaultLanguage ? "#check" : "")
+        }
         let measured = try OrderedParallel.map(pages) { page in
-            Result { try measure(page, chromium: chromium) }
+            Result { try measure(page.0, fragment: page.1, chromium: chromium) }
         }.map { try $0.get() }
         var lines: [String: Set<String>] = [:]
         for (page, result) in zip(site.measuredPages, measured) { lines[page.language, default: []].formUnion(result) }
@@ -66,7 +71,6 @@ public enum PreviewCheck {
                 failed.insert(String(line.dropFirst(2)))
             }
         }
-        let defaultLanguage = site.measuredPages.first?.language ?? "default"
         var measurements = PreviewMeasurements(
             site: site, defaultLanguage: defaultLanguage, overflowing: overflowing, failedImages: failed)
         for line in lines[defaultLanguage] ?? [] where line.hasPrefix("c ") {
@@ -76,63 +80,26 @@ public enum PreviewCheck {
             measurements.flowClipped[language] = Set(
                 measuredLines.filter { $0.hasPrefix("b ") }.map { String($0.dropFirst(2)) })
         }
-        let sink = DiagnosticSink()
-        for rule in PreviewRules.registered { rule.visit(measurements: measurements, sink) }
-        let findings = configuration.apply(to: Diagnostic.sortedForReport(sink.diagnostics))
-        return (
-            findings, place(findings, site: site, overflowing: overflowing, flowClipped: measurements.flowClipped)
-        )
+        for line in lines[defaultLanguage] ?? [] where line.hasPrefix("k ") {
+            guard let reading = PreviewMeasurements.ContrastReading(line[...]), reading.isLow, reading.bundleColours
+            else { continue }
+            let key = String(line.split(separator: " ")[1])
+            measurements.lowContrast[key] = reading
+        }
+        let reported = PreviewFindings()
+        for rule in PreviewRules.registered { rule.visit(measurements: measurements, reported) }
+        let findings = configuration.apply(to: Diagnostic.sortedForReport(reported.all.map(\.finding)))
+        return (findings, place(findings, reported: reported))
     }
 
-    /// Where each finding shows: an overflow in its language's pages, at the element (or state
-    /// text) whose token it names; a failed image in every language, at its element.
-    static func place(
-        _ findings: [Diagnostic], site: PreviewSite.Result, overflowing: [String: [String: String]],
-        flowClipped: [String: Set<String>] = [:]
-    ) -> [PreviewSite.CheckedFinding] {
-        var placed: [PreviewSite.CheckedFinding] = []
-        for finding in findings {
-            var matched = false
-            for (language, keys) in overflowing {
-                guard let loaded = site.languageFiles[language] ?? nil, loaded.path == finding.location.file else {
-                    continue
-                }
-                for text in site.texts[language] ?? [] where keys[text.key] != nil {
-                    guard let token = loaded.file.tokens.first(where: { $0.id == text.token }),
-                        token.line == finding.location.line
-                    else { continue }
-                    let entry = PreviewSite.CheckedFinding(
-                        diagnostic: finding, language: language, view: text.viewIndex,
-                        elementLine: text.key.hasPrefix("s") || text.key.hasPrefix("u") ? nil : text.element.line)
-                    if !placed.contains(entry) { placed.append(entry) }
-                    matched = true
-                }
-            }
-            guard !matched, finding.location.file == site.widgetPath, let line = finding.location.line else { continue }
-            // A clipped element is outlined itself, not through its image attribute.
-            let isClipped = finding.ruleID == PreviewRules.Clipped.description.id
-            var atLine = site.imageAttributes.filter {
-                !isClipped && ($0.value.1.line == line || $0.value.0.line == line)
-            }.mapValues(\.0)
-            for (key, value) in site.elements where value.0.line == line { atLine[key] = value.0 }
-            // A flowing element past the bottom: in the languages it is cut in.
-            var languagesOf: [String: [String]] = [:]
-            if isClipped {
-                for (key, value) in site.flowingElements where value.0.line == line {
-                    atLine[key] = value.0
-                    languagesOf[key] = flowClipped.filter { $0.value.contains(key) }.keys.sorted()
-                }
-            }
-            for (key, element) in atLine.sorted(by: { $0.key < $1.key }) {
-                guard let view = Int(key.prefix { $0 != "." }) else { continue }
-                for language in languagesOf[key] ?? Set(site.measuredPages.map(\.language)).sorted() {
-                    let entry = PreviewSite.CheckedFinding(
-                        diagnostic: finding, language: language, view: view, elementLine: element.line)
-                    if !placed.contains(entry) { placed.append(entry) }
-                }
-            }
+    /// Each finding left after the configuration (with its severity) at the place its rule gave.
+    static func place(_ findings: [Diagnostic], reported: PreviewFindings) -> [PreviewSite.CheckedFinding] {
+        findings.compactMap { finding in
+            reported.all.first {
+                $0.finding.ruleID == finding.ruleID && $0.finding.location == finding.location
+                    && $0.finding.message == finding.message
+            }.map { PreviewSite.CheckedFinding(diagnostic: finding, place: $0.place) }
         }
-        return placed
     }
 
     /// Headless Chromium with nothing in the background: no component or extension updates, no
@@ -157,15 +124,17 @@ public enum PreviewCheck {
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost", "--proxy-server=127.0.0.1:9",
     ]
 
-    /// The lines `#idv-measure` holds once the page has loaded in headless Chromium.
-    static func measure(_ page: URL, chromium: String) throws -> [String] {
+    /// The lines `#idv-measure` holds once the page (with `fragment`: `#check` measures contrast
+    /// too) has loaded in headless Chromium.
+    static func measure(_ page: URL, fragment: String = "", chromium: String) throws -> [String] {
         let profile = FileManager.default.temporaryDirectory
             .appendingPathComponent("idv-res-chromium-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let output = try Headless.run(
             chromium,
             offlineArguments + [
-                "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom", page.absoluteString,
+                "--user-data-dir=\(profile.path)", "--virtual-time-budget=15000", "--dump-dom",
+                page.absoluteString + fragment,
             ])
         guard let start = output.range(of: "<pre id=\"idv-measure\""),
             let open = output[start.upperBound...].range(of: ">"),

@@ -19,6 +19,13 @@ enum PreviewEscaping {
     /// `#RRGGBB` -> `rgb(r,g,b)`, `#RRGGBBAA` -> `rgba(r,g,b,a)`; nil for anything else, so a
     /// value that is not a colour never reaches CSS.
     static func color(_ value: String?) -> String? {
+        guard let bytes = colorBytes(value) else { return nil }
+        if bytes.count == 3 { return "rgb(\(bytes[0]),\(bytes[1]),\(bytes[2]))" }
+        return "rgba(\(bytes[0]),\(bytes[1]),\(bytes[2]),\(number(Double(bytes[3]) / 255, digits: 3)))"
+    }
+
+    /// The 3 (`#RRGGBB`) or 4 (`#RRGGBBAA`) bytes of a colour; nil for anything else.
+    static func colorBytes(_ value: String?) -> [Int]? {
         guard let value, value.utf8.first == UInt8(ascii: "#") else { return nil }
         let digits = Array(value.utf8.dropFirst())
         guard digits.count == 6 || digits.count == 8 else { return nil }
@@ -29,8 +36,7 @@ enum PreviewEscaping {
             bytes.append(high * 16 + low)
             index += 2
         }
-        if bytes.count == 3 { return "rgb(\(bytes[0]),\(bytes[1]),\(bytes[2]))" }
-        return "rgba(\(bytes[0]),\(bytes[1]),\(bytes[2]),\(number(Double(bytes[3]) / 255, digits: 3)))"
+        return bytes
     }
 
     /// A finite decimal number (`16.0`, `-0.5`, `.5`) within `range`; nil otherwise.

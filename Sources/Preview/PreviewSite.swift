@@ -65,13 +65,23 @@ public enum PreviewSite {
         }
     }
 
-    /// A `--check` finding with where the site shows it: its language, the view (nil: on no
-    /// view) and the widget.xml line of the element it outlines (nil: none).
+    /// A `--check` finding with where the site lists it, once: the page its message names, its
+    /// language, the view (nil: the texts page) and the widget.xml line of the element it
+    /// outlines (nil: none).
     public struct CheckedFinding: Sendable, Equatable {
         public let diagnostic: Diagnostic
+        public let page: String
         public let language: String
         public let view: Int?
         public let elementLine: Int?
+
+        init(diagnostic: Diagnostic, place: PreviewPlace) {
+            self.diagnostic = diagnostic
+            page = place.page
+            language = place.language
+            view = place.view
+            elementLine = place.elementLine
+        }
     }
 
     /// The file that marks a folder as a preview site, so that a new preview may replace it.

@@ -21,10 +21,14 @@ struct RuntimeTexts {
         let element: Int?
         /// Why this view: `variant of CaptureTipFront`, `accessibility label`, `state`.
         let reason: String
+
+        /// The reason of a label the screen reader speaks (`buttonInfo_alt`): nothing is drawn.
+        static let accessibilityLabel = "accessibility label, read aloud, not drawn"
     }
 
-    /// View index -> element index -> the token drawn in that element.
-    private(set) var fills: [Int: [Int: String]] = [:]
+    /// View index -> element index -> the tokens that may fill that element, the view's own
+    /// family first (`tutorialBlink2_tip`, then `tutorial2_tip`): a language draws the first it has.
+    private(set) var fills: [Int: [Int: [String]]] = [:]
     /// View index -> its state texts, in strings-file order.
     private(set) var states: [Int: [State]] = [:]
     /// Tokens of the default strings file placed on no view.
@@ -36,7 +40,7 @@ struct RuntimeTexts {
     static let families: [(prefix: String, views: [String])] = [
         ("liveness_move_", ["LivenessMove"]),
         ("error_message_", ["Extractor"]), ("message_blink", ["Extractor"]), ("extracting_", ["Extractor"]),
-        ("qr_", ["ScanQR"]), ("results_", ["Results"]),
+        ("qr_", ["ScanQR"]), ("results_quality_", ["Results"]), ("results_", ["Results"]),
         ("registration_tips_", ["StartExtractor"]), ("face_movement_tips_", ["StartExtractor"]),
         ("start_extractor_", ["StartExtractor"]),
     ]
@@ -45,8 +49,14 @@ struct RuntimeTexts {
     static let knownFills: [(view: String, element: String, token: String)] = [
         ("StartExtractor", "text", "start_extractor_title"), ("Extractor", "text", "extracting_title"),
         ("LivenessMove", "liveness_move_text", "liveness_move_tip"), ("ScanQR", "text", "qr_scan"),
-        ("Results", "tip", "results_quality_message"),
+        // The question the Results buttons (repeat, finish) answer; `results_quality_*` are the
+        // words of the results dial.
+        ("Results", "tip", "results_message_finish"),
     ]
+
+    /// Families drawn in an element of their own rather than the view's warning or first text:
+    /// the results dial's quality words.
+    static let familyElements: [String: String] = ["results_quality_": "results"]
 
     /// Elements that show a text of their own (a `title` with an image content does not).
     static func isTextSlot(_ element: LocatedElement, widget: WidgetModel) -> Bool {
@@ -60,13 +70,15 @@ struct RuntimeTexts {
         return !tokenAttribute && !image
     }
 
-    init(views: [WidgetView], widget: WidgetModel?, tokens: [String]) {
+    /// `tokens`: the default strings file's, in order; `elsewhere`: the other languages' tokens,
+    /// which may fill an element the default file has no token for.
+    init(views: [WidgetView], widget: WidgetModel?, tokens: [String], elsewhere: Set<String> = []) {
         guard let widget else {
             referenced = []
             unplaced = tokens
             return
         }
-        let known = Set(tokens)
+        let known = Set(tokens).union(elsewhere)
         var referenced: Set<String> = []
         var usedBy: [String: [(view: Int, element: Int)]] = [:]
         for (v, view) in views.enumerated() {
@@ -88,9 +100,13 @@ struct RuntimeTexts {
                 let candidates =
                     Self.viewStems(ids[v]).map { $0 + "_" + id } + [ids[v] + "_" + id, ids[v] + id]
                     + Self.knownFills.filter { $0.view == ids[v] && $0.element == id }.map(\.token)
-                if let token = candidates.first(where: { known.contains($0) }) {
-                    fills[v, default: [:]][e] = token
-                    taken.insert(token)
+                var present: [String] = []
+                for candidate in candidates where known.contains(candidate) && !present.contains(candidate) {
+                    present.append(candidate)
+                }
+                if !present.isEmpty {
+                    fills[v, default: [:]][e] = present
+                    taken.formUnion(present)
                 }
             }
         }
@@ -104,7 +120,7 @@ struct RuntimeTexts {
             if let token = tokens.first(where: { token in
                 !taken.contains(token) && token.hasPrefix(ids[v]) && !longer.contains { token.hasPrefix($0) }
             }) {
-                fills[v, default: [:]][slot] = token
+                fills[v, default: [:]][slot] = [token]
                 taken.insert(token)
             }
         }
@@ -126,7 +142,7 @@ struct RuntimeTexts {
                     for (e, element) in view.elements.enumerated() {
                         guard let id = element[attribute: "id"]?.value, !id.isEmpty else { continue }
                         if token == id + "_alt" || token == Self.snake(id) + "_alt" || token == id {
-                            placed.append((v, State(token: token, element: e, reason: "accessibility label")))
+                            placed.append((v, State(token: token, element: e, reason: State.accessibilityLabel)))
                         }
                     }
                 }
@@ -134,7 +150,8 @@ struct RuntimeTexts {
             if placed.isEmpty {
                 let longest = ids.filter { !$0.isEmpty && token.hasPrefix($0) }.max { $0.count < $1.count }
                 if let id = longest, let v = ids.firstIndex(of: id) {
-                    placed.append((v, State(token: token, element: Self.firstText(views[v]), reason: "state")))
+                    placed.append(
+                        (v, State(token: token, element: Self.stateElement(token, in: views[v]), reason: "state")))
                 }
             }
             if placed.isEmpty {
@@ -142,13 +159,19 @@ struct RuntimeTexts {
                 for v in views.indices
                 where Self.viewStems(ids[v]).prefix(1).contains(where: { token.hasPrefix($0 + "_") }) {
                     placed.append(
-                        (v, State(token: token, element: Self.firstText(views[v]), reason: "text of the view")))
+                        (
+                            v,
+                            State(
+                                token: token, element: Self.stateElement(token, in: views[v]),
+                                reason: "text of the view")
+                        ))
                 }
             }
             if placed.isEmpty {
                 let tokenWords = Set(Self.words(token))
                 for v in views.indices where !tokenWords.isEmpty && tokenWords.isSubset(of: words[v]) {
-                    placed.append((v, State(token: token, element: Self.firstText(views[v]), reason: "state")))
+                    placed.append(
+                        (v, State(token: token, element: Self.stateElement(token, in: views[v]), reason: "state")))
                 }
             }
             if placed.isEmpty, token.hasPrefix("timeout_") {
@@ -157,17 +180,17 @@ struct RuntimeTexts {
                     let result = !words[v].isDisjoint(with: ["success", "error", "transition"])
                     let side = ["front", "back"].filter { tokenWords.contains($0) }
                     guard !result, side.allSatisfy({ words[v].contains($0) }) else { continue }
-                    placed.append((v, State(token: token, element: Self.firstText(views[v]), reason: "timeout")))
+                    placed.append(
+                        (v, State(token: token, element: Self.stateElement(token, in: views[v]), reason: "timeout")))
                 }
             }
-            if placed.isEmpty {
-                for family in Self.families where token.hasPrefix(family.prefix) {
-                    for id in family.views {
-                        guard let v = ids.firstIndex(of: id) else { continue }
-                        let warning = views[v].elements.firstIndex { $0[attribute: "id"]?.value == "warning" }
-                        placed.append(
-                            (v, State(token: token, element: warning ?? Self.firstText(views[v]), reason: "state")))
-                    }
+            // The first family whose prefix the token has (`results_quality_` before `results_`).
+            if placed.isEmpty, let family = Self.families.first(where: { token.hasPrefix($0.prefix) }) {
+                for id in family.views {
+                    guard let v = ids.firstIndex(of: id) else { continue }
+                    let warning = views[v].elements.firstIndex { $0[attribute: "id"]?.value == "warning" }
+                    let element = Self.familyElement(token, in: views[v]) ?? warning ?? Self.firstText(views[v])
+                    placed.append((v, State(token: token, element: element, reason: "state")))
                 }
             }
             if placed.isEmpty {
@@ -224,8 +247,23 @@ struct RuntimeTexts {
     /// `buttonInfo` -> `button_info`.
     static func snake(_ id: String) -> String { words(id).joined(separator: "_") }
 
-    /// The view's first element that shows text, whose look a state text takes.
+    /// The view's first element that shows text (not a `title` showing an image, the logo),
+    /// whose look a state text takes.
     static func firstText(_ view: WidgetView) -> Int? {
-        view.elements.firstIndex { ["text", "title", "labeledIcon"].contains($0.name) && $0[attribute: "id"] != nil }
+        view.elements.firstIndex {
+            ["text", "title", "labeledIcon"].contains($0.name) && $0[attribute: "id"] != nil
+                && $0[attribute: "content_type"]?.value != "RESOURCE_ID"
+        }
+    }
+
+    /// The element a state text is drawn in: its family's own element (the results dial's
+    /// words), else the view's first text.
+    static func stateElement(_ token: String, in view: WidgetView) -> Int? {
+        familyElement(token, in: view) ?? firstText(view)
+    }
+
+    static func familyElement(_ token: String, in view: WidgetView) -> Int? {
+        guard let name = familyElements.first(where: { token.hasPrefix($0.key) })?.value else { return nil }
+        return view.elements.firstIndex { $0.name == name }
     }
 }

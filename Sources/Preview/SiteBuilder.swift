@@ -24,6 +24,8 @@ final class SiteBuilder {
     let viewFiles: [String]
     /// The texts the SDK fills at run time, and the state texts of each view.
     let runtime: RuntimeTexts
+    /// What each view's elements hold and paint, the same in every language and density.
+    let layouts: [PhoneRenderer.Layout]
 
     /// `--check` findings to show on the pages (empty before a check).
     let checked: [PreviewSite.CheckedFinding]
@@ -43,9 +45,11 @@ final class SiteBuilder {
             files.append(name + ".html")
         }
         viewFiles = files
+        layouts = views.map(PhoneRenderer.Layout.init)
         runtime = RuntimeTexts(
             views: views, widget: bundle.widget,
-            tokens: bundle.languages.first?.translations?.file.tokens.map(\.id) ?? [])
+            tokens: bundle.languages.first?.translations?.file.tokens.map(\.id) ?? [],
+            elsewhere: Set(bundle.languages.dropFirst().flatMap(\.tokens.keys)))
     }
 
     /// `texts-<lang>.html`: every state text and every text placed on no view, for `--check`
@@ -111,7 +115,7 @@ final class SiteBuilder {
         let view = views[index]
         var renderer = PhoneRenderer(
             bundle: bundle, assets: assets, language: language, density: density,
-            device: options.device, root: "../../", runtime: runtime)
+            device: options.device, root: "../../", runtime: runtime, layouts: layouts)
         renderer.measured = measuredLines(language, view: index)
         var phone = renderer.render(view, index: index)
         let states = renderer.states(view, index: index, into: &phone)
@@ -128,7 +132,7 @@ final class SiteBuilder {
         for (index, view) in views.enumerated() {
             var renderer = PhoneRenderer(
                 bundle: bundle, assets: assets, language: language, density: density,
-                device: options.device, root: "", runtime: runtime)
+                device: options.device, root: "", runtime: runtime, layouts: layouts)
             renderer.measured = measuredLines(language, view: index)
             phones.append(renderer.render(view, index: index))
             recordImages(view)
@@ -144,6 +148,15 @@ final class SiteBuilder {
     /// `views/side-by-side/<view>.html`: the view in every language at full scale, for translators.
     static let sideBySideFolder = "views/side-by-side/"
 
+    /// The scale of the side-by-side phones: every language in one row of a 1280 px window
+    /// (24 px of page margin, 8 of padding each side, 24 between phones and 8 of frame each side
+    /// of a phone), never below half size (they wrap then).
+    static func sideBySideScale(languages: Int, phoneWidth: Int) -> Double {
+        let count = Double(max(1, languages))
+        let room = 1280 - 2 * 24 - 2 * 8 - (count - 1) * 24 - count * 16
+        return min(1, max(0.5, (room / (count * Double(phoneWidth)) * 1000).rounded(.down) / 1000))
+    }
+
     func sideBySidePage(_ view: WidgetView, index: Int) -> String {
         let density = bundle.defaultDensity
         let name = view.id ?? "(no id)"
@@ -152,12 +165,14 @@ final class SiteBuilder {
         body += "<a href=\"../../index.html\">All views</a>"
         if index > 0 { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index - 1]))\">Previous</a>" }
         if index + 1 < views.count { body += "<a href=\"\(PreviewEscaping.url(viewFiles[index + 1]))\">Next</a>" }
-        body += "</nav><p class=\"note\">At \(Self.densityLabel(density)), full scale; an element outlined in orange "
+        let scale = Self.sideBySideScale(languages: bundle.languages.count, phoneWidth: options.device.width)
+        let size = scale == 1 ? "full scale" : "\(Int((scale * 100).rounded()))% of full scale to fit a 1280 px window"
+        body += "</nav><p class=\"note\">At \(Self.densityLabel(density)), \(size); an element outlined in orange "
         body += "overflows in that language (measured as the page loads).</p></header><main class=\"side-by-side\">"
         for language in bundle.languages {
             var renderer = PhoneRenderer(
                 bundle: bundle, assets: assets, language: language, density: density, device: options.device,
-                root: "../../", runtime: runtime)
+                root: "../../", runtime: runtime, layouts: layouts)
             renderer.measured = measuredLines(language, view: index)
             let phone = renderer.render(view, index: index)
             css += phone.css
@@ -166,9 +181,11 @@ final class SiteBuilder {
             let link = "../\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
             body += "<section class=\"column\" lang=\"\(PreviewEscaping.html(code))\"\(direction)><h2>"
             body += "<a href=\"\(PreviewEscaping.url(link))\">\(PreviewEscaping.html(language.label))</a>"
-            let count = measured(language, view: index).count
-            if count > 0 { body += "<span class=\"badge\">\(count)</span>" }
-            body += "</h2>\(phone.html)</section>"
+            body += badge(measured(language, view: index), title: "found by --check in this language on this view")
+            let (width, height) = (Double(options.device.width) * scale, Double(options.device.height) * scale)
+            body += "</h2><div class=\"fit\" style=\"width:\(PreviewEscaping.number(width))px;"
+            body += "height:\(PreviewEscaping.number(height))px;--scale:\(PreviewEscaping.number(scale, digits: 3))\">"
+            body += "\(phone.html)</div></section>"
         }
         body += "</main>"
         return PreviewPageKit.page(
@@ -181,7 +198,7 @@ final class SiteBuilder {
         let density = bundle.defaultDensity
         let renderer = PhoneRenderer(
             bundle: bundle, assets: assets, language: language, density: density, device: options.device,
-            root: "", runtime: runtime)
+            root: "", runtime: runtime, layouts: layouts)
         var output = PhoneRenderer.Output()
         var body = "<header><h1>\(PreviewEscaping.html(title)): every text the SDK sets at run time "
         body += "(\(PreviewEscaping.html(language.label)))</h1><nav><a href=\"index.html\">All views</a>"
@@ -192,6 +209,11 @@ final class SiteBuilder {
         body += "</nav><p class=\"note\">Texts widget.xml does not name: state texts (warnings, timeouts, results, "
         body += "document-type variants, accessibility labels) drawn in the look of the element that shows them, "
         body += "as wide as it; then the tokens the preview cannot place on a view.</p></header>"
+        let onNoView = checked.filter { $0.language == language.key && $0.view == nil }.map(\.diagnostic)
+        if !onNoView.isEmpty {
+            body += "<p>Measured by <code>--check</code> in \(PreviewEscaping.html(language.label)): "
+            body += "\(counts(onNoView)):</p>" + list(onNoView)
+        }
         for (index, view) in views.enumerated() {
             let states = renderer.states(view, index: index, into: &output)
             guard !states.isEmpty else { continue }
@@ -246,6 +268,14 @@ final class SiteBuilder {
         return css
     }
 
+    /// A count of findings, coloured as the worst of them is on the command line; nothing for none.
+    private func badge(_ findings: [Diagnostic], title: String) -> String {
+        guard let worst = findings.map(\.severity).min(by: { PhoneRenderer.rank($0) < PhoneRenderer.rank($1) }) else {
+            return ""
+        }
+        return "<span class=\"badge badge-\(worst.rawValue)\" title=\"\(title)\">\(findings.count)</span>"
+    }
+
     private func switchers(
         language current: PreviewBundle.Language, density currentDensity: Int?,
         link: (PreviewBundle.Language, Int, Int?) -> String
@@ -253,12 +283,9 @@ final class SiteBuilder {
         var html = "<nav>Language: "
         for (index, language) in bundle.languages.enumerated() {
             let file = language.translations?.fileName ?? "no strings file"
-            let measuredCount = measured(language).count
-            let badge =
-                measuredCount == 0
-                ? ""
-                : "<span class=\"badge\" title=\"found by --check in this language\">\(measuredCount)</span>"
-            let text = PreviewEscaping.html("\(language.label) (\(file))") + badge
+            let text =
+                PreviewEscaping.html("\(language.label) (\(file))")
+                + badge(measured(language), title: "found by --check in this language")
             html +=
                 language.key == current.key
                 ? "<span class=\"current\">\(text)</span>"

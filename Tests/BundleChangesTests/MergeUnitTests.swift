@@ -101,7 +101,7 @@ final class MergeUnitTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
     }
 
-    func testModelVersionsAreWholeUnits() {
+    func testModelInstructionsAreUnits() {
         let model = { (a: String, b: String) in
             "<m>\n  <DocumentID id=\"ES\">\n    <Version id=\"1\"><f a=\"\(a)\"/></Version>\n    <Version id=\"2\"><f a=\"\(b)\"/></Version>\n  </DocumentID>\n</m>\n"
         }
@@ -112,8 +112,39 @@ final class MergeUnitTests: XCTestCase {
         let both = merge(
             base: ["documents/D.xml": model("x", "x")], custom: ["documents/D.xml": model("mine", "x")],
             new: ["documents/D.xml": model("theirs", "x")])
-        XCTAssertEqual(both.findings.map(\.ruleID), ["upgrade.conflict"])
+        XCTAssertEqual(
+            both.findings.map(\.message),
+            [
+                "Version 'ES/1' f: base a=\"x\" (base/documents/D.xml:3), yours a=\"mine\", vendor's a=\"theirs\" "
+                    + "(new/documents/D.xml:3); kept yours"
+            ])
         XCTAssertEqual(both.files["documents/D.xml"], model("mine", "x"))
+    }
+
+    /// Instructions both sides added after one instruction: the same one once; different
+    /// ones both kept, the customer's first, with one conflict saying so.
+    func testInstructionsAddedAtOnePlaceByBothSides() {
+        let model = { (lines: [String]) in
+            "<m>\n  <DocumentID id=\"ES\">\n    <Version id=\"1\">\n      <ML>\n"
+                + lines.map { "        \($0)\n" }.joined() + "      </ML>\n    </Version>\n  </DocumentID>\n</m>\n"
+        }
+        let base = ["documents/D.xml": model(["<a/>", "<z/>"])]
+        let same = merge(
+            base: base, custom: ["documents/D.xml": model(["<a/>", "<n src=\"1\"/>", "<z/>"])],
+            new: ["documents/D.xml": model(["<a/>", "<n src=\"1\"/>", "<z/>"])])
+        XCTAssertEqual(same.files["documents/D.xml"], model(["<a/>", "<n src=\"1\"/>", "<z/>"]))
+        XCTAssertEqual(same.findings, [])
+        let different = merge(
+            base: base, custom: ["documents/D.xml": model(["<a/>", "<c src=\"1\"/>", "<z/>"])],
+            new: ["documents/D.xml": model(["<a/>", "<v src=\"1\"/>", "<w/>", "<z/>"])])
+        XCTAssertEqual(
+            different.files["documents/D.xml"], model(["<a/>", "<c src=\"1\"/>", "<v src=\"1\"/>", "<w/>", "<z/>"]))
+        XCTAssertEqual(
+            different.findings.map { "\($0.location.line ?? 0) \($0.message)" },
+            [
+                "6 Version 'ES/1' ML/v: base (none), yours c src=\"1\", vendor's v src=\"1\" (new/documents/D.xml:6); "
+                    + "kept both, yours first"
+            ])
     }
 
     func testUntouchedCustomIsNewByteForByte() {

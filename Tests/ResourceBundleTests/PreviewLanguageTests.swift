@@ -42,11 +42,11 @@ final class PreviewLanguageTests: XCTestCase {
         let defaultPage = try page(site, "views/default-489dpi/ShowID.html")
         XCTAssertTrue(defaultPage.contains(right + info), "buttonInfo: ax=RIGHT")
         XCTAssertTrue(defaultPage.contains(left + exit), "buttonExit: ax=LEFT")
-        XCTAssertTrue(defaultPage.contains("<div class=\"phone\" lang=\"und\" dir=\"ltr\""))
+        XCTAssertTrue(defaultPage.contains("<div class=\"phone ink-dark\" lang=\"und\" dir=\"ltr\""), "on white")
         let arabic = try page(site, "views/ar-489dpi/ShowID.html")
         XCTAssertTrue(arabic.contains(left + info), "buttonInfo mirrored to the left")
         XCTAssertTrue(arabic.contains(right + exit), "buttonExit mirrored to the right")
-        XCTAssertTrue(arabic.contains("<div class=\"phone\" lang=\"ar\" dir=\"rtl\""))
+        XCTAssertTrue(arabic.contains("<div class=\"phone ink-dark\" lang=\"ar\" dir=\"rtl\""))
         // Centred elements stay centred; text_align LEFT (infoCaptureFront) is right aligned.
         XCTAssertTrue(arabic.contains("left:calc(50% + 0px);top:calc(100% - 50px);width:80%"), "buttonAccept")
         let front = try page(site, "views/ar-489dpi/CaptureIDFront.html")

@@ -11,12 +11,13 @@ import XCTest
 final class PreviewRulesTests: XCTestCase {
     static let longGerman = PreviewSiteTests.samples.appendingPathComponent("preview/long-german").path
 
-    /// A shell script that answers `--dump-dom PAGE` with the measure lines of every `data-t`
-    /// and `data-i` of the page.
+    /// A shell script that answers `--dump-dom PAGE#check` with the measure lines of every
+    /// `data-t` and `data-i` of the page.
     static let standIn = """
         #!/bin/sh
         for last; do :; done
         page=${last#file://}
+        page=${page%%#*}
         texts=$(grep -o 'data-t="[^"]*"' "$page" | sed 's/data-t="//; s/"$//')
         case "$page" in */index.html) texts=$(printf '%s\\n' "$texts" | head -n 1) ;; esac
         printf '<pre id="idv-measure" data-done="1">'

@@ -63,7 +63,8 @@ final class PreviewSiteTests: XCTestCase {
             options: PreviewOptions(device: small))
         let front = try XCTUnwrap(pages["views/default-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(
-            front.contains("<div class=\"phone\" lang=\"und\" dir=\"ltr\" style=\"width:320px;height:568px\">"))
+            front.contains(
+                "<div class=\"phone ink-light\" lang=\"und\" dir=\"ltr\" style=\"width:320px;height:568px\">"))
         XCTAssertTrue(
             try XCTUnwrap(pages["index.html"]).contains("style=\"width:240px;height:426px\""),
             "thumbnails at 3/4 scale")
@@ -212,12 +213,12 @@ final class PreviewSiteTests: XCTestCase {
         // The page's own words run left to right; its phone is right to left.
         let arabic = try XCTUnwrap(pages["views/ar-489dpi/CaptureIDFront.html"])
         XCTAssertTrue(arabic.contains("<html lang=\"ar\">"))
-        XCTAssertTrue(arabic.contains("<div class=\"phone\" lang=\"ar\" dir=\"rtl\""))
+        XCTAssertTrue(arabic.contains("lang=\"ar\" dir=\"rtl\" style=\"width:390px"), "the phone")
         XCTAssertTrue(try XCTUnwrap(pages["index.html"]).contains("<html lang=\"und\">"))
         let side = try XCTUnwrap(pages["views/side-by-side/CaptureIDFront.html"])
         XCTAssertEqual(side.components(separatedBy: "<section class=\"column\"").count - 1, 3, "default, ar, es")
         XCTAssertTrue(side.contains("<section class=\"column\" lang=\"ar\" dir=\"rtl\">"))
-        XCTAssertEqual(side.components(separatedBy: "<div class=\"phone\"").count - 1, 3, "a phone per language")
+        XCTAssertEqual(side.components(separatedBy: "<div class=\"phone ").count - 1, 3, "a phone per language")
     }
 
     /// Back (`align="LEFT"`) and next (`align="RIGHT"`) share one row, as the SDK draws them.
@@ -226,7 +227,7 @@ final class PreviewSiteTests: XCTestCase {
         let (_, pages, _) = try render(zip)
         let tutorial = try XCTUnwrap(pages["views/default-489dpi/Tutorial2.html"])
         XCTAssertTrue(
-            tutorial.contains("<div class=\"button-row\"><div class=\"slot slot-left\"><div class=\"el el-button\""))
+            tutorial.contains("<div class=\"button-row\"><div class=\"slot slot-left\"><div class=\"el el-button"))
         let row = try XCTUnwrap(tutorial.range(of: "<div class=\"button-row\">"))
         let rest = String(tutorial[row.upperBound...])
         let back = try XCTUnwrap(rest.range(of: "data-id=\"buttonBack\""))

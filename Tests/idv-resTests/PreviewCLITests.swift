@@ -232,7 +232,9 @@ final class PreviewCLITests: XCTestCase {
                 "<tr><th><a href=\"views/de-489dpi/ShowID.html\">ShowID</a></th><td><span class=\"sev-warning\">1 warning"
             ),
             "the index counts it")
-        XCTAssertTrue(try page("index.html").contains("de (strings.de.xml)<span class=\"badge\""), "a badge for de")
+        XCTAssertTrue(
+            try page("index.html").contains("de (strings.de.xml)<span class=\"badge badge-warning\""),
+            "a badge for de, orange for warnings")
         // views.older-generation is about widget.xml as a whole: listed, not drawn on buttonInfo.
         let front = try page("views/default-489dpi/CaptureIDFront.html")
         XCTAssertTrue(front.contains("About widget.xml as a whole"))

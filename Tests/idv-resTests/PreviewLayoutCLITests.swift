@@ -97,8 +97,9 @@ extension PreviewCLITests {
         XCTAssertGreaterThan(lists, 3, "and-355e60fa1aff's views have findings: \(index.boxes.keys.sorted())")
     }
 
-    /// and-34dbcf9994a4 with two languages added: German, where the success text is made twelve
-    /// lines long, pushing the flowing CaptureIDFrontSuccess past the phone's bottom edge; and
+    /// and-34dbcf9994a4 with two languages added: German, where the success text is made nineteen
+    /// lines long (the document image is drawn in its frame, not above it), pushing the flowing
+    /// CaptureIDFrontSuccess past the phone's bottom edge; and
     /// Arabic, which the bundle's Poppins fonts have no glyphs for. `--check` reports the first
     /// element cut, in German only, and each Arabic text at its token; nothing in the languages
     /// the fonts cover (German's umlauts included).
@@ -115,7 +116,7 @@ extension PreviewCLITests {
         let english = try String(contentsOf: strings.appendingPathComponent("strings.xml"), encoding: .utf8)
         let success = "<token id=\"CaptureSuccessFront\">Document scanned&#10;successfully!</token>"
         XCTAssertTrue(english.contains(success))
-        let long = Array(repeating: "Dokument geprüft", count: 12).joined(separator: "&#10;")
+        let long = Array(repeating: "Dokument geprüft", count: 19).joined(separator: "&#10;")
         let german = english.replacingOccurrences(
             of: success, with: "<token id=\"CaptureSuccessFront\">\(long)</token>")
         try Data(german.utf8).write(to: strings.appendingPathComponent("strings.de.xml"))

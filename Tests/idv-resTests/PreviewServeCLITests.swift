@@ -58,6 +58,9 @@ final class PreviewServeCLITests: XCTestCase {
         }
     }
 
+    /// An input that is no bundle is refused before anything is served, in validate's words and
+    /// with its status (the input gate, as for `preview -o`); a folder validate reads that has no
+    /// widget.xml has nothing to draw.
     func testWhatCannotBeServedIsSaidWithItsFile() throws {
         let root = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -69,18 +72,32 @@ final class PreviewServeCLITests: XCTestCase {
         _ = try Packer.pack(directory: samplesDirectory.appendingPathComponent("bundles/good").path, to: packed.path)
         let zip = try Data(contentsOf: packed)
         try zip.prefix(zip.count / 2).write(to: truncated)
-        let cases: [(String, String)] = [
-            (notBundle.path, "error: \(notBundle.path) has no widget.xml (or it does not parse): nothing to preview"),
-            (truncated.path, "error: \(truncated.path): cannot read: "),
-            (root.appendingPathComponent("missing").path, "error: \(root.path)/missing: cannot read: no such file"),
+        let cases: [(String, Int32, String)] = [
+            (notBundle.path, 1, "\(notBundle.path): error: nothing idv-res reads: "),
+            (truncated.path, 1, "\(truncated.path): error: cannot open the zip: "),
+            (root.appendingPathComponent("missing").path, 3, "\(root.path)/missing: error: cannot read: no such file"),
         ]
-        for (input, message) in cases {
+        for (input, status, message) in cases {
+            let validate = runCLI(["validate", input])
             let result = runCLI(["preview", input, "--serve"])
-            XCTAssertEqual(result.status, 3, "\(input): \(result.err)")
+            XCTAssertEqual(result.status, status, "\(input): \(result.err)")
+            XCTAssertEqual(result.status, validate.status, input)
             XCTAssertTrue(result.err.hasPrefix(message), "\(input): \(result.err)")
+            XCTAssertTrue(validate.out.hasPrefix(result.err), "\(input): validate says \(validate.out)")
             XCTAssertEqual(result.out, "", "nothing served")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: notBundle.path), ["readme.txt"])
+
+        let stringsOnly = root.appendingPathComponent("texts")
+        try FileManager.default.createDirectory(
+            at: stringsOnly.appendingPathComponent("strings"), withIntermediateDirectories: true)
+        try Data("<translations><token id=\"a\">A</token></translations>".utf8).write(
+            to: stringsOnly.appendingPathComponent("strings/strings.xml"))
+        let result = runCLI(["preview", stringsOnly.path, "--serve"])
+        XCTAssertEqual(result.status, 3, result.err)
+        XCTAssertEqual(
+            result.err, "error: \(stringsOnly.path) has no widget.xml (or it does not parse): nothing to preview\n")
+        XCTAssertEqual(result.out, "", "nothing served")
     }
 
     /// A port taken is exit 2 and says so; a second server on the same bundle takes its own port.

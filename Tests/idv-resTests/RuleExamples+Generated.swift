@@ -93,6 +93,7 @@ extension RuleExamplesTests {
     func test_preview_clipped() throws { try checkExamples(of: "preview.clipped") }
     func test_preview_font_fallback() throws { try checkExamples(of: "preview.font-fallback") }
     func test_preview_image_failed() throws { try checkExamples(of: "preview.image-failed") }
+    func test_preview_low_contrast() throws { try checkExamples(of: "preview.low-contrast") }
     func test_preview_text_overflow() throws { try checkExamples(of: "preview.text-overflow") }
     func test_specific_data_scan_mode() throws { try checkExamples(of: "specific-data.scan-mode") }
     func test_specific_data_syntax() throws { try checkExamples(of: "specific-data.syntax") }
@@ -109,6 +110,7 @@ extension RuleExamplesTests {
     func test_translations_whitespace_mismatch() throws { try checkExamples(of: "translations.whitespace-mismatch") }
     func test_upgrade_conflict() throws { try checkExamples(of: "upgrade.conflict") }
     func test_upgrade_kept_removal() throws { try checkExamples(of: "upgrade.kept-removal") }
+    func test_upgrade_mixed_densities() throws { try checkExamples(of: "upgrade.mixed-densities") }
     func test_upgrade_untranslated() throws { try checkExamples(of: "upgrade.untranslated") }
     func test_views_density_coverage() throws { try checkExamples(of: "views.density-coverage") }
     func test_views_duplicate_element_id() throws { try checkExamples(of: "views.duplicate-element-id") }

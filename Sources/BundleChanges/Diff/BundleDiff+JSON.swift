@@ -35,7 +35,8 @@ extension BundleDiff {
                 .array(
                     language.tokens.map {
                         .object([
-                            ("change", .string($0.kind.rawValue)), ("id", .string($0.id)), ("old", .optional($0.old)),
+                            ("change", .string($0.kind.rawValue)), ("id", .string($0.id)),
+                            ("occurrence", .int($0.occurrence)), ("old", .optional($0.old)),
                             ("new", .optional($0.new)), ("oldLine", .optional($0.oldLine)),
                             ("newLine", .optional($0.newLine)),
                         ])
@@ -88,6 +89,18 @@ extension BundleDiff {
         .object([
             ("change", .string(file.kind.rawValue)), ("path", .string(file.path)), ("old", json(file.old)),
             ("new", json(file.new)), ("note", .optional(file.note)),
+            (
+                "lines",
+                file.lines.map { lines in
+                    .array(
+                        lines.map {
+                            .object([
+                                ("change", .string($0.kind.rawValue)), ("text", .string($0.text)),
+                                ("line", .int($0.line)),
+                            ])
+                        })
+                } ?? .null
+            ),
         ])
     }
 

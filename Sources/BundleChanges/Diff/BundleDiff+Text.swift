@@ -33,10 +33,14 @@ struct DiffLines {
     }
 
     mutating func line(_ depth: Int, _ content: String) {
-        text +=
-            markdown
-            ? String(repeating: "  ", count: depth) + "- " + content + "\n"
-            : String(repeating: "  ", count: depth + 1) + content + "\n"
+        guard markdown else {
+            text += String(repeating: "  ", count: depth + 1) + content + "\n"
+            return
+        }
+        // A sign first in a list item would start a list of its own (`- + x` is a bullet in a
+        // bullet): escaped, it is the character.
+        let escaped = ["+ ", "- ", "~ "].contains(where: content.hasPrefix) ? "\\" + content : content
+        text += String(repeating: "  ", count: depth) + "- " + escaped + "\n"
     }
 
     static func sign(_ kind: ChangeKind) -> String {
@@ -72,7 +76,14 @@ struct DiffLines {
             // Junk (__MACOSX/, ._*, .DS_Store) is one line per kind of change: the SDK never
             // reads it, and a zip made on a Mac brings dozens (JSON lists every one).
             let junk = diff.files.filter { BundleLayout.isJunk($0.path) }
-            for file in diff.files where !BundleLayout.isJunk(file.path) { line(0, fileLine(file, name(file.path))) }
+            for file in diff.files where !BundleLayout.isJunk(file.path) {
+                line(0, fileLine(file, name(file.path)) + (file.lines == nil ? "" : ":"))
+                // A short text file (`other/version.txt`): its lines, the version string it holds.
+                for change in file.lines ?? [] {
+                    let place = change.kind == .removed ? "old line \(change.line)" : "new line \(change.line)"
+                    line(1, "\(Self.sign(change.kind)) \(quote(change.text)) (\(place))")
+                }
+            }
             for kind in [ChangeKind.added, .removed, .changed] {
                 let count = junk.filter { $0.kind == kind }.count
                 guard count > 0 else { continue }
@@ -99,12 +110,13 @@ struct DiffLines {
                 line(0, "language \(name(language.language)) (\(path)):")
                 for token in language.tokens {
                     let place = Self.lines(token.oldLine, token.newLine)
+                    // The second token of one id (a duplicate) as `id#2`.
+                    let id = name(token.id) + (token.occurrence > 1 ? "#\(token.occurrence)" : "")
                     switch token.kind {
-                    case .added: line(1, "+ \(name(token.id)) = \(quote(token.new ?? "")) (\(place))")
-                    case .removed: line(1, "- \(name(token.id)) = \(quote(token.old ?? "")) (\(place))")
+                    case .added: line(1, "+ \(id) = \(quote(token.new ?? "")) (\(place))")
+                    case .removed: line(1, "- \(id) = \(quote(token.old ?? "")) (\(place))")
                     case .changed:
-                        line(
-                            1, "~ \(name(token.id)): \(quote(token.old ?? "")) -> \(quote(token.new ?? "")) (\(place))")
+                        line(1, "~ \(id): \(quote(token.old ?? "")) -> \(quote(token.new ?? "")) (\(place))")
                     }
                 }
             }
@@ -124,17 +136,33 @@ struct DiffLines {
         }
     }
 
+    /// Elements of a view or a model file, each as `name path`; the view's or Version's own
+    /// attributes (path `""`) sit directly under it.
     mutating func renderElements(_ elements: [ElementChange], depth: Int, own: String) {
+        let name = self.name
+        render(elements, depth: depth) { element in
+            element.path.isEmpty ? own : "\(name(element.name)) \(name(element.path))"
+        }
+    }
+
+    /// `render` for elements named by `label`; `inline`: an added or removed one with all of
+    /// its attributes on its line (an instruction's attributes are what it does).
+    mutating func render(
+        _ elements: [ElementChange], depth: Int, inline: Bool = false, label: (ElementChange) -> String
+    ) {
         for element in elements {
-            let label = element.path.isEmpty ? own : "\(name(element.name)) \(name(element.path))"
             let place = Self.lines(element.oldLine, element.newLine)
             switch element.kind {
             case .added, .removed:
-                line(depth, "\(Self.sign(element.kind)) \(label) (\(place))")
+                let attributes =
+                    inline
+                    ? element.attributes.map {
+                        " \(name($0.name))=\(quote((element.kind == .added ? $0.new : $0.old) ?? ""))"
+                    }.joined() : ""
+                line(depth, "\(Self.sign(element.kind)) \(label(element))\(attributes) (\(place))")
             case .changed:
-                // The view's or Version's own attributes sit directly under it.
                 let inner = element.path.isEmpty ? depth : depth + 1
-                if !element.path.isEmpty { line(depth, "~ \(label) (\(place)):") }
+                if !element.path.isEmpty { line(depth, "~ \(label(element)) (\(place)):") }
                 for attribute in element.attributes {
                     let old = attribute.old.map(quote) ?? "(none)"
                     let new = attribute.new.map(quote) ?? "(none)"
@@ -193,7 +221,7 @@ struct DiffLines {
                     let place = Self.lines(version.oldLine, version.newLine)
                     if version.kind == .changed {
                         line(1, "~ Version \(name(version.key)) (\(place)):")
-                        renderElements(version.fields, depth: 2, own: "Version")
+                        renderInstructions(version.fields, depth: 2)
                     } else {
                         line(1, "\(Self.sign(version.kind)) Version \(name(version.key)) (\(place))")
                     }
@@ -204,5 +232,13 @@ struct DiffLines {
                 }
             }
         }
+    }
+
+    /// A Version's changes: its own attributes, then each element as its path
+    /// (`Back/ML/rejectIfNotValid2`): an added or removed one with all of its attributes on
+    /// its line, a changed one with each attribute `old -> new` below it.
+    mutating func renderInstructions(_ elements: [ElementChange], depth: Int) {
+        let name = self.name
+        render(elements, depth: depth, inline: true) { name($0.path) }
     }
 }

@@ -13,6 +13,8 @@ public struct BundleDiff: Sendable {
         public var new: String?
         public var oldLine: Int?
         public var newLine: Int?
+        /// Which token of that id (2: the second of two, a duplicate the SDK may read instead).
+        public var occurrence = 1
     }
 
     /// One language's strings file: added, removed, or its tokens changed.
@@ -44,6 +46,16 @@ public struct BundleDiff: Sendable {
         public var new: FileFacts?
         /// Why an XML file's change is shown as bytes (`formatting only`, `not well-formed`).
         public var note: String?
+        /// A short text file changed (`other/version.txt`): its lines removed and added.
+        public var lines: [LineChange]? = nil
+    }
+
+    /// One line of a short text file, removed or added (`changed` is not used).
+    public struct LineChange: Sendable, Hashable {
+        public var kind: ChangeKind
+        public var text: String
+        /// Its line in the old file (removed) or the new one (added).
+        public var line: Int
     }
 
     /// One density folder's files that changed.

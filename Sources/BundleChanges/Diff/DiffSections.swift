@@ -57,6 +57,12 @@ struct DiffSections {
                 if let change = Self.fileChange(path, before, after) { diff.files.append(change) }
             }
         }
+        // A short text file added or removed shows its lines too: the version string of an
+        // `other/version.txt` the vendor added is the headline of the release.
+        for index in diff.files.indices where !BundleLayout.isJunk(diff.files[index].path) {
+            let path = diff.files[index].path
+            diff.files[index].lines = Self.lineChanges(old[path] ?? [], new[path] ?? [])
+        }
         for label in languages.keys.sorted() {
             let sides = languages[label]!
             compareLanguage(label, sides.old, sides.new, into: &diff)
@@ -73,6 +79,47 @@ struct DiffSections {
     }
 
     typealias FileChange = BundleDiff.FileChange
+
+    /// The most bytes a file shown line by line has on either side.
+    static let shortTextLimit = 4096
+
+    /// The lines removed and added between two short UTF-8 texts (aligned as the longest
+    /// common subsequence of lines), in order; nil when either is longer, or no text.
+    static func lineChanges(_ before: [UInt8]?, _ after: [UInt8]?) -> [BundleDiff.LineChange]? {
+        guard let before, let after, before.count <= shortTextLimit, after.count <= shortTextLimit,
+            !before.contains(0), !after.contains(0), let oldText = String(validating: before, as: UTF8.self),
+            let newText = String(validating: after, as: UTF8.self)
+        else { return nil }
+        // By the byte: "\r\n" is one Character, and a line ending that changed is a change.
+        func lines(_ text: String) -> [String] {
+            var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String(String.UnicodeScalarView($0))
+            }
+            if lines.last == "" { lines.removeLast() }
+            return lines
+        }
+        let oldLines = lines(oldText)
+        let newLines = lines(newText)
+        var keys: [String: Int] = [:]
+        func key(_ line: String) -> Int {
+            if let known = keys[line] { return known }
+            keys[line] = keys.count
+            return keys.count - 1
+        }
+        let oldKeys = oldLines.map(key)
+        let newKeys = newLines.map(key)
+        var changes: [BundleDiff.LineChange] = []
+        var i = 0
+        var j = 0
+        for match in CommonSubsequence.pairs(oldKeys, newKeys) + [(old: oldLines.count, new: newLines.count)] {
+            changes += (i..<match.old).map { .init(kind: .removed, text: oldLines[$0], line: $0 + 1) }
+            changes += (j..<match.new).map { .init(kind: .added, text: newLines[$0], line: $0 + 1) }
+            i = match.old + 1
+            j = match.new + 1
+        }
+        // Only the last line's end differs: the sizes and hashes say it.
+        return changes.isEmpty ? nil : changes
+    }
 
     /// `resources/326dpi/logo.png` -> (`326dpi`, `logo.png`).
     static func densityAndName(_ path: String) -> (density: String, name: String) {
@@ -150,26 +197,31 @@ struct DiffSections {
             }
             return
         }
-        var oldByID: [String: TranslationsFile.Token] = [:]
-        for token in oldTokens where oldByID[token.id] == nil { oldByID[token.id] = token }
-        var newIDs: Set<String> = []
+        // A repeated id is matched by its occurrence: a changed text in the second of two is a change.
+        let oldByKey = Dictionary(
+            Self.occurrences(oldTokens).map { ($0.key, $0.token) }, uniquingKeysWith: { a, _ in a })
+        let newKeyed = Self.occurrences(newTokens)
+        let newKeys = Set(newKeyed.map(\.key))
         var changes: [BundleDiff.TokenChange] = []
-        for token in newTokens where newIDs.insert(token.id).inserted {
-            if let before = oldByID[token.id] {
+        for (key, token) in newKeyed {
+            if let before = oldByKey[key] {
                 guard before.value != token.value else { continue }
                 changes.append(
                     .init(
                         kind: .changed, id: token.id, old: before.value, new: token.value, oldLine: before.line,
-                        newLine: token.line))
+                        newLine: token.line, occurrence: key.occurrence))
             } else {
                 changes.append(
-                    .init(kind: .added, id: token.id, old: nil, new: token.value, oldLine: nil, newLine: token.line))
+                    .init(
+                        kind: .added, id: token.id, old: nil, new: token.value, oldLine: nil, newLine: token.line,
+                        occurrence: key.occurrence))
             }
         }
-        var removedIDs: Set<String> = []
-        for token in oldTokens where !newIDs.contains(token.id) && removedIDs.insert(token.id).inserted {
+        for (key, token) in Self.occurrences(oldTokens) where !newKeys.contains(key) {
             changes.append(
-                .init(kind: .removed, id: token.id, old: token.value, new: nil, oldLine: token.line, newLine: nil))
+                .init(
+                    kind: .removed, id: token.id, old: token.value, new: nil, oldLine: token.line, newLine: nil,
+                    occurrence: key.occurrence))
         }
         let kind: ChangeKind = before == nil ? .added : after == nil ? .removed : .changed
         if changes.isEmpty, kind == .changed {
@@ -179,6 +231,20 @@ struct DiffSections {
             return
         }
         diff.texts.append(.init(kind: kind, language: label, oldPath: oldPath, newPath: newPath, tokens: changes))
+    }
+
+    struct TokenKey: Hashable {
+        var id: String
+        var occurrence: Int
+    }
+
+    /// Each token with its id and which of that id it is (1 for the first).
+    static func occurrences(_ tokens: [TranslationsFile.Token]) -> [(key: TokenKey, token: TranslationsFile.Token)] {
+        var seen: [String: Int] = [:]
+        return tokens.map { token in
+            seen[token.id, default: 0] += 1
+            return (TokenKey(id: token.id, occurrence: seen[token.id]!), token)
+        }
     }
 
     func compareViews(_ path: String, _ before: [UInt8]?, _ after: [UInt8]?, into diff: inout BundleDiff) {
@@ -233,7 +299,7 @@ struct DiffSections {
         }
         let (oldRoot, newRoot) = (trees.old, trees.new)
         let versions = Self.matched(
-            trees.oldVersions, trees.newVersions, equal: trees.isEmptiedEqual,
+            trees.oldVersions, trees.newVersions, equal: trees.isEmptiedEqual, comparing: VersionComparison.changes,
             { kind, key, before, after, fields in
                 BundleDiff.VersionChange(
                     kind: kind, key: key, oldLine: before?.line, newLine: after?.line, fields: fields)
@@ -271,10 +337,16 @@ struct DiffSections {
 
     /// Units of two sides matched by key: each changed pair (in NEW's order), each added one,
     /// then each removed one, made by `make(kind, key, old, new, changes)`.
-    /// `equal(old, new)`: the two are known to be equal without comparing them.
+    /// `equal(old, new)`: the two are known to be equal without comparing them; `comparing`:
+    /// the changes between two matched units (elements by key; a Version by `VersionComparison`).
     static func matched<Unit>(
         _ old: [(key: String, element: LocatedElement)], _ new: [(key: String, element: LocatedElement)],
         equal: (LocatedElement, LocatedElement) -> Bool = { _, _ in false },
+        comparing: (LocatedElement, LocatedElement) -> [ElementChange] = { before, after in
+            var changes: [ElementChange] = []
+            ElementComparison.compare(before, after, path: "", into: &changes)
+            return changes
+        },
         _ make: (ChangeKind, String, LocatedElement?, LocatedElement?, [ElementChange]) -> Unit
     ) -> [Unit] {
         let oldByKey = firstByKey(old)
@@ -286,8 +358,7 @@ struct DiffSections {
                 continue
             }
             guard !equal(before, element) else { continue }
-            var changes: [ElementChange] = []
-            ElementComparison.compare(before, element, path: "", into: &changes)
+            let changes = comparing(before, element)
             if !changes.isEmpty { units.append(make(.changed, key, before, element, changes)) }
         }
         for (key, element) in old where !newKeys.contains(key) { units.append(make(.removed, key, element, nil, [])) }

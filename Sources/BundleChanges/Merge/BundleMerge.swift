@@ -11,9 +11,13 @@ public enum BundleMerge {
     public struct Options: Sendable {
         /// On a conflict, take the vendor's value instead of the customer's.
         public var preferVendor = false
+        /// The merged bundle's name (`-o OUT`) in findings located in it: a token given to the
+        /// customer's language is only there.
+        public var output: String
 
-        public init(preferVendor: Bool = false) {
+        public init(preferVendor: Bool = false, output: String = "merged") {
             self.preferVendor = preferVendor
+            self.output = output
         }
     }
 
@@ -38,9 +42,13 @@ public enum BundleMerge {
     public static func merge(
         custom: BundleSnapshot, base: BundleSnapshot, new: BundleSnapshot, options: Options = Options()
     ) -> Outcome {
-        var report = MergeReport(custom: custom.name, new: new.name, preferVendor: options.preferVendor)
+        var report = MergeReport(
+            custom: custom.name, base: base.name, new: new.name, output: options.output,
+            preferVendor: options.preferVendor)
         var files: [(path: String, bytes: [UInt8])] = []
-        let paths = Set(custom.paths).union(base.paths).union(new.paths).sorted {
+        // Junk (`__MACOSX/`, `.DS_Store`...) is no unit: OUT is packed without it, so a merge
+        // decision about it would report files OUT does not hold.
+        let paths = Set(custom.paths).union(base.paths).union(new.paths).filter { !BundleLayout.isJunk($0) }.sorted {
             Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
         }
         let defaultStrings = "strings/strings.xml"
@@ -74,8 +82,8 @@ public enum BundleMerge {
                 handled = merged != nil
             }
             if !handled, let c, b == nil, n == nil, case .translations(let language?) = BundleLayout.role(of: path) {
-                // A language of the customer's own: the vendor's new tokens, in the default text.
-                merged = StringsMerge.addVendorTokens(
+                // A language of the customer's own: the vendor's new, renamed and removed tokens.
+                merged = StringsMerge.followVendorDefault(
                     path: path, language: language, custom: c, baseDefault: base[defaultStrings],
                     newDefault: new[defaultStrings], report: &report)
                 if let bytes = merged, XMLTree.parse(bytes).issue != nil { merged = nil }
@@ -84,6 +92,7 @@ public enum BundleMerge {
             if !handled { merged = whole(path, b, c, n, report: &report) }
             if let merged { files.append((path, merged)) }
         }
+        MixedDensities.report(files: files, base: base, custom: custom, new: new, into: &report)
         return Outcome(
             files: files, findings: Diagnostic.sortedForReport(report.findings),
             vendorChangesTaken: report.vendorChangesTaken, conflicts: report.conflicts)

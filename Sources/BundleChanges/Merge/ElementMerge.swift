@@ -29,16 +29,16 @@ struct ElementMerge {
         return merge.failed ? nil : merge.edits.applied(to: custom)
     }
 
-    /// A canonical text of an element's attributes and children (text apart): equal when the
-    /// diff would see no change.
-    static func signature(_ element: LocatedElement) -> String {
-        var out = "<\(element.name)"
-        for attribute in element.attributes.sorted(by: { $0.name < $1.name }) {
-            out += " \(attribute.name)=\(attribute.value.debugDescription)"
+    /// The same name, attributes (in any order) and children, text apart: no change, as the
+    /// diff sees it. Compared in place: most elements of a merged model are the same.
+    static func same(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
+        guard a.name == b.name, a.children.count == b.children.count else { return false }
+        if !ElementKeys.sameAttributes(a, b) {
+            guard a.attributes.count == b.attributes.count else { return false }
+            let table = ElementKeys.attributes(a)
+            guard b.attributes.allSatisfy({ table[$0.name]?.value == $0.value }) else { return false }
         }
-        out += ">"
-        for (key, child) in ElementKeys.keyed(element.children) { out += "\(key):\(signature(child))" }
-        return out + "</>"
+        return zip(a.children, b.children).allSatisfy { same($0, $1) }
     }
 
     func place(_ element: LocatedElement) -> String { "\(path):\(element.line)" }
@@ -56,15 +56,17 @@ struct ElementMerge {
         for (key, child) in mineKeyed {
             let childLabel = label.isEmpty ? key : "\(label)/\(key)"
             if let vendor = nextBy[key] {
-                if isUnit(child) {
-                    unit(wasBy[key], child, vendor, label: childLabel, report: &report)
+                if isUnit(child), let base = wasBy[key] {
+                    version(base, child, vendor, label: childLabel, report: &report)
+                } else if isUnit(child) {
+                    addedByBoth(child, vendor, label: childLabel, report: &report)
                 } else {
                     element(wasBy[key], child, vendor, label: childLabel, report: &report)
                 }
             } else if let base = wasBy[key] {
                 // The vendor removed it: it goes unless the customer changed it.
                 let location = report.location(path, line: child.line, column: child.column)
-                if Self.signature(base) == Self.signature(child) {
+                if Self.same(base, child) {
                     remove(child)
                     report.vendorChangesTaken += 1
                 } else {
@@ -83,7 +85,7 @@ struct ElementMerge {
             }
             let childLabel = label.isEmpty ? key : "\(label)/\(key)"
             if let base = wasBy[key] {
-                if Self.signature(base) != Self.signature(child) {
+                if !Self.same(base, child) {
                     report.keptRemoval(
                         "\(child.name) '\(childLabel.escapingControlCharacters)'", at: report.location(path),
                         vendor: Sided("changed", place(child)))
@@ -148,24 +150,40 @@ struct ElementMerge {
         }
     }
 
-    /// A Version: whole, by its signature.
-    mutating func unit(
-        _ b: LocatedElement?, _ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport
-    ) {
-        let decision = Resolution.of(base: b.map(Self.signature), custom: Self.signature(c), new: Self.signature(n))
-        let location = report.location(path, line: c.line, column: c.column)
-        var take = decision == .takeVendor
-        if decision == .conflict {
-            report.conflict(
-                "\(c.name) '\(label.escapingControlCharacters)'", at: location,
-                base: Sided(b == nil ? nil : "base", nil),
-                custom: Sided("changed", nil), vendor: Sided("changed", place(n)))
-            take = report.preferVendor
-        }
-        guard take else { return }
-        if decision == .takeVendor { report.vendorChangesTaken += 1 }
+    /// A Version BASE lacks that CUSTOM and NEW both added: whole; added differently, a
+    /// conflict saying where they differ, element by element, as diff shows it.
+    mutating func addedByBoth(_ c: LocatedElement, _ n: LocatedElement, label: String, report: inout MergeReport) {
+        guard !Self.same(c, n) else { return }
+        let (yours, theirs) = Self.differences(c, n)
+        report.conflict(
+            "\(c.name) '\(label.escapingControlCharacters)'", at: report.location(path, line: c.line, column: c.column),
+            base: Sided(nil, nil), custom: Sided(described: yours, nil), vendor: Sided(described: theirs, place(n)))
+        guard report.preferVendor else { return }
         guard let range = mine.spans.elementRange(c), let raw = next.spans.elementRange(n) else { return fail() }
         edits.replace(range, with: Array(next.bytes[raw]))
+    }
+
+    /// Where two Versions differ, each side's part (the first `shown` elements and how many
+    /// more): `Front/ML/matchIfValid regex="a" (line 170)`.
+    static func differences(_ mine: LocatedElement, _ theirs: LocatedElement, shown: Int = 3) -> (String, String) {
+        let changes = VersionComparison.changes(mine, theirs)
+        func side(_ old: Bool) -> String {
+            var parts: [String] = []
+            for change in changes.prefix(shown) {
+                let line = old ? change.oldLine : change.newLine
+                let values = change.attributes.compactMap { attribute -> String? in
+                    guard let value = old ? attribute.old : attribute.new else { return nil }
+                    return "\(attribute.name)=\"\(value)\""
+                }
+                let path = change.path.isEmpty ? "its attributes" : change.path
+                parts.append(
+                    line == nil || (change.kind == (old ? .added : .removed))
+                        ? "no \(path)" : "\(path) \(values.joined(separator: " ")) (line \(line!))")
+            }
+            if changes.count > shown { parts.append("\(changes.count - shown) more differences") }
+            return parts.joined(separator: "; ")
+        }
+        return (side(true), side(false))
     }
 
     mutating func remove(_ element: LocatedElement) {
@@ -173,13 +191,10 @@ struct ElementMerge {
         edits.replace(mine.spans.wholeLines(range), with: [])
     }
 
-    /// NEW's element, on lines of its own after `previous` (or first in `parent`).
+    /// NEW's element, on lines of its own after `previous` (or first in `parent`); right
+    /// after it when more than white space follows it on its line (`<V><f/></V>`).
     mutating func insert(_ element: LocatedElement, after previous: LocatedElement?, in parent: LocatedElement) {
         guard let raw = next.spans.elementRange(element) else { return fail() }
-        let lines = next.spans.wholeLines(raw)
-        var bytes = Array(next.bytes[lines])
-        if lines == raw { bytes = next.spans.indentation(at: raw.lowerBound) + bytes + [0x0A] }
-        if bytes.last != 0x0A { bytes.append(0x0A) }
         let offset: Int
         if let previous, let range = mine.spans.elementRange(previous) {
             offset = range.upperBound
@@ -190,7 +205,17 @@ struct ElementMerge {
         }
         // After the rest of the line the previous element ends on.
         var at = offset
-        while at < mine.bytes.count, mine.bytes[at] != 0x0A { at += 1 }
+        while at < mine.bytes.count, mine.bytes[at] != 0x0A {
+            guard XMLSpans.isSpace(mine.bytes[at]) else {
+                edits.insert(Array(next.bytes[raw]), at: offset)
+                return
+            }
+            at += 1
+        }
+        let lines = next.spans.wholeLines(raw)
+        var bytes = Array(next.bytes[lines])
+        if lines == raw { bytes = next.spans.indentation(at: raw.lowerBound) + bytes + [0x0A] }
+        if bytes.last != 0x0A { bytes.append(0x0A) }
         if at < mine.bytes.count {
             edits.insert(bytes, at: at + 1)
         } else {

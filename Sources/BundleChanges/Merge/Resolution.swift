@@ -24,14 +24,24 @@ enum Resolution<Value: Equatable>: Equatable {
 struct Sided {
     var value: String?
     var place: String?
+    /// Shown as it is instead of the quoted value (an instruction's attributes, "removed").
+    var described: String?
 
     /// `"x"` or `(none)`, control characters escaped.
-    var shown: String { value.map { "\"\($0.escapingControlCharacters)\"" } ?? "(none)" }
+    var shown: String {
+        if let described { return described.escapingControlCharacters }
+        return value.map { "\"\($0.escapingControlCharacters)\"" } ?? "(none)"
+    }
 }
 
 extension Sided {
     init(_ value: String?, _ place: String?) {
         self.value = value
+        self.place = place
+    }
+
+    init(described: String, _ place: String?) {
+        self.described = described
         self.place = place
     }
 }

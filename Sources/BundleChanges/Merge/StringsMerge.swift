@@ -92,10 +92,14 @@ struct StringsMerge {
         return edits.applied(to: custom)
     }
 
-    /// A language only the customer has: every token NEW's default file added over BASE's,
-    /// with NEW's default text and an `UntranslatedMark` after it (so the XLIFF export gives it
-    /// no translated target), each an `upgrade.untranslated` note.
-    static func addVendorTokens(
+    /// A language only the customer has follows what the vendor did to its default language:
+    /// a token NEW added is given, with NEW's default text and an `UntranslatedMark` after it
+    /// (so the XLIFF export gives it no translated target); a token the vendor renamed (the
+    /// same text under a new id) keeps the customer's text under the new id, marked, so a
+    /// translator checks it; a token the vendor removed goes, as from the vendor's own
+    /// languages. Each given or renamed token is an `upgrade.untranslated` note at its line in
+    /// the merged file.
+    static func followVendorDefault(
         path: String, language: String, custom: [UInt8], baseDefault: [UInt8]?, newDefault: [UInt8]?,
         report: inout MergeReport
     ) -> [UInt8]? {
@@ -104,16 +108,60 @@ struct StringsMerge {
         var edits = ByteEdits()
         let indent = Self.indentation(mine)
         let anchors = Self.anchors(mine, next)
-        let rootLine = report.location(path, line: mine.root.line, column: mine.root.column)
-        for (id, element) in next.tokens where was?.byID[id] == nil && mine.byID[id] == nil {
+        let renamed = was.map { Self.renames(from: $0, to: next) } ?? [:]
+        var notes: [(id: String, renamedFrom: String?)] = []
+        for (id, element) in mine.tokens where was?.byID[id] != nil && next.byID[id] == nil {
+            guard let range = mine.spans.elementRange(element) else { return nil }
+            if let newID = renamed[id], mine.byID[newID] == nil {
+                guard let name = element[attribute: "id"], let value = mine.spans.valueRange(name) else { return nil }
+                edits.replace(value, with: XMLText.escaped(newID, attribute: true))
+                edits.insert(UntranslatedMark.comment(for: newID) ?? [], at: range.upperBound)
+                notes.append((newID, id))
+            } else {
+                edits.replace(mine.spans.wholeLines(range), with: [])
+            }
+            report.vendorChangesTaken += 1
+        }
+        let renamedHere = Set(notes.map(\.id))
+        for (id, element) in next.tokens
+        where was?.byID[id] == nil && mine.byID[id] == nil && !renamedHere.contains(id) {
             guard let range = next.spans.elementRange(element),
                 insert(
                     Array(next.bytes[range]) + (UntranslatedMark.comment(for: id) ?? []), at: anchors[id] ?? nil,
                     in: mine, indent: indent, into: &edits)
             else { return nil }
-            report.untranslated(id, language: language, at: rootLine)
+            notes.append((id, nil))
         }
-        return edits.applied(to: custom)
+        let merged = edits.applied(to: custom)
+        // Located where the merged file has them: OUT's lines, not CUSTOM's.
+        let out = Side(merged)
+        for note in notes {
+            let token = out?.byID[note.id]?[attribute: "id"]
+            report.untranslated(
+                note.id, language: language, renamedFrom: note.renamedFrom,
+                at: report.outputLocation(path, line: token?.line, column: token?.column))
+        }
+        return merged
+    }
+
+    /// The tokens the vendor renamed in its default language: removed from BASE and added in
+    /// NEW with the same text (white space apart), old id -> new id, paired in file order.
+    static func renames(from was: Side, to next: Side) -> [String: String] {
+        func text(_ element: LocatedElement) -> String {
+            element.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var added: [String: [String]] = [:]
+        for (id, element) in next.tokens where was.byID[id] == nil && !text(element).isEmpty {
+            added[text(element), default: []].append(id)
+        }
+        var renames: [String: String] = [:]
+        for (id, element) in was.tokens where next.byID[id] == nil {
+            let key = text(element)
+            guard var candidates = added[key], !candidates.isEmpty else { continue }
+            renames[id] = candidates.removeFirst()
+            added[key] = candidates
+        }
+        return renames
     }
 
     /// The indentation of CUSTOM's first token (four spaces when it has none).

@@ -180,10 +180,13 @@ struct ByteEdits {
 
     func applied(to original: [UInt8]) -> [UInt8] {
         var out = original
-        // From the end, so earlier offsets stay valid; inserts at one offset keep their order.
+        // From the end, so earlier offsets stay valid; inserts at one offset keep their order
+        // and go before a range replaced from there (applied after it, so it never takes them).
         let ordered = edits.enumerated().sorted { a, b in
-            a.element.range.lowerBound != b.element.range.lowerBound
-                ? a.element.range.lowerBound > b.element.range.lowerBound : a.offset > b.offset
+            let (x, y) = (a.element.range, b.element.range)
+            if x.lowerBound != y.lowerBound { return x.lowerBound > y.lowerBound }
+            if x.isEmpty != y.isEmpty { return !x.isEmpty }
+            return a.offset > b.offset
         }
         for (_, edit) in ordered { out.replaceSubrange(edit.range, with: edit.bytes) }
         return out

@@ -109,9 +109,12 @@ extension BundleContext {
         let memo = modelMemo
         for entry in entries {
             guard let bytes = unscreenedBytes(of: entry) else { continue }
-            if let kept = memo?.lookup(entry.path, bytes, as: ParsedModel<Summary>.self) {
-                // Unchanged since the last validation (the language server): it stands.
-                pipeline.submit({ kept }, deliver: deliver)
+            if var kept = memo?.lookup(entry.path, bytes, as: ParsedModel<Summary>.self) {
+                // Unchanged since the last validation (the language server), or the same bytes
+                // in another bundle (upgrade's NEW): it stands, as this bundle's entry.
+                kept.entry = entry
+                let hit = kept
+                pipeline.submit({ hit }, deliver: deliver)
                 continue
             }
             let screen = screener(for: entry)

@@ -25,19 +25,24 @@ public final class DirectoryBundleReader: BundleReader {
         let rootPath = root.standardizedFileURL.path
         var found: [BundleEntry] = []
         for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: Set(DirectoryBundleReader.keys))
             let full = url.standardizedFileURL.path
             guard full.hasPrefix(rootPath) else { continue }
             var relative = String(full.dropFirst(rootPath.count))
             while relative.hasPrefix("/") { relative.removeFirst() }
-            let fileType: BundleEntry.FileType =
-                values?.isSymbolicLink == true
-                ? .symlink
-                : values?.isDirectory == true
-                    ? .directory
-                    : values?.isRegularFile == false ? .special : .regular
+            // lstat, not `resourceValues`: the same answers (a link is not followed) without
+            // an NSURL per file, most of the cost of listing a folder (upgrade's staging folder).
+            var status = stat()
+            let known = lstat(full, &status) == 0
+            let mode = status.st_mode & S_IFMT
+            let fileType: BundleEntry.FileType
+            switch mode {
+            case _ where !known, S_IFREG: fileType = .regular
+            case S_IFLNK: fileType = .symlink
+            case S_IFDIR: fileType = .directory
+            default: fileType = .special
+            }
             let isDirectory = fileType == .directory
-            let size = UInt64(values?.fileSize ?? 0)
+            let size = known && !isDirectory ? UInt64(status.st_size) : 0
             found.append(
                 BundleEntry(
                     path: prefix + (isDirectory ? relative + "/" : relative), isDirectory: isDirectory,

@@ -33,7 +33,7 @@ public final class BundleContext {
     var isExplosive: Bool { hygiene?.isExplosive ?? false }
 
     /// No file of the input is one idv-res reads (reported once, by `NothingToCheck`).
-    private(set) lazy var holdsNothingToCheck: Bool = !files { _ in true }.contains { NothingToCheck.isRead($0.path) }
+    private(set) lazy var holdsNothingToCheck: Bool = InputShape.readsNothing(files { _ in true }.map(\.path))
 
     /// Every file path of the bundle (Lottie image references resolve against it).
     private(set) lazy var filePaths: Set<String> = Set(reader.entries.filter { !$0.isDirectory }.map(\.path))

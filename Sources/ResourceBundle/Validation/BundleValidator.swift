@@ -27,8 +27,7 @@ public enum BundleValidator {
         do {
             reader = try input.takeReader()
         } catch {
-            if let damaged = BundleHygiene.unopenableZip(path, error) { return damaged }
-            return unreadable(path, error)
+            return InputShape.unopenable(path, error)
         }
         return validate(reader, named: path, options: options, checks: checks)
     }
@@ -47,7 +46,7 @@ public enum BundleValidator {
         memo: ModelMemo? = nil
     ) -> Report.Input {
         let context = BundleContext(reader: reader, options: options)
-        context.modelMemo = memo
+        context.modelMemo = memo ?? options.modelMemo
         CheckTimings.measure(path, BundleChecks.container) { BundleChecks.container.run(in: context) }
         // A zip bomb: the content checks would decompress it.
         if !context.isExplosive {

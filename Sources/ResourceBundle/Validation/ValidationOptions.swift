@@ -43,6 +43,11 @@ public struct ValidationOptions: Sendable {
     /// (severities, `off`) and `ignore`, as `idv-res validate` prints.
     public var configuration = Configuration()
 
+    /// Document models' results shared by validations of bundles that hold the same files
+    /// (`upgrade` validates NEW and OUT, whose untouched models are NEW's bytes): a model
+    /// another validation analysed is not parsed again.
+    package var modelMemo: ModelMemo?
+
     public init() {}
 
     /// The options a configuration file sets: its rules and ignores, `sameAsDefault` and

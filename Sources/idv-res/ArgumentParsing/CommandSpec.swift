@@ -16,18 +16,22 @@ struct CommandSpec: Sendable {
     var habits: [String: String]
     /// The statuses it can end with besides an interruption (129, 130, 143: every command).
     var exitCodes: [ExitStatus]
+    /// What a status means for this command where it is not the findings of a report
+    /// (`diff`: 0 equal, 1 they differ): `--help` and the man page print these words.
+    var exitMeanings: [ExitStatus: String]
 
     /// The arguments and options are not listed here: they come from the command's `Options`
     /// (see `CLICommand`).
     init(
         name: String, abstract: String, discussion: String = "", habits: [String: String] = [:],
-        exitCodes: [ExitStatus] = [.success, .findings, .usage, .unreadable]
+        exitCodes: [ExitStatus] = [.success, .findings, .usage, .unreadable], exitMeanings: [ExitStatus: String] = [:]
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.habits = habits
         self.exitCodes = exitCodes
+        self.exitMeanings = exitMeanings
     }
 
     /// Declares `option`: the same long name, with values of the same type (help text asks).
@@ -48,6 +52,8 @@ struct ArgumentSpec: Sendable {
     var completions: (@Sendable () -> [String])? = nil
     /// It names a file or folder the command reads (the output gate keeps outputs out of it).
     var isInput = false
+    /// It names a bundle: the input gate checks its shape before the command runs.
+    var bundle: BundleInput? = nil
     /// The text given to the value the command reads.
     var convert: @Sendable (String) -> Result<any Sendable, InvalidOptionValue> = { .success($0) }
 }
@@ -80,6 +86,8 @@ struct OptionSpec: Sendable {
     var requirement: String? = nil
     /// It names a file or folder the command reads (the output gate keeps outputs out of it).
     var isInput = false
+    /// It names a bundle: the input gate checks its shape before the command runs.
+    var bundle: BundleInput? = nil
     /// It names a file or folder the command writes: what, for the output gate.
     var output: OutputDeclaration? = nil
 

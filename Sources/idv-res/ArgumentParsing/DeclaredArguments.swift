@@ -14,19 +14,26 @@ class SpecifiedArgument: @unchecked Sendable {  // immutable: one `let`
 
 /// One value the command line must give: read as a `Value`, never optional.
 final class Argument<Value: Sendable>: SpecifiedArgument, @unchecked Sendable {
-    /// `isInput`: a file or folder the command reads (outputs are kept out of it);
-    /// `completions`: the words a shell offers (nil: file names).
+    /// `isInput`: a file or folder the command reads (outputs are kept out of it); `bundle`:
+    /// a bundle, whose shape the input gate checks (an input too); `completions`: the words a
+    /// shell offers (nil: file names).
     init(
-        _ name: String, help: String, isInput: Bool = false, completions: (@Sendable () -> [String])? = nil
+        _ name: String, help: String, isInput: Bool = false, bundle: BundleInput? = nil,
+        completions: (@Sendable () -> [String])? = nil
     ) where Value: OptionValue {
-        super.init(.declared(name, help: help, isInput: isInput, completions: completions, as: Value.self))
+        var spec = ArgumentSpec.declared(
+            name, help: help, isInput: isInput || bundle != nil, completions: completions, as: Value.self)
+        spec.bundle = bundle
+        super.init(spec)
     }
 }
 
 /// One value the command line may give: read as a `Value?`.
 final class OptionalArgument<Value: Sendable>: SpecifiedArgument, @unchecked Sendable {
-    init(_ name: String, help: String, isInput: Bool = false) where Value: OptionValue {
-        var spec = ArgumentSpec.declared(name, help: help, isInput: isInput, completions: nil, as: Value.self)
+    init(_ name: String, help: String, isInput: Bool = false, bundle: BundleInput? = nil) where Value: OptionValue {
+        var spec = ArgumentSpec.declared(
+            name, help: help, isInput: isInput || bundle != nil, completions: nil, as: Value.self)
+        spec.bundle = bundle
         spec.isOptional = true
         spec.minimum = 0
         super.init(spec)

@@ -72,12 +72,13 @@ final class RequiredOption<Value: Sendable>: SpecifiedOption, DeclaredOption, @u
     /// `missing`: what the option names, the end of the usage error.
     init(
         _ names: String..., valueName: String, help: String, missing: String, isInput: Bool = false,
-        writes: Writes<Value>? = nil
+        bundle: BundleInput? = nil, writes: Writes<Value>? = nil
     ) where Value: OptionValue {
         var spec = OptionSpec(
             names: names, valueName: valueName, help: help, parse: Value.parse, allowed: Value.allowedValues,
-            repeated: false, isInput: isInput, writes: writes?.declaration)
+            repeated: false, isInput: isInput || bundle != nil, writes: writes?.declaration)
         spec.requirement = missing
+        spec.bundle = bundle
         super.init(spec)
     }
 }

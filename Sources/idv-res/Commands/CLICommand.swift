@@ -26,7 +26,8 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
     private let declaration: () -> CommandSpec
     private let named: () -> String
     /// Parses the arguments after the command's name against `spec`, checks the outputs they
-    /// name (`OutputGate`: nothing is read before), then runs the command.
+    /// name (`OutputGate`: nothing is read before) and the bundles (`InputGate`), then runs
+    /// the command.
     let run: ([String], CommandSpec, CommandIO) throws -> ExitStatus
     var spec: CommandSpec { declaration() }
     /// The name alone, without deriving the options (the root looks commands up by it).
@@ -41,6 +42,7 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
         run = { arguments, spec, io in
             let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
             try OutputGate.check(parsed, currentDirectory: io.currentDirectory)
+            try InputGate.check(parsed, io: io)
             return try C.run(parsed, io: io)
         }
     }
@@ -54,6 +56,7 @@ struct CommandEntry: @unchecked Sendable {  // immutable: three static functions
             let parsed = try ArgumentParser.parse(arguments, spec: spec, as: C.Options.self)
             if let color = parsed[\.color] { io.colorChoice = color }
             try OutputGate.check(parsed, currentDirectory: io.currentDirectory)
+            try InputGate.check(parsed, io: io)
             return try C.run(parsed, io: io)
         }
     }

@@ -11,8 +11,10 @@ enum DiffCommand: CLICommand {
     }
 
     struct Options: CommandOptions {
-        let old = Argument<String>("old", help: "The bundle before (a zip or folder).", isInput: true)
-        let new = OptionalArgument<String>("new", help: "The bundle after (not with --textconv).", isInput: true)
+        let old = Argument<String>(
+            "old", help: "The bundle before (a zip or folder).", bundle: BundleInput.zipOrFolder.unless("--textconv"))
+        let new = OptionalArgument<String>(
+            "new", help: "The bundle after (not with --textconv).", bundle: .zipOrFolder)
         let format = Option("--format", valueName: "format", help: "Output format.", defaultValue: Format.text)
         let textconv = Flag(
             "--textconv",
@@ -28,12 +30,19 @@ enum DiffCommand: CLICommand {
             OLD and NEW are zips or folders, in any mix. Texts are compared per language and token \
             (old and new text), views per view id and element id (attributes old -> new, with \
             both files' lines), resources per density (size, SHA-256, pixel size; files changed \
-            in one density but not the others), document models per Version id and field, \
-            anything else as files. Exit status 0 when they are equal, 1 when they differ. \
-            --textconv ZIP prints one bundle for git: in .gitattributes '*.zip diff=idv-res', and \
-            'git config diff.idv-res.textconv "idv-res diff --textconv"'.
+            in one density but not the others), document models per Version, each Version \
+            element by element (instructions aligned: an inserted one is one insertion), short \
+            text files (other/version.txt) line by line, anything else as files. An input that is \
+            no bundle (a damaged zip, a folder or zip holding nothing idv-res reads) gets \
+            validate's error and status. --textconv ZIP prints one bundle for git: in \
+            .gitattributes '*.zip diff=idv-res', and 'git config diff.idv-res.textconv "idv-res \
+            diff --textconv"'; it never fails (a file that is no zip is one line saying what it is).
             """,
-        exitCodes: [.success, .findings, .usage, .unreadable]
+        exitCodes: [.success, .findings, .usage, .unreadable],
+        exitMeanings: [
+            .success: "the bundles are equal (--textconv: always)",
+            .findings: "they differ; or an input is no bundle (validate's error: a damaged zip, nothing idv-res reads)",
+        ]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
@@ -42,8 +51,8 @@ enum DiffCommand: CLICommand {
             guard arguments[\.new] == nil else {
                 throw UsageError(message: "--textconv takes one bundle", command: spec.name)
             }
-            guard let snapshot = read(oldPath, io: io) else { return .unreadable }
-            io.out(BundleTextListing.text(of: snapshot))
+            // Never fails: git stops `git log -p` at a driver that does (a truncated zip, an LFS pointer).
+            io.out(BundleTextListing.text(ofInput: oldPath))
             return .success
         }
         guard let newPath = arguments[\.new] else {

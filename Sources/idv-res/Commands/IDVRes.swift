@@ -104,6 +104,10 @@ enum IDVRes {
         } catch let interrupted as Interruption.Interrupted {
             io.err(interruptedLine)
             return .interrupted(by: interrupted.signal)
+        } catch let refusal as InputGate.Refusal {
+            // validate's findings, located: already in its words.
+            io.err(refusal.message)
+            return refusal.exitStatus
         } catch let config as ConfigurationError {
             io.err(config.description + "\n")
             return .usage

@@ -7,7 +7,7 @@ import ResourceBundle
 /// `--check` measures it in headless Chromium.
 enum PreviewCommand: CLICommand {
     struct Options: GroupedReportOptions {
-        let input = Argument<String>("input", help: "The resources zip or bundle folder.", isInput: true)
+        let input = Argument<String>("input", help: "The resources zip or bundle folder.", bundle: .zipFolderOrFile)
         let output = Option<String>(
             "--output", "-o", valueName: "dir", help: "The site folder to write (required unless --serve).",
             writes: Writes.output(.previewSite, replacing: .itsOwnKind, createsFolders: true).unless("--serve"))

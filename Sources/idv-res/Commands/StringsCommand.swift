@@ -8,7 +8,7 @@ enum StringsCommand: CLICommand {
     struct Options: ConfigurationOptions, StaleReading, AppLocalizationOptions {
         let input = Argument<String>(
             "input", help: "A resources zip, an unpacked resources directory, or an app Resources directory (*.lproj).",
-            isInput: true)
+            bundle: .zipOrFolder)
         let format = Option(
             "--format", valueName: "format", help: "Output format: a table, or the same as data.",
             defaultValue: Format.text)

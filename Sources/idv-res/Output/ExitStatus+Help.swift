@@ -8,6 +8,10 @@ extension ExitStatus {
         let strict = spec.has(ReportOptions.strict)
         var lines = ["EXIT STATUS:"]
         for code in spec.exitCodes {
+            if let meaning = spec.exitMeanings[code] {
+                lines.append("  \(code.rawValue)  \(meaning)")
+                continue
+            }
             switch code {
             case .success:
                 lines.append(

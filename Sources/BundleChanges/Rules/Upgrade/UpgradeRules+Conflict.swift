@@ -9,10 +9,14 @@ extension UpgradeRules {
             explanation: """
                 What it checks: in `idv-res upgrade CUSTOM --from BASE --to NEW`, each unit (a \
                 token's text in one language, one attribute of a view element, a resource file \
-                in one density, a document model Version, any other file) that CUSTOM and NEW \
-                both changed from BASE, to different values. The finding is at the unit in \
-                CUSTOM and names the three values and the vendor's place in NEW. A unit the \
-                vendor removed while the customer changed it is a conflict too.
+                in one density, in a document model one instruction (an element of a Version: \
+                its name and attributes) or one attribute of a Version or of a block such as \
+                `ML`, any other file) that CUSTOM and NEW both changed from BASE, to different \
+                values. The finding is at the unit in CUSTOM and names the three values (of an \
+                instruction, the attributes that differ) with the unit's place in BASE and NEW. \
+                A unit the vendor removed while the customer changed it is a conflict too, and so \
+                are different instructions both sides added at one place (both are kept, the \
+                customer's first: the order of a program matters).
 
                 Why it matters: either choice loses something: the customer's value drops the \
                 vendor's fix, the vendor's value drops the customisation. The merge keeps the \

@@ -9,9 +9,12 @@ extension UpgradeRules {
             summary: "A token the vendor added, given to a language the customer added in the default text.",
             explanation: """
                 What it checks: in `idv-res upgrade`, a language that CUSTOM has and neither BASE \
-                nor NEW has (the customer's own translation) gets every token the vendor added in \
-                NEW, with the text of NEW's default language; each one is this note, on the \
-                customer's file of that language.
+                nor NEW has (the customer's own translation) follows what the vendor did to its \
+                default language: every token the vendor added comes with the text of NEW's \
+                default language; a token the vendor renamed (the same text under a new id) keeps \
+                the customer's text under the new id; a token the vendor removed goes. Each added \
+                or renamed token is this note, at its line in the upgraded bundle (OUT), and is \
+                marked in the file by a comment after it.
 
                 Why it matters: without the token the SDK shows nothing (or the key) in that \
                 language; with the default text it shows the vendor's words until a translator \

@@ -61,25 +61,28 @@ extension PreviewRules {
         /// `c <view>.<element>` lines of the default language's index: once per element; `b`
         /// lines (the flow) per view, at the first element cut, in the default language or in
         /// each language where the default is not cut.
-        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
-            visitFlow(measurements, sink)
+        static func visit(measurements: PreviewMeasurements, _ findings: PreviewFindings) {
+            visitFlow(measurements, findings)
             let site = measurements.site
             for key in measurements.clipped.sorted() {
-                guard let (element, viewID) = site.elements[key] else { continue }
+                guard let (element, viewID) = site.elements[key],
+                    let view = Int(key.prefix { $0 != "." }), site.viewPages.indices.contains(view)
+                else { continue }
                 let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
-                let view = Int(key.prefix { $0 != "." }).flatMap { site.viewPages.indices.contains($0) ? $0 : nil }
-                let page = view.map { "; see \(site.viewPages[$0])" } ?? ""
-                sink.report(
+                findings.report(
                     description,
                     at: Location(
                         file: site.widgetPath, container: site.container, line: element.line, column: element.column),
                     "<\(element.name)\(id)> in view '\(viewID)' reaches past the bottom of the "
-                        + "\(site.device.width)x\(site.device.height) phone, which cuts it\(page)")
+                        + "\(site.device.width)x\(site.device.height) phone, which cuts it",
+                    place: PreviewPlace(
+                        page: site.viewPages[view], language: measurements.defaultLanguage, view: view,
+                        elementLine: element.line))
             }
         }
         /// The flow: elements widget.xml does not place run down the screen in document order;
         /// the first that ends below the phone's bottom edge (or its panel's bottom) is reported.
-        static func visitFlow(_ measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+        static func visitFlow(_ measurements: PreviewMeasurements, _ findings: PreviewFindings) {
             let site = measurements.site
             let inDefault = measurements.flowClipped[measurements.defaultLanguage] ?? []
             var languages: [String] = []
@@ -98,20 +101,22 @@ extension PreviewRules {
                     : ((site.languageFiles[language] ?? nil)?.file.languageLabel ?? language)
                 for (view, indexes) in byView.sorted(by: { $0.key < $1.key }) {
                     let first = indexes.min() ?? 0
-                    guard let (element, viewID) = site.flowingElements["\(view).\(first)"] else { continue }
+                    guard let (element, viewID) = site.flowingElements["\(view).\(first)"],
+                        site.viewPages.indices.contains(view)
+                    else { continue }
                     let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
                     let more = indexes.count > 1 ? " (and \(indexes.count - 1) more after it)" : ""
-                    let page =
-                        site.viewPages.indices.contains(view)
-                        ? "; see " + page(site.viewPages[view], language: language, site: site) : ""
-                    sink.report(
+                    findings.report(
                         description,
                         at: Location(
                             file: site.widgetPath, container: site.container, line: element.line,
                             column: element.column),
                         "<\(element.name)\(id)>\(more) in view '\(viewID)' ends below the bottom of the "
                             + "\(site.device.width)x\(site.device.height) phone in \(name), in the "
-                            + "preview's vertical flow of the elements widget.xml does not place\(page)")
+                            + "preview's vertical flow of the elements widget.xml does not place",
+                        place: PreviewPlace(
+                            page: page(site.viewPages[view], language: language, site: site), language: language,
+                            view: view, elementLine: element.line))
                 }
             }
         }

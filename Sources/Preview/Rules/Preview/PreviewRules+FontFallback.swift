@@ -65,7 +65,7 @@ extension PreviewRules {
             ] as [UInt8], as: UTF8.self)
 
         /// Once per token, language and font, at the first element drawing it.
-        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+        static func visit(measurements: PreviewMeasurements, _ findings: PreviewFindings) {
             let site = measurements.site
             var languages: [String] = []
             for page in site.measuredPages where !languages.contains(page.language) { languages.append(page.language) }
@@ -85,14 +85,14 @@ extension PreviewRules {
                     let rest = missing.count > 5 ? " and \(missing.count - 5) more" : ""
                     let element = text.element
                     let id = element[attribute: "id"].map { " id=\"\($0.value)\"" } ?? ""
-                    sink.report(
+                    findings.report(
                         description,
                         at: Location(
                             file: loaded.path, container: site.container, line: token.line, column: token.column),
                         "text '\(text.token)' in \(loaded.fileName) has characters \(font) has no glyph for: "
                             + shown.joined(separator: ", ") + rest + "; the phone draws them in a system font "
                             + "(<\(element.name)\(id)>, \(site.widgetPath):\(element.line), view '\(text.viewID)'"
-                            + ", in \(loaded.file.languageLabel)); see \(text.page)")
+                            + ", in \(loaded.file.languageLabel))", place: text.place(in: language))
                 }
             }
         }

@@ -42,22 +42,26 @@ extension PreviewRules {
             ]
         )
 
-        /// Once per attribute, whatever the languages it failed in.
-        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+        /// Once per attribute, whatever the languages it failed in: on the default language's page
+        /// of its view (the first that names it), outlining its element.
+        static func visit(measurements: PreviewMeasurements, _ findings: PreviewFindings) {
             let site = measurements.site
-            var reported: Set<Diagnostic> = []
+            var reported: Set<String> = []
             for key in measurements.failedImages.sorted() {
-                guard let (element, attribute) = site.imageAttributes[key] else { continue }
-                let view = Int(key.prefix { $0 != "." }).flatMap { site.viewPages.indices.contains($0) ? $0 : nil }
-                let page = view.map { "; see \(site.viewPages[$0])" } ?? ""
-                let finding = Diagnostic(
+                guard let (element, attribute) = site.imageAttributes[key],
+                    let view = Int(key.prefix { $0 != "." }), site.viewPages.indices.contains(view),
+                    reported.insert("\(attribute.line):\(attribute.column)").inserted
+                else { continue }
+                findings.report(
                     description,
                     at: Location(
                         file: site.widgetPath, container: site.container, line: attribute.line, column: attribute.column
                     ),
                     "image '\(attribute.value)' (\(attribute.name) on <\(element.name)>) is in the bundle but "
-                        + "Chromium cannot show it: not a readable image\(page)")
-                if reported.insert(finding).inserted { sink.report(finding) }
+                        + "Chromium cannot show it: not a readable image",
+                    place: PreviewPlace(
+                        page: site.viewPages[view], language: measurements.defaultLanguage, view: view,
+                        elementLine: element.line))
             }
         }
     }

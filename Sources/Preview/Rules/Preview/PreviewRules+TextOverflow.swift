@@ -48,7 +48,7 @@ extension PreviewRules {
         )
 
         /// A text that overflows in the default language too is a layout problem: not reported.
-        static func visit(measurements: PreviewMeasurements, _ sink: DiagnosticSink) {
+        static func visit(measurements: PreviewMeasurements, _ findings: PreviewFindings) {
             let site = measurements.site
             let inDefault = measurements.overflowing[measurements.defaultLanguage] ?? [:]
             var languages: [String] = []
@@ -71,14 +71,13 @@ extension PreviewRules {
                             ? "the width of its <\(element.name)\(id)> as a state text"
                             : how == "box" ? "its <\(element.name)\(id)>" : "the phone's width"
                     let place = "\(site.widgetPath):\(element.line)"
-                    sink.report(
+                    findings.report(
                         description,
                         at: Location(
                             file: loaded.path, container: site.container, line: token.line, column: token.column),
                         "text '\(text.token)' in \(loaded.fileName) overflows \(what) (\(place), view "
-                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits; "
-                            + "see \(text.page)"
-                    )
+                            + "'\(text.viewID)') in \(loaded.file.languageLabel), where the default language's text fits",
+                        place: text.place(in: language))
                 }
             }
         }

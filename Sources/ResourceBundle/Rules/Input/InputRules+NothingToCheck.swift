@@ -49,19 +49,24 @@ extension InputRules {
         /// a mistyped path or a zip of the wrong folder must never pass green.
         static func check(_ context: BundleContext) {
             guard context.holdsNothingToCheck else { return }
-            let files = context.files { _ in true }
+            context.sink.report(finding(files: context.files { _ in true }.map(\.path), reader: context.reader))
+        }
+
+        /// The finding for an input whose `files` (none of them a file idv-res reads) are these:
+        /// what it holds, and where the bundle is when the layout says it.
+        static func finding(files: [String], reader: BundleReader) -> Diagnostic {
             let found: String
             if files.isEmpty {
-                found = context.reader.kind == .zip ? "the zip holds no files" : "the directory is empty"
+                found = reader.kind == .zip ? "the zip holds no files" : "the directory is empty"
             } else {
-                let shown = files.prefix(3).map { "'\($0.path)'" }.joined(separator: ", ")
+                let shown = files.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
                 let more = files.count > 3 ? ", ..." : ""
                 found = "found \(files.count) other file\(files.count == 1 ? "" : "s") (\(shown)\(more))"
             }
-            let input = context.reader.displayName
-            let hints = layoutHint(files.map(\.path), isZip: context.reader.kind == .zip, input: input)
-            context.sink.report(
-                description, at: context.location(""),
+            let input = reader.displayName
+            let hints = layoutHint(files, isZip: reader.kind == .zip, input: input)
+            return Diagnostic(
+                description, at: reader.location(of: ""),
                 "nothing idv-res reads: expected \(expected); \(found)"
                     + (hints.isEmpty ? "" : ": " + hints.joined(separator: "; ")))
         }
