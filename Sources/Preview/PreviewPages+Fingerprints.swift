@@ -4,7 +4,7 @@ import ResourceBundle
 
 /// What each kind of page is drawn from, hashed once per read (within one process: `Hasher`
 /// is seeded per run). A view page: the site's frame (views and their files, languages and
-/// their token names, densities, resource files, widget.xml's root and file-wide findings),
+/// their token names (the SDK's lookups read every language's), densities, resource files, widget.xml's root and file-wide findings),
 /// its view (elements, their findings, the texts the SDK fills in) and its language; an index
 /// adds every view and every finding; a side-by-side page every language.
 /// `PreviewPagesTests` draws every page of two reads and checks that each page whose bytes

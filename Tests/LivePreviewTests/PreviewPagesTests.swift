@@ -99,6 +99,32 @@ final class PreviewPagesTests: XCTestCase {
         XCTAssertEqual(image.count, 162, "a file pages link: every page, which may show it")
     }
 
+    /// The SDK's lookups read every language's token names (issue 41): a token only the Spanish
+    /// file has (`showID_tip`, named after ShowID's `tip`) becomes what the default language's
+    /// ShowID shows there, so a save of strings.es.xml must redraw that page, and again when the
+    /// token goes.
+    func testATokenOfAnotherLanguageTheSDKLooksUpRedrawsTheDefaultLanguagesPage() throws {
+        let bundle = try UnpackedZip()
+        defer { bundle.remove() }
+        let page = "views/default-489dpi/ShowID.html"
+        let before = try PreviewPages(reading: bundle.path)
+        let original = try XCTUnwrap(before.html(of: page))
+        XCTAssertFalse(original.contains("showID_tip"))
+
+        try bundle.edit(
+            "strings/strings.es.xml", replacing: "</translations>",
+            with: "<token id=\"showID_tip\">Consejo</token></translations>")
+        let added = try PreviewPages(reading: bundle.path)
+        let drawn = try XCTUnwrap(added.html(of: page))
+        XCTAssertTrue(drawn.contains("⟨showID_tip⟩"), "the default language's page names the token it lacks")
+        XCTAssertNotEqual(before.fingerprint(of: page), added.fingerprint(of: page), "an es edit redraws it")
+
+        try bundle.edit("strings/strings.es.xml", replacing: "<token id=\"showID_tip\">Consejo</token>", with: "")
+        let removed = try PreviewPages(reading: bundle.path)
+        XCTAssertEqual(removed.html(of: page), original)
+        XCTAssertNotEqual(added.fingerprint(of: page), removed.fingerprint(of: page))
+    }
+
     func testABrokenWidgetIsSaidWithItsPlaceAndAFolderWithoutOneIsNotABundle() throws {
         let bundle = try UnpackedZip()
         defer { bundle.remove() }
