@@ -1,7 +1,7 @@
 # Two commands on a fresh Debian machine with Swift: `make demo` and `make test`.
 SWIFT ?= swift
 # Debian packages the build needs (C libraries through pkg-config).
-PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev libdeflate-dev
+PACKAGES := pkg-config libxml2-dev libzip-dev libssl-dev libdeflate-dev libmicrohttpd-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 IDV_RES := .build/debug/idv-res
 
@@ -29,9 +29,9 @@ BIN ?= .build/release/idv-res
 UNAME_S ?= $(shell uname -s)
 deps:
 	@if [ "$(UNAME_S)" != Linux ] || ! command -v apt-get >/dev/null 2>&1; then \
-		pkg-config --exists libxml-2.0 libzip libdeflate libcrypto 2>/dev/null || { \
-			echo "error: make deps: pkg-config does not find libxml-2.0, libzip, libdeflate and libcrypto; on macOS:" >&2; \
-			echo "  brew install libxml2 libzip libdeflate openssl@3 pkgconf" >&2; \
+		pkg-config --exists libxml-2.0 libzip libdeflate libcrypto libmicrohttpd 2>/dev/null || { \
+			echo "error: make deps: pkg-config does not find libxml-2.0, libzip, libdeflate, libcrypto and libmicrohttpd; on macOS:" >&2; \
+			echo "  brew install libxml2 libzip libdeflate openssl@3 libmicrohttpd pkgconf" >&2; \
 			echo '  export PKG_CONFIG_PATH="$$(brew --prefix libxml2)/lib/pkgconfig:$$(brew --prefix openssl@3)/lib/pkgconfig"' >&2; \
 			exit 1; }; \
 		exit 0; \

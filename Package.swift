@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "RuleCatalog", targets: ["RuleCatalog"]),
         .library(name: "BundleChanges", targets: ["BundleChanges"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
+        .library(name: "LivePreview", targets: ["LivePreview"]),
         // `swift package idv-res validate` in a package that depends on this one.
         .plugin(name: "IDVResCommand", targets: ["IDVResCommand"]),
     ],
@@ -27,6 +28,9 @@ let package = Package(
         .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
 
         .target(name: "Diagnostics"),
         .target(name: "ModelsXML", dependencies: ["Diagnostics", "CXML"], plugins: ["RuleLists"]),
@@ -70,6 +74,9 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog",
             ]),
+        // `idv-res preview --serve`: the site served on 127.0.0.1 (libmicrohttpd), each page drawn
+        // when asked, redrawn and reloaded in the browser as the bundle's files change.
+        .target(name: "LivePreview", dependencies: ["Diagnostics", "ResourceBundle", "Preview", "CMicroHTTPD"]),
         // For the test targets only, in no product, without XCTest: the hostile zip writer, the
         // one process runner, temporary folders, the package's folders, a hand-moved clock.
         .target(name: "TestSupport", dependencies: ["ResourceBundle", "Diagnostics"]),
@@ -77,7 +84,7 @@ let package = Package(
             name: "idv-res",
             dependencies: [
                 "Diagnostics", "ModelsXML", "Localization", "ResourceBundle", "LottieValidation", "Doctor", "Checksums",
-                "Preview", "RuleCatalog", "BundleChanges", "LanguageServer",
+                "Preview", "RuleCatalog", "BundleChanges", "LanguageServer", "LivePreview",
             ],
             plugins: ["BuildInfo"]  // the git commit for --version, written before each build
         ),
@@ -122,10 +129,15 @@ let package = Package(
                 "TestPrerequisites",
             ]),
         .testTarget(
+            name: "LivePreviewTests",
+            dependencies: [
+                "LivePreview", "Preview", "ResourceBundle", "Diagnostics", "TestSupport", "TestPrerequisites",
+            ]),
+        .testTarget(
             name: "idv-resTests",
             dependencies: [
                 "idv-res", "ResourceBundle", "Localization", "Diagnostics", "TestSupport", "TestPrerequisites",
-                "Preview", "RuleCatalog", "BundleChanges",
+                "Preview", "RuleCatalog", "BundleChanges", "LivePreview",
             ]),
     ]
 )

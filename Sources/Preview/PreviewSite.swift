@@ -91,16 +91,8 @@ public enum PreviewSite {
         _ path: String, to output: String,
         options: PreviewOptions = PreviewOptions(), checked: [CheckedFinding] = []
     ) throws -> Result {
-        let opened = InputOpener.open(path)
-        let reader: BundleReader
-        do {
-            reader = try opened.reader()
-        } catch {
-            throw Failure.unreadable(error.userMessage)
-        }
-        let input = BundleValidator.validate(opened)
-        let context = BundleContext(reader: reader, options: ValidationOptions())
-        let bundle = PreviewBundle(context: context, diagnostics: input.diagnostics)
+        let (bundle, input) = try PreviewBundle.read(path)
+        let reader = bundle.context.reader
         guard bundle.widget != nil else { throw Failure.noWidget(path) }
         let site = SiteBuilder(
             bundle: bundle, options: options, title: PathParts(path).name, checked: checked)

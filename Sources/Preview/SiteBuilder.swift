@@ -19,7 +19,7 @@ final class SiteBuilder {
     private(set) var placedElements: [String: (LocatedElement, String)] = [:]
     /// `<view>.<element>` of the other elements (the preview's vertical flow) -> it and its view's id.
     private(set) var flowingElements: [String: (LocatedElement, String)] = [:]
-    private let views: [WidgetView]
+    let views: [WidgetView]
     /// Each view's page file name, unique even when ids repeat or are hostile.
     let viewFiles: [String]
     /// The texts the SDK fills at run time, and the state texts of each view.
@@ -80,48 +80,25 @@ final class SiteBuilder {
         return lines
     }
 
-    private var densityChoices: [Int?] { bundle.densities.isEmpty ? [nil] : bundle.densities.reversed() }
+    var densityChoices: [Int?] { bundle.densities.isEmpty ? [nil] : bundle.densities.reversed() }
 
     func build() -> [String: String] {
         var pages: [String: String] = [:]
         for (languageIndex, language) in bundle.languages.enumerated() {
             for density in densityChoices {
-                let isDefault = languageIndex == 0
-                var phones: [PhoneRenderer.Output] = []
-                let folder = "views/\(language.key)-\(Self.densityLabel(density))/"
-                for (index, view) in views.enumerated() {
-                    var renderer = PhoneRenderer(
-                        bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "../../", runtime: runtime, layouts: layouts)
-                    renderer.measured = measuredLines(language, view: index)
-                    var phone = renderer.render(view, index: index)
-                    let states = renderer.states(view, index: index, into: &phone)
-                    pages[folder + viewFiles[index]] = viewPage(
-                        view, index: index, phone: phone, states: states, language: language,
-                        languageIndex: languageIndex, density: density)
+                for index in views.indices {
+                    let (path, page, phone) = viewPage(index, languageIndex: languageIndex, density: density)
+                    pages[path] = page
                     if density == densityChoices.first! {
-                        let page = "views/\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index]
                         texts[language.key, default: []] += phone.texts.map { text in
                             var text = text
-                            text.page = page
+                            text.page = path
                             return text
                         }
                     }
                 }
-                for (index, view) in views.enumerated() {
-                    var renderer = PhoneRenderer(
-                        bundle: bundle, assets: assets, language: language, density: density,
-                        device: options.device, root: "", runtime: runtime, layouts: layouts)
-                    renderer.measured = measuredLines(language, view: index)
-                    phones.append(renderer.render(view, index: index))
-                    recordImages(view)
-                }
-                let name = Self.indexName(
-                    language: isDefault ? nil : language, density: density,
-                    defaultDensity: bundle.defaultDensity)
-                pages[name] = indexPage(
-                    phones: phones, language: language, languageIndex: languageIndex,
-                    density: density, folder: folder)
+                let (name, page) = indexPage(languageIndex: languageIndex, density: density)
+                pages[name] = page
             }
             pages[Self.textsName(language: language)] = textsPage(language: language)
         }
@@ -129,6 +106,43 @@ final class SiteBuilder {
             pages[Self.sideBySideFolder + viewFiles[index]] = sideBySidePage(view, index: index)
         }
         return pages
+    }
+
+    /// One view's page in a language and density: its path, its HTML and its phone (the texts
+    /// drawn). `build` and `PreviewPages` (one page at a time) draw it here.
+    func viewPage(_ index: Int, languageIndex: Int, density: Int?) -> (String, String, PhoneRenderer.Output) {
+        let language = bundle.languages[languageIndex]
+        let view = views[index]
+        var renderer = PhoneRenderer(
+            bundle: bundle, assets: assets, language: language, density: density,
+            device: options.device, root: "../../", runtime: runtime, layouts: layouts)
+        renderer.measured = measuredLines(language, view: index)
+        var phone = renderer.render(view, index: index)
+        let states = renderer.states(view, index: index, into: &phone)
+        let page = viewPage(
+            view, index: index, phone: phone, states: states, language: language,
+            languageIndex: languageIndex, density: density)
+        return ("views/\(language.key)-\(Self.densityLabel(density))/" + viewFiles[index], page, phone)
+    }
+
+    /// The index of a language and density: its name and HTML.
+    func indexPage(languageIndex: Int, density: Int?) -> (String, String) {
+        let language = bundle.languages[languageIndex]
+        var phones: [PhoneRenderer.Output] = []
+        for (index, view) in views.enumerated() {
+            var renderer = PhoneRenderer(
+                bundle: bundle, assets: assets, language: language, density: density,
+                device: options.device, root: "", runtime: runtime, layouts: layouts)
+            renderer.measured = measuredLines(language, view: index)
+            phones.append(renderer.render(view, index: index))
+            recordImages(view)
+        }
+        let name = Self.indexName(
+            language: languageIndex == 0 ? nil : language, density: density, defaultDensity: bundle.defaultDensity)
+        let page = indexPage(
+            phones: phones, language: language, languageIndex: languageIndex, density: density,
+            folder: "views/\(language.key)-\(Self.densityLabel(density))/")
+        return (name, page)
     }
 
     /// `views/side-by-side/<view>.html`: the view in every language at full scale, for translators.
@@ -143,7 +157,7 @@ final class SiteBuilder {
         return min(1, max(0.5, (room / (count * Double(phoneWidth)) * 1000).rounded(.down) / 1000))
     }
 
-    private func sideBySidePage(_ view: WidgetView, index: Int) -> String {
+    func sideBySidePage(_ view: WidgetView, index: Int) -> String {
         let density = bundle.defaultDensity
         let name = view.id ?? "(no id)"
         var css = fontFaces(root: "../../")
@@ -180,7 +194,7 @@ final class SiteBuilder {
 
     /// Every view's state texts and the texts placed on no view, in one language at the
     /// default density; `--check` measures them here.
-    private func textsPage(language: PreviewBundle.Language) -> String {
+    func textsPage(language: PreviewBundle.Language) -> String {
         let density = bundle.defaultDensity
         let renderer = PhoneRenderer(
             bundle: bundle, assets: assets, language: language, density: density, device: options.device,

@@ -84,7 +84,8 @@ final class InputGateTests: XCTestCase {
                 ("upgrade --from", ["upgrade", base, "--from", bad, "--to", new, "-o", out]),
                 ("upgrade --to", ["upgrade", base, "--from", base, "--to", bad, "-o", out]),
                 ("upgrade --dry-run", ["upgrade", bad, "--from", base, "--to", new, "--dry-run"]),
-                ("preview", ["preview", bad, "-o", site]), ("strings", ["strings", bad]),
+                ("preview", ["preview", bad, "-o", site]), ("preview --serve", ["preview", bad, "--serve"]),
+                ("strings", ["strings", bad]),
                 ("strings --export", ["strings", bad, "--export", "xliff", "--lang", "es", "-o", out]),
             ]
             for (what, arguments) in lines {

@@ -28,11 +28,13 @@ final class ModuleDirectionsTests: XCTestCase {
         "LanguageServer": [
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "RuleCatalog",
         ],
+        // `preview --serve`: the preview's pages served and redrawn; the one user of libmicrohttpd.
+        "LivePreview": ["Diagnostics", "ResourceBundle", "Preview", "CMicroHTTPD"],
         "idv-res": [
             "Diagnostics", "ModelsXML", "Localization", "LottieValidation", "ResourceBundle", "Doctor", "Checksums",
-            "Preview", "RuleCatalog", "BundleChanges", "LanguageServer",
+            "Preview", "RuleCatalog", "BundleChanges", "LanguageServer", "LivePreview",
         ],
-        "CXML": [], "CZip": [], "CDeflate": [], "CCrypto": [],
+        "CXML": [], "CZip": [], "CDeflate": [], "CCrypto": [], "CMicroHTTPD": [],
         "TestPrerequisites": [],  // tests only: skip, or fail under CI=true
         "TestSupport": ["Diagnostics", "ResourceBundle"],  // tests only: the hostile zip writer, in no product
     ]

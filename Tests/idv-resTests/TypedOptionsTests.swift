@@ -181,7 +181,7 @@ final class TypedOptionsTests: XCTestCase {
         for (arguments, message) in [
             (["pack", "dir"], "missing '--output <zip>': the zip to write"),
             (["unpack", "x.zip"], "missing '--output <dir>': the folder to unpack into"),
-            (["preview", "x.zip"], "missing '--output <dir>': the folder to write the site into"),
+            (["preview", "x.zip"], "missing '--output <dir>': the folder to write the site into (or --serve)"),
             (
                 ["upgrade", "c", "--to", "n", "-o", "o"],
                 "missing '--from <base>': the vendor bundle CUSTOM was made from"

@@ -15,7 +15,9 @@ extension LanguageServer {
         guard let start = OpenDocument.offset(range["start"], in: document.lines),
             let end = OpenDocument.offset(range["end"], in: document.lines)
         else { throw RequestError(code: .invalidParams, message: "codeAction with a malformed range") }
-        guard client.codeActionLiterals || ServerCommand.applyFix.isOffered(to: client) else { return .array([]) }
+        guard client.codeActionLiterals || ServerCommand.applyFix.isOffered(to: client, settings: settings) else {
+            return .array([])
+        }
         let session = session(for: document.path)
         guard let reader = session.reader(documents(of: session)) else { return .array([]) }
         let documentation = session.configuration.rulesDocumentationURL ?? ProjectLinks.rulesDocumentationURL

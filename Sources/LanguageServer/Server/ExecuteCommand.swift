@@ -8,7 +8,7 @@ extension LanguageServer {
         guard let name = params?["command"]?.string else {
             throw RequestError(code: .invalidParams, message: "executeCommand without command")
         }
-        guard let command = ServerCommand(rawValue: name), command.isOffered(to: client) else {
+        guard let command = ServerCommand(rawValue: name), command.isOffered(to: client, settings: settings) else {
             throw RequestError(code: .invalidParams, message: "no command \(name)")
         }
         switch command {
@@ -30,6 +30,7 @@ extension LanguageServer {
                 }
             }
             return .null
+        case .preview: return try preview(params?["arguments"])
         }
     }
 }

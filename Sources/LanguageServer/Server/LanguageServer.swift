@@ -110,7 +110,7 @@ public final class LanguageServer {
             guard !initialized else { throw RequestError(code: .invalidRequest, message: "initialize was sent twice") }
             initialized = true
             client = ClientCapabilities(params?["capabilities"])
-            return ServerCapabilities.initializeResult(for: client)
+            return ServerCapabilities.initializeResult(for: client, settings: settings)
         }
         guard initialized else {
             throw RequestError(code: .serverNotInitialized, message: "the first request must be initialize")
@@ -134,6 +134,7 @@ public final class LanguageServer {
         case "textDocument/documentColor": return try documentColors(params)
         case "textDocument/colorPresentation": return try colorPresentations(params)
         case "textDocument/inlayHint": return try inlayHints(params)
+        case "textDocument/codeLens": return try codeLenses(params)
         case "workspace/executeCommand": return try executeCommand(params)
         default: throw RequestError(code: .methodNotFound, message: "no method \(method)")
         }

@@ -4,7 +4,7 @@ import Diagnostics
 /// it works and the client can use what it answers (a quick fix the client cannot apply is
 /// not offered).
 enum ServerCapabilities {
-    static func initializeResult(for client: ClientCapabilities) -> JSONOutput {
+    static func initializeResult(for client: ClientCapabilities, settings: ServerSettings) -> JSONOutput {
         var capabilities: [(String, JSONOutput)] = [
             ("positionEncoding", .string("utf-16")),
             (
@@ -32,10 +32,13 @@ enum ServerCapabilities {
         if client.codeActionLiterals {
             capabilities.append(
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])))
-        } else if ServerCommand.applyFix.isOffered(to: client) {
+        } else if ServerCommand.applyFix.isOffered(to: client, settings: settings) {
             capabilities.append(("codeActionProvider", .bool(true)))
         }
-        let commands = ServerCommand.allCases.filter { $0.isOffered(to: client) }
+        if ServerCommand.preview.isOffered(to: client, settings: settings) {
+            capabilities.append(("codeLensProvider", .object([("resolveProvider", .bool(false))])))
+        }
+        let commands = ServerCommand.allCases.filter { $0.isOffered(to: client, settings: settings) }
         if !commands.isEmpty {
             capabilities.append(
                 ("executeCommandProvider", .object([("commands", .array(commands.map { .string($0.rawValue) }))])))
@@ -53,10 +56,15 @@ enum ServerCommand: String, CaseIterable {
     /// A quick fix for a client that takes code actions only as commands: the server asks it
     /// to apply the fix's edit (`workspace/applyEdit`).
     case applyFix = "idv-res.applyFix"
+    /// "Preview this view", a code lens on each `<view id>` of widget.xml: the server asks the
+    /// client to open the view's live page (`window/showDocument`, external), starting the
+    /// bundle's live preview on first use. Only for a client that shows lenses and documents.
+    case preview = "idv-res.preview"
 
-    func isOffered(to client: ClientCapabilities) -> Bool {
+    func isOffered(to client: ClientCapabilities, settings: ServerSettings) -> Bool {
         switch self {
         case .applyFix: !client.codeActionLiterals && client.applyEdit
+        case .preview: client.codeLens && client.showDocument && settings.previews != nil
         }
     }
 }

@@ -145,6 +145,8 @@ public struct ServerSettings: Sendable {
     public var baselinePath: String?
     /// The largest message accepted (a 50 MB document fits).
     public var maxMessageBytes = 128 << 20
+    /// The live previews the "Preview this view" code lens opens; nil: no such lens.
+    public var previews: (any ViewPreviews)?
 
     public init(configurationPath: String? = nil, baselinePath: String? = nil) {
         self.configurationPath = configurationPath

@@ -8,13 +8,23 @@ import ResourceBundle
 enum PreviewCommand: CLICommand {
     struct Options: GroupedReportOptions {
         let input = Argument<String>("input", help: "The resources zip or bundle folder.", bundle: .zipFolderOrFile)
-        let output = RequiredOption<String>(
-            "--output", "-o", valueName: "dir", help: "The site folder to write (required).",
-            missing: "the folder to write the site into",
-            writes: .output(.previewSite, replacing: .itsOwnKind, createsFolders: true))
+        let output = Option<String>(
+            "--output", "-o", valueName: "dir", help: "The site folder to write (required unless --serve).",
+            writes: Writes.output(.previewSite, replacing: .itsOwnKind, createsFolders: true).unless("--serve"))
         let device = Option(
             "--device", valueName: "name", help: "The phone size.", defaultValue: PreviewOptions.devices[0])
-        let open = Flag("--open", help: "Print the path of index.html on standard output.")
+        let serve = Flag(
+            "--serve",
+            help: "Serve the site on 127.0.0.1 instead of writing it, and redraw the open pages as the bundle's "
+                + "files change (Ctrl-C stops).")
+        let port = Option(
+            "--port", valueName: "n", help: "With --serve: the port to listen on (default 0: any free one).",
+            number: NumberValue(expected: "a port number from 0 to 65535") {
+                Int($0).flatMap { (0...65535).contains($0) ? $0 : nil }
+            })
+        let open = Flag(
+            "--open",
+            help: "With --serve, open the index in the default browser; else print the path of index.html.")
         let check = Flag("--check", help: "Measure the pages in headless Chromium and report overflowing texts.")
         let browserArguments = Flag(
             "--print-browser-arguments",
@@ -22,24 +32,50 @@ enum PreviewCommand: CLICommand {
         let reporting = ReportOptions.Group()
         let reportOutput: Option<OutputPath>? = nil
         let filter: ReportFilter.Options? = nil
+
+        /// `--serve` writes nothing and reports nothing on the command line: the options of
+        /// the site written and of `--check`'s report do not go with it.
+        static func validate(_ arguments: ParsedArguments<Self>) throws {
+            guard arguments[\.serve] else {
+                try arguments.reject([\.port], "goes with --serve")
+                if arguments[\.output] == nil {
+                    throw UsageError(
+                        message: "missing '--output <dir>': the folder to write the site into (or --serve)",
+                        command: arguments.spec.name)
+                }
+                return
+            }
+            try arguments.reject(
+                [
+                    \.output, \.check, \.browserArguments, \.reporting.format, \.reporting.strict, \.reporting.config,
+                    \.reporting.report, \.reporting.annotateNotes,
+                ], "does not go with --serve (the site is served, not written; its findings are on its pages)")
+        }
     }
 
     static let spec = CommandSpec(
         name: "preview",
-        abstract: "Draw every view of a bundle, in every language, as a static web site.",
+        abstract: "Draw every view of a bundle, in every language, as a static web site (or serve it live: --serve).",
         discussion: """
             Writes SITE/index.html (every view, findings per view, language and density \
             switchers) and one page per view, language and density. The site uses relative \
             links only and works from the file system. SITE must not exist, be empty, or hold \
             an earlier preview (it is then replaced once the new site is complete). --check \
             then loads every language in headless Chromium and reports texts that overflow in a \
-            language but not in the default one, and images that do not load.
+            language but not in the default one, and images that do not load. With --serve \
+            nothing is written: the site is served on 127.0.0.1 (first line: `Serving \
+            http://127.0.0.1:PORT/ (Ctrl-C to stop)`), each page drawn when a browser asks for \
+            it; the bundle (a folder, or a zip read again when it changes) is watched, and an \
+            open page whose content changed reloads itself in place. A widget.xml that does not \
+            parse shows its error in place of the phone until the next good save. Ctrl-C, \
+            SIGTERM and SIGHUP stop it (exit 0).
             """
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
+        if arguments[\.serve] { return serve(arguments, io: io) }
         let input = arguments[\.input]
-        let output = arguments[\.output]
+        guard let output = arguments[\.output] else { return .usage }  // Options.validate asked for it
         let configuration = try ReportOptions.configuration(arguments, io: io)
         var options = PreviewOptions()
         if let device = arguments[\.device] { options.device = device }

@@ -106,10 +106,11 @@ final class InstallTests: XCTestCase {
         let missing = try runProcess(
             make, ["-s", "deps", "UNAME_S=Darwin"], in: packageRoot.path, environment: environment)
         XCTAssertNotEqual(missing.status, 0)
-        XCTAssertTrue(missing.err.contains("brew install libxml2 libzip libdeflate openssl@3 pkgconf"), missing.err)
+        XCTAssertTrue(
+            missing.err.contains("brew install libxml2 libzip libdeflate openssl@3 libmicrohttpd pkgconf"), missing.err)
         XCTAssertEqual(
             try String(contentsOf: calls, encoding: .utf8),
-            "pkg-config --exists libxml-2.0 libzip libdeflate libcrypto\n")
+            "pkg-config --exists libxml-2.0 libzip libdeflate libcrypto libmicrohttpd\n")
 
         try fake("pkg-config", status: 0)
         let present = try runProcess(

@@ -1,0 +1,1 @@
+../idv-resTests/Prerequisite+XCTest.swift
