@@ -16,9 +16,11 @@ Standard library only.
 import base64
 import json
 import os
-import subprocess
 import sys
-import time
+
+sys.dont_write_bytecode = True  # nothing written beside the script
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_browser import DevToolsPipe  # noqa: E402
 
 WAIT = """new Promise(function (done) {
   function ready() {
@@ -32,67 +34,6 @@ WAIT = """new Promise(function (done) {
     else { setTimeout(poll, 20); }
   })();
 })"""
-
-
-class Browser:
-    def __init__(self, chromium, switches, window):
-        to_browser_read, self.to_browser = os.pipe()
-        self.from_browser, from_browser_write = os.pipe()
-        # The browser reads commands on fd 3 and writes replies on fd 4.
-        command = 'exec "$0" "$@" 3<&%d 4>&%d' % (to_browser_read, from_browser_write)
-        self.process = subprocess.Popen(
-            ["/bin/sh", "-c", command, chromium] + switches
-            + ["--remote-debugging-pipe", "--window-size=%d,%d" % window, "about:blank"],
-            pass_fds=(to_browser_read, from_browser_write),
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_browser_read)
-        os.close(from_browser_write)
-        self.buffer = b""
-        self.next_id = 0
-        self.events = []
-
-    def send(self, method, params=None, session=None):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        while True:
-            reply = self.receive()
-            if reply.get("id") == self.next_id:
-                if "error" in reply:
-                    raise RuntimeError("%s: %s" % (method, reply["error"]))
-                return reply.get("result", {})
-            self.events.append(reply)
-
-    def receive(self):
-        while b"\0" not in self.buffer:
-            chunk = os.read(self.from_browser, 1 << 20)
-            if not chunk:
-                raise RuntimeError("Chromium closed the pipe")
-            self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def wait_for(self, method, session, timeout=30):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            for index, event in enumerate(self.events):
-                if event.get("method") == method and event.get("sessionId") == session:
-                    del self.events[index]
-                    return event
-            self.events.append(self.receive())
-        raise RuntimeError("no %s within %ds" % (method, timeout))
-
-    def close(self):
-        try:
-            self.send("Browser.close")
-        except (RuntimeError, OSError):
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
 
 
 def main(argv):
@@ -111,7 +52,7 @@ def main(argv):
         else:
             pages.append(arg)
     expression = open(expression_file, encoding="utf-8").read()
-    browser = Browser(chromium, switches, window)
+    browser = DevToolsPipe(chromium, switches, window)
     try:
         target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = browser.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]

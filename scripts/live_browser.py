@@ -15,7 +15,8 @@ reads one JSON command a line on standard input and answers each with one JSON l
   {"quit": true}
 Answers: {"ok": true, "value": ...} or {"ok": false, "error": ...}.
 
-As a module: Browser(chromium, switches).open(url), .evaluate(expression), .wait(expression, timeout).
+As a module: Browser(chromium, switches).open(url), .evaluate(expression), .wait(expression, timeout);
+DevToolsPipe, the transport alone (chromium-eval.py).
 """
 import json
 import os
@@ -24,7 +25,10 @@ import sys
 import time
 
 
-class Browser:
+class DevToolsPipe:
+    """Chromium started with --remote-debugging-pipe, and its messages: the transport both
+    this script and chromium-eval.py drive."""
+
     def __init__(self, chromium, switches, window=(1280, 900)):
         to_browser_read, self.to_browser = os.pipe()
         self.from_browser, from_browser_write = os.pipe()
@@ -40,12 +44,6 @@ class Browser:
         self.buffer = b""
         self.next_id = 0
         self.events = []
-        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        self.send("Page.enable", session=self.session)
-        self.send("Runtime.enable", session=self.session)
-        self.send("Log.enable", session=self.session)
-        self.problems = []
 
     def send(self, method, params=None, session=None):
         self.next_id += 1
@@ -63,17 +61,7 @@ class Browser:
                 self.note(reply)
 
     def note(self, event):
-        """Keeps the last events, and every error a page reports."""
         self.events.append(event)
-        del self.events[:-200]
-        method, params = event["method"], event.get("params", {})
-        if method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
-            entry = params["entry"]
-            self.problems.append(entry.get("text", "") + (" " + entry["url"] if entry.get("url") else ""))
-        elif method == "Runtime.exceptionThrown":
-            self.problems.append(params.get("exceptionDetails", {}).get("text", "exception"))
-        elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
-            self.problems.append(" ".join(str(a.get("value", "")) for a in params.get("args", [])))
 
     def receive(self):
         while b"\0" not in self.buffer:
@@ -83,6 +71,51 @@ class Browser:
             self.buffer += chunk
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
+
+    def wait_for(self, method, session, timeout=30):
+        """The next event `method` of `session`, kept or still to come."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for index, event in enumerate(self.events):
+                if event.get("method") == method and event.get("sessionId") == session:
+                    del self.events[index]
+                    return event
+            self.note(self.receive())
+        raise RuntimeError("no %s within %ds" % (method, timeout))
+
+    def close(self):
+        try:
+            self.send("Browser.close")
+        except (RuntimeError, OSError):
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+class Browser(DevToolsPipe):
+    def __init__(self, chromium, switches, window=(1280, 900)):
+        self.problems = []
+        super().__init__(chromium, switches, window)
+        target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.send("Page.enable", session=self.session)
+        self.send("Runtime.enable", session=self.session)
+        self.send("Log.enable", session=self.session)
+
+    def note(self, event):
+        """Keeps the last events, and every error a page reports."""
+        super().note(event)
+        del self.events[:-200]
+        method, params = event["method"], event.get("params", {})
+        if method == "Log.entryAdded" and params.get("entry", {}).get("level") == "error":
+            entry = params["entry"]
+            self.problems.append(entry.get("text", "") + (" " + entry["url"] if entry.get("url") else ""))
+        elif method == "Runtime.exceptionThrown":
+            self.problems.append(params.get("exceptionDetails", {}).get("text", "exception"))
+        elif method == "Runtime.consoleAPICalled" and params.get("type") == "error":
+            self.problems.append(" ".join(str(a.get("value", "")) for a in params.get("args", [])))
 
     def open(self, url, timeout=30):
         self.events.clear()
@@ -111,16 +144,6 @@ class Browser:
             time.sleep(0.005)
         raise RuntimeError("timed out after %ss waiting for %s%s" % (
             timeout, expression, " (%s)" % last_error if last_error else ""))
-
-    def close(self):
-        try:
-            self.send("Browser.close")
-        except RuntimeError:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
 
 
 def main():
