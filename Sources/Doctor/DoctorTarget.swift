@@ -53,10 +53,12 @@ struct DoctorTarget {
         identiaFlow =
             sdk(.identiaFlow) { $0.hasPrefix("identiaFlow.") } ?? folderFramework.map { "Identia Flow (\($0))" }
         selphID = sdk(.selphID) { $0.contains("SelphID") }
-        let hasNFCKey =
-            app.infoValue(NFCKeys.usage) != nil || app.infoValue(NFCKeys.selectIdentifiers) != nil
+        // The NFC keys beside the usage description: each says the target reads tags.
+        let hasReadingKey =
+            app.infoValue(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.selectIdentifiers) != nil
             || app.entitlements?.root.entry(NFCKeys.formats) != nil
+        let hasNFCKey = app.infoValue(NFCKeys.usage) != nil || hasReadingKey
         let compiled = Set(SourceWalk.compiled(by: app, sources.nfcFiles.map(\.path)))
         let code = sources.nfcFiles.filter { compiled.contains($0.path) }
         func first(_ what: String, _ test: (NFCUse) -> Bool) -> String? {
@@ -79,15 +81,8 @@ struct DoctorTarget {
             passportReader ?? iso7816Reader ?? first("NFCTagReaderSession", \.tagSession) ?? selectsApplications
         nfcReader = tagReader ?? ndefReader ?? "Core NFC (NFC keys in its Info.plist or entitlements)"
         // The usage description alone reads nothing: it is what would be needed.
-        let readsBeyondUsageKey =
-            !code.isEmpty || app.infoValue(NFCKeys.selectIdentifiers) != nil
-            || app.entitlements?.root.entry(NFCKeys.selectIdentifiers) != nil
-            || app.entitlements?.root.entry(NFCKeys.formats) != nil
-        nfcUser = readsBeyondUsageKey ? nfcReader : nil
+        nfcUser = !code.isEmpty || hasReadingKey ? nfcReader : nil
     }
-
-    var usesIdentiaFlow: Bool { identiaFlow != nil }
-    var usesSelphID: Bool { selphID != nil }
 
     /// What in the target asks for `permission`, as messages name it (none: nothing doctor sees).
     func users(of permission: Permission) -> [String] {

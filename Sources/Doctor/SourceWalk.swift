@@ -48,16 +48,8 @@ struct SourceWalk {
         }
     }
 
-    /// The paths of the files that use `api`.
-    func files(using api: SwiftAPI) -> [String] { (uses[api] ?? []).map(\.path) }
-
-    /// Whether `target` compiles one of `files`: those of its Compile Sources phase (by name);
-    /// every file when it builds synchronized folders or there is no project to say.
-    static func compiles(_ target: AppTarget, any files: [String]) -> Bool {
-        !compiled(by: target, files).isEmpty
-    }
-
-    /// Those of `files` that `target` compiles (all of them when it cannot be told).
+    /// Those of `files` that `target` compiles: those of its Compile Sources phase (by name);
+    /// all of them when it builds synchronized folders or there is no project to say.
     static func compiled(by target: AppTarget, _ files: [String]) -> [String] {
         guard let xcodeTarget = target.xcodeTarget, !xcodeTarget.hasSynchronizedFolders else { return files }
         let names = Set(xcodeTarget.sources)

@@ -31,9 +31,6 @@ public final class LivePreviewPool: @unchecked Sendable {  // `running` and `sto
         return server
     }
 
-    /// The bundles served now.
-    public var bundles: [String] { lock.withLock { running.keys.sorted() } }
-
     /// Stops every server and waits until each has stopped serving.
     public func stopAll() {
         let stopped = lock.withLock {

@@ -148,7 +148,4 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
     private static func stamps(_ table: FileTable) -> [String: Int] {
         table.stamps.compactMapValues { $0.kind == S_IFREG ? $0.hashValue : nil }
     }
-
-    /// The pages listening for changes now (tests wait for a browser's page this way).
-    public var listeningPages: [String] { site.listening }
 }

@@ -8,7 +8,7 @@ extension PhoneRenderer {
         let backdrop: PreviewBackdrop
         /// Panel -> the elements it holds.
         let panels: [Int: [Int]]
-        /// Document image -> the frame it is drawn in.
+        /// Frame -> the document image drawn in it.
         let framed: [Int: Int]
         /// Element -> the layer it paints behind what it holds or shows.
         let layers: [Int: PreviewBackdrop.Layer]
@@ -24,7 +24,7 @@ extension PhoneRenderer {
                 layers[index] = PreviewBackdrop.layer(of: element)
             }
             self.layers = layers
-            held = Set(panels.values.joined()).union(framed.keys)
+            held = Set(panels.values.joined()).union(framed.values)
         }
 
         /// What the phone paints behind an element's content: the view's background, the panel
@@ -46,15 +46,14 @@ extension PhoneRenderer {
     /// (`capturePanel` then `successCaptureFront`, `infoPanel` then `infoCaptureFront`).
     static func panelContents(_ elements: [LocatedElement]) -> [Int: [Int]] {
         let held: Set<String> = ["text", "title", "labeledIcon", "frameID", "frameIDOverlay"]
-        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
         var contents: [Int: [Int]] = [:]
         var index = 0
         while index < elements.count {
             let element = elements[index]
             index += 1
-            guard element.name == "panel" || element.name == "gradientPanel", flowing(element) else { continue }
+            guard element.name == "panel" || element.name == "gradientPanel", element.isFlowing else { continue }
             var children: [Int] = []
-            while index < elements.count, held.contains(elements[index].name), flowing(elements[index]) {
+            while index < elements.count, held.contains(elements[index].name), elements[index].isFlowing {
                 children.append(index)
                 index += 1
             }
@@ -63,15 +62,14 @@ extension PhoneRenderer {
         return contents
     }
 
-    /// The view's flowing `documentImage` -> the flowing `frameID` it is drawn in: the SDK shows
+    /// The view's flowing `frameID` -> the flowing `documentImage` drawn in it: the SDK shows
     /// the captured document inside the frame (ShowID, the success screens), not as a box of
     /// its own above it.
     static func framedDocumentImages(_ elements: [LocatedElement]) -> [Int: Int] {
-        func flowing(_ element: LocatedElement) -> Bool { element["x"] == nil && element["y"] == nil }
-        guard let image = elements.firstIndex(where: { $0.name == "documentImage" && flowing($0) }),
-            let frame = elements.firstIndex(where: { $0.name == "frameID" && flowing($0) })
+        guard let image = elements.firstIndex(where: { $0.name == "documentImage" && $0.isFlowing }),
+            let frame = elements.firstIndex(where: { $0.name == "frameID" && $0.isFlowing })
         else { return [:] }
-        return [image: frame]
+        return [frame: image]
     }
 
 }

@@ -78,9 +78,7 @@ struct PhoneRenderer {
             if let layer { own.paint(layer) }
             var children = ""
             for child in layout.panels[elementIndex] ?? [] { children += draw(child, on: own) }
-            for image in layout.framed.filter({ $0.value == elementIndex }).keys.sorted() {
-                children += draw(image, on: own)
-            }
+            if let image = layout.framed[elementIndex] { children += draw(image, on: own) }
             let slot = Slot(
                 key: "\(index).\(elementIndex)", viewID: view.id ?? "", filled: runtime.fills[index]?[elementIndex],
                 layer: layer?.css, ink: layer.map { _ in own.inkClass })
@@ -89,8 +87,7 @@ struct PhoneRenderer {
         let backdrop = layout.backdrop
         for (elementIndex, element) in view.elements.enumerated() where !layout.held.contains(elementIndex) {
             let html = draw(elementIndex, on: backdrop)
-            let flowing = element[attribute: "x"] == nil && element[attribute: "y"] == nil
-            if element.name == "button", flowing {
+            if element.name == "button", element.isFlowing {
                 row.append((html, element["align"] ?? "CENTER"))
             } else {
                 flushRow()
@@ -189,8 +186,8 @@ struct PhoneRenderer {
             let colour = element.color("color") ?? element.color("background_color") ?? element.color("target_color")
             inner = (colour.map { "<span class=\"swatch\" style=\"background:\($0)\"></span>" } ?? "") + label(element)
         case "gradientBackground", "gradientPanel":
-            if element.name == "gradientBackground" { classes += ["layer", "back"] }
             if element.name == "gradientBackground" {
+                classes += ["layer", "back"]
                 style += PreviewBackdrop.gradient(element).map { "background:\($0);" } ?? ""
             } else {
                 style += slot.layer.map { "background:\($0);" } ?? ""
@@ -602,6 +599,9 @@ extension LocatedElement {
 
     /// A colour attribute as CSS, or nil when absent or not a colour.
     func color(_ name: String) -> String? { PreviewEscaping.color(self[name]) }
+
+    /// Placed by the flow of the view, not at an `x`/`y` of its own.
+    var isFlowing: Bool { self["x"] == nil && self["y"] == nil }
 }
 
 extension String {

@@ -83,8 +83,7 @@ public enum PreviewCheck {
         for line in lines[defaultLanguage] ?? [] where line.hasPrefix("k ") {
             guard let reading = PreviewMeasurements.ContrastReading(line[...]), reading.isLow, reading.bundleColours
             else { continue }
-            let key = String(line.split(separator: " ")[1])
-            measurements.lowContrast[key] = reading
+            measurements.lowContrast[reading.key] = reading
         }
         let reported = PreviewFindings()
         for rule in PreviewRules.registered { rule.visit(measurements: measurements, reported) }

@@ -204,11 +204,14 @@ enum PreviewPageKit {
         """
 
     /// `sha256-...` of the script, for the policy.
-    static let scriptHash: String = {
+    static let scriptHash = cspHash(of: script)
+
+    /// A script's `sha256-...` source, as a Content-Security-Policy names it.
+    static func cspHash(of script: String) -> String {
         let digest = SHA256Digest()
         digest.update(Array(script.utf8))
         return "sha256-" + Data(digest.finalize()).base64EncodedString()
-    }()
+    }
 
     static let policy =
         "default-src 'none'; img-src 'self'; media-src 'self'; font-src 'self'; "

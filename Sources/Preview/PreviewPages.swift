@@ -136,11 +136,12 @@ public final class PreviewPages {
     public var kind: BundleKind { bundle.context.reader.kind }
 
     /// The Content-Security-Policy of every page, and the same allowing one more inline script
-    /// of ours (by its SHA-256, `sha256-...`).
+    /// of ours (by its SHA-256, worked out here).
     public static let policy = PreviewPageKit.policy
 
-    public static func policy(allowingScript hash: String) -> String {
-        PreviewPageKit.policy.replacingOccurrences(
+    public static func policy(allowingScript script: String) -> String {
+        let hash = PreviewPageKit.cspHash(of: script)
+        return PreviewPageKit.policy.replacingOccurrences(
             of: "script-src '\(PreviewPageKit.scriptHash)'", with: "script-src '\(PreviewPageKit.scriptHash)' '\(hash)'"
         )
     }

@@ -243,7 +243,7 @@ final class SiteBuilder {
             let viewIndex = views.firstIndex(where: { $0.element === view.element })
         else { return }
         for (elementIndex, element) in view.elements.enumerated() {
-            if element[attribute: "x"] != nil || element[attribute: "y"] != nil {
+            if !element.isFlowing {
                 placedElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")
             } else {
                 flowingElements["\(viewIndex).\(elementIndex)"] = (element, view.id ?? "")

@@ -90,7 +90,7 @@ final class LoopbackServerTests: XCTestCase {
     }
 
     func testAnEventStreamStaysOpenCarriesEventsAndEndsWhenTheServerStops() throws {
-        let stream = EventStream(subject: "test", keepAlive: 0.2)
+        let stream = EventStream(keepAlive: 0.2)
         let server = try LoopbackServer { _ in
             HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream")], body: .events(stream))
         }

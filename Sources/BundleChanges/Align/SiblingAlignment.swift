@@ -49,15 +49,6 @@ enum SiblingAlignment {
         return steps
     }
 
-    /// Whether `a` and `b` (of one gap) are one element edited: the same name, and the same
-    /// `id` when either has one; a block (an element with children) by its name alone; an
-    /// instruction when one of its attributes changed (or was added or removed), or when it
-    /// keeps at least as many as changed (`assignField src="a" field="A"` -> `src="b"
-    /// field="B"` is one removed and one inserted).
-    static func isSameElement(_ a: LocatedElement, _ b: LocatedElement) -> Bool {
-        Line(a).isSameElement(Line(b))
-    }
-
     /// What `isSameElement` compares of an element, made once per element of a gap.
     struct Line {
         var name: String
@@ -73,6 +64,11 @@ enum SiblingAlignment {
             attributes = element.attributes.map { ($0.name, $0.value) }.sorted { $0.name < $1.name }
         }
 
+        /// Whether `self` and `other` (of one gap) are one element edited: the same name, and the
+        /// same `id` when either has one; a block (an element with children) by its name alone; an
+        /// instruction when one of its attributes changed (or was added or removed), or when it
+        /// keeps at least as many as changed (`assignField src="a" field="A"` -> `src="b"
+        /// field="B"` is one removed and one inserted).
         func isSameElement(_ other: Line) -> Bool {
             guard name == other.name else { return false }
             if id != nil || other.id != nil { return id == other.id }

@@ -24,15 +24,6 @@ enum VersionComparison {
     ) {
         let oldChildren = old.children
         let newChildren = new.children
-        if sameLines(oldChildren, newChildren) {
-            // Most blocks of a changed Version keep every element: only their blocks may differ below.
-            for index in newChildren.indices
-            where !oldChildren[index].children.isEmpty || !newChildren[index].children.isEmpty {
-                let at = childPath(path, index, in: newChildren)
-                children(oldChildren[index], newChildren[index], path: at, into: &changes)
-            }
-            return
-        }
         for step in SiblingAlignment.align(oldChildren, newChildren) {
             switch step {
             case .same(let i, let j):
@@ -64,11 +55,6 @@ enum VersionComparison {
         for index in children.indices {
             whole(kind, children[index], path: childPath(path, index, in: children), into: &changes)
         }
-    }
-
-    /// Same length, and each pair with the same name and the same attributes in the same order.
-    private static func sameLines(_ old: [LocatedElement], _ new: [LocatedElement]) -> Bool {
-        old.count == new.count && zip(old, new).allSatisfy { $0.name == $1.name && ElementKeys.sameAttributes($0, $1) }
     }
 
     /// `Front/ML/matchIfValid`: each element by its name, `name#id` when it has an `id`

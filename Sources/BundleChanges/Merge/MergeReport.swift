@@ -21,9 +21,6 @@ struct MergeReport {
         Location(file: path, container: output, line: line, column: column)
     }
 
-    /// `path:line` in BASE, for a message.
-    func basePlace(_ path: String, _ line: Int) -> String { "\(path):\(line)" }
-
     mutating func conflict(
         _ what: String, at location: Location, base: Sided, custom: Sided, vendor: Sided, resolved: String? = nil
     ) {

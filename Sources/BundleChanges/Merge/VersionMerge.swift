@@ -68,7 +68,7 @@ extension ElementMerge {
         let shown = Self.differing([b, c, n])
         report.conflict(
             place.what, at: report.location(path, line: c.line, column: c.column),
-            base: Sided(described: shown[0], report.basePlace(path, b.line)), custom: Sided(described: shown[1], nil),
+            base: Sided(described: shown[0], self.place(b)), custom: Sided(described: shown[1], nil),
             vendor: Sided(described: shown[2], self.place(n)))
         if report.preferVendor { take(n, over: c) }
     }
@@ -91,7 +91,7 @@ extension ElementMerge {
         let shown = Self.differing([b, c])
         report.conflict(
             place.what, at: report.location(path, line: c.line, column: c.column),
-            base: Sided(described: shown[0], report.basePlace(path, b.line)), custom: Sided(described: shown[1], nil),
+            base: Sided(described: shown[0], self.place(b)), custom: Sided(described: shown[1], nil),
             vendor: Sided(described: "(removed)", nil))
         if report.preferVendor { remove(c) }
     }

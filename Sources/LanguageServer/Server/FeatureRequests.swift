@@ -125,23 +125,35 @@ extension LanguageServer {
         let targets = LanguageFeatures.definitions(request)
         guard !targets.isEmpty else { return .null }
         let session = session(for: document.path)
-        return .array(targets.map { location($0, in: session) })
+        return .array(locations(targets, in: session))
     }
 
-    /// An LSP `Location` of a place in a file of the session's bundle: in the open document's
+    /// LSP `Location`s of places in files of the session's bundle: in the open document's
     /// text, or the file's as an editor shows it.
-    func location(_ target: DefinitionTarget, in session: BundleSession) -> JSONOutput {
-        let (uri, lines, range) = place(target, in: session)
-        return .object([("uri", .string(uri)), ("range", LSPJSON.range(range, in: lines))])
+    func locations(_ targets: [DefinitionTarget], in session: BundleSession) -> [JSONOutput] {
+        places(targets, in: session).map {
+            .object([("uri", .string($0.uri)), ("range", LSPJSON.range($0.range, in: $0.lines))])
+        }
     }
 
-    /// The URI, the text's positions and the bytes of a place in a file of a bundle.
-    func place(_ target: DefinitionTarget, in session: BundleSession) -> (String, TextPositions, Range<Int>) {
-        let path = session.absolutePath(forBundlePath: target.path)
-        let open = documents.values.first { $0.path == path }
-        let lines = open?.lines ?? TextPositions.ofFile(path)
-        let start = lines.offset(line1: target.line, column1: target.column)
-        let end = min(start + target.length, lines.lineRange(target.line - 1).upperBound)
-        return (open?.uri ?? DocumentURI.uri(of: path), lines, start..<max(start, end))
+    /// The URI, the text's positions and the bytes of places in files of a bundle; each file
+    /// (an open document, or read from disk) looked up once however many places it holds.
+    func places(_ targets: [DefinitionTarget], in session: BundleSession) -> [(
+        uri: String, lines: TextPositions, range: Range<Int>
+    )] {
+        var files: [String: (uri: String, lines: TextPositions)] = [:]
+        return targets.map { target in
+            let path = session.absolutePath(forBundlePath: target.path)
+            let file =
+                files[path]
+                ?? {
+                    let open = documents.values.first { $0.path == path }
+                    return (open?.uri ?? DocumentURI.uri(of: path), open?.lines ?? TextPositions.ofFile(path))
+                }()
+            files[path] = file
+            let start = file.lines.offset(line1: target.line, column1: target.column)
+            let end = min(start + target.length, file.lines.lineRange(target.line - 1).upperBound)
+            return (file.uri, file.lines, start..<max(start, end))
+        }
     }
 }

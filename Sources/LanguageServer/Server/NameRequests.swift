@@ -10,9 +10,7 @@ extension LanguageServer {
         let includeDeclaration = params?["context"]?["includeDeclaration"]?.bool ?? true
         let session = session(for: document.path)
         return .array(
-            LanguageFeatures.references(request, includeDeclaration: includeDeclaration).map {
-                location($0, in: session)
-            })
+            locations(LanguageFeatures.references(request, includeDeclaration: includeDeclaration), in: session))
     }
 
     func prepareRename(_ params: JSONNode?) throws(RequestError) -> JSONOutput {
@@ -45,8 +43,7 @@ extension LanguageServer {
         }
         let session = session(for: document.path)
         var edit = WorkspaceEdit()
-        for rename in edits {
-            let (uri, lines, range) = place(rename.place, in: session)
+        for (rename, (uri, lines, range)) in zip(edits, places(edits.map(\.place), in: session)) {
             let textEdit = WorkspaceEdit.textEdit(range, in: lines, newText: rename.newText)
             if let index = edit.files.firstIndex(where: { $0.uri == uri }) {
                 edit.files[index].edits.append(textEdit)

@@ -9,11 +9,7 @@ public final class EventStream: @unchecked Sendable {  // every var is touched u
     private var closed = false
     /// Seconds between keep-alive comments when nothing is sent.
     let keepAlive: TimeInterval
-    /// What the stream is about (the page it tells, for the live site).
-    public let subject: String
-
-    public init(subject: String, keepAlive: TimeInterval = 15) {
-        self.subject = subject
+    public init(keepAlive: TimeInterval = 15) {
         self.keepAlive = keepAlive
     }
 

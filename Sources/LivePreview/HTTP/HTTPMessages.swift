@@ -50,9 +50,4 @@ public struct HTTPResponse: Sendable {
         ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
         ("X-Frame-Options", "DENY"),
     ]
-
-    var bytes: [UInt8]? {
-        if case .bytes(let bytes) = body { return bytes }
-        return nil
-    }
 }

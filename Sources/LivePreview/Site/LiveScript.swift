@@ -46,15 +46,8 @@ enum LiveScript {
         })();
         """
 
-    /// `sha256-...` of the script.
-    static let hash: String = {
-        let digest = SHA256Digest()
-        digest.update(Array(script.utf8))
-        return "sha256-" + Data(digest.finalize()).base64EncodedString()
-    }()
-
     /// Pages' policy with our script allowed, and its connection back to this server.
-    static let policy = PreviewPages.policy(allowingScript: hash) + "; connect-src 'self'"
+    static let policy = PreviewPages.policy(allowingScript: script) + "; connect-src 'self'"
 
     static let style = """
         #idv-live { position: fixed; top: 0; right: 0; z-index: 2147483647; max-width: 60vw; padding: 3px 12px;
@@ -71,8 +64,8 @@ enum LiveScript {
         into html: String, page: String, version: String, bar: String, state: String
     ) -> String {
         let tail =
-            "<style>\(style)</style><div id=\"idv-live\" data-page=\"\(escape(page))\" data-version=\"\(version)\" "
-            + "data-state=\"\(state)\">\(escape(bar))</div><script>\(script)</script>\n"
+            "<style>\(style)</style><div id=\"idv-live\" data-page=\"\(PreviewPages.escapeHTML(page))\" data-version=\"\(version)\" "
+            + "data-state=\"\(state)\">\(PreviewPages.escapeHTML(bar))</div><script>\(script)</script>\n"
         var page = html.replacingOccurrences(of: PreviewPages.policy, with: policy)
         if let end = page.range(of: "</body>", options: .backwards) {
             page.insert(contentsOf: tail, at: end.lowerBound)
@@ -81,6 +74,4 @@ enum LiveScript {
         }
         return page
     }
-
-    private static func escape(_ text: String) -> String { PreviewPages.escapeHTML(text) }
 }

@@ -132,9 +132,7 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
         // Browsers ask for it on every site: no icon, and no error in the console.
         if path == "favicon.ico" { return HTTPResponse(status: 204, headers: HTTPResponse.noStore, body: .bytes([])) }
         if path == PreviewPages.stylesheet.name {
-            return LiveRoutes.file(
-                Array(PreviewPages.stylesheet.text.utf8), type: "text/css; charset=utf-8", tag: "css",
-                request: request)
+            return LiveRoutes.file(Self.stylesheet, type: "text/css; charset=utf-8", tag: "css", request: request)
         }
         lock.lock()
         defer { lock.unlock() }
@@ -145,41 +143,41 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
             bytes, type: LiveRoutes.type(of: path), tag: files.tag(of: entry, in: pages), request: request)
     }
 
+    private static let stylesheet = Array(PreviewPages.stylesheet.text.utf8)
+
     private func page(_ path: String) -> HTTPResponse {
-        let version = version(of: path, in: state)
+        let html: String
+        let bar: String
         switch state {
         case .drawn(let pages):
             guard let fingerprint = pages.fingerprint(of: path), let page = draw(path, pages, fingerprint) else {
                 return .text(404, "Not found")
             }
             let when = clock.string(from: page.at)
-            let bar = page.after.map { "Live: redrawn at \(when) after \($0) changed" } ?? "Live: drawn at \(when)"
-            return LiveRoutes.html(
-                LiveScript.inject(into: page.html, page: path, version: version, bar: bar, state: "drawn"))
+            html = page.html
+            bar = page.after.map { "Live: redrawn at \(when) after \($0) changed" } ?? "Live: drawn at \(when)"
         case .broken(let problems, _):
-            let html = PreviewPages.problemPage(
+            html = PreviewPages.problemPage(
                 title: "\(LiveRoutes.heading(path, title: title)) - \(title) (does not read)",
                 heading: LiveRoutes.heading(path, title: title), problems: problems,
                 device: files.device, root: LiveRoutes.root(of: path))
-            let bar = "\(clock.string(from: stateSince)): nothing can be drawn; fix and save to redraw"
-            return LiveRoutes.html(
-                LiveScript.inject(into: html, page: path, version: version, bar: bar, state: "problem"))
+            bar = "\(clock.string(from: stateSince)): nothing can be drawn; fix and save to redraw"
         case .gone(let kept):
-            let bar =
+            bar =
                 "\(title) was deleted or moved at \(clock.string(from: stateSince)): this is the last version read; "
                 + "put it back to redraw"
-            guard let kept, let fingerprint = kept.fingerprint(of: path), let page = draw(path, kept, fingerprint)
-            else {
-                let html = PreviewPages.problemPage(
+            if let kept, let fingerprint = kept.fingerprint(of: path), let page = draw(path, kept, fingerprint) {
+                html = page.html
+            } else {
+                html = PreviewPages.problemPage(
                     title: "\(title) (deleted)", heading: LiveRoutes.heading(path, title: title),
                     problems: ["\(title): no such file or directory"], device: files.device,
                     root: LiveRoutes.root(of: path))
-                return LiveRoutes.html(
-                    LiveScript.inject(into: html, page: path, version: version, bar: bar, state: "gone"))
             }
-            return LiveRoutes.html(
-                LiveScript.inject(into: page.html, page: path, version: version, bar: bar, state: "gone"))
         }
+        return LiveRoutes.html(
+            LiveScript.inject(
+                into: html, page: path, version: version(of: path, in: state), bar: bar, state: state.name))
     }
 
     /// The page drawn from `pages`, drawn now unless it already was from the same fingerprint.
@@ -193,7 +191,7 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
 
     private func listen(page: String?, version: String?) -> HTTPResponse {
         let page = page ?? "index.html"
-        let stream = EventStream(subject: page)
+        let stream = EventStream()
         stream.append("retry: 1000\n\n")
         lock.withLock {
             listeners.removeAll { $0.stream.isClosed }
@@ -210,10 +208,5 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
     /// The page of view `id` now (nil: no such view, or nothing drawn).
     func viewPage(_ id: String) -> String? {
         lock.withLock { state.pages?.viewPage(id: id) }
-    }
-
-    /// The pages listening now (a test waits for its browser's page this way).
-    var listening: [String] {
-        lock.withLock { listeners.filter { !$0.stream.isClosed }.map(\.page) }
     }
 }

@@ -29,6 +29,8 @@ struct PreviewMeasurements {
 
     /// One `k` line of the page script: `k <key> <ratio> <needed> bundle|ours <text> <backdrop>`.
     struct ContrastReading: Equatable {
+        /// The text's element, as the page script names it.
+        let key: String
         let ratio: Double
         let needed: Double
         let bundleColours: Bool
@@ -39,6 +41,7 @@ struct PreviewMeasurements {
             let parts = line.split(separator: " ")
             guard parts.count == 7, parts[0] == "k", let ratio = Double(parts[2]), let needed = Double(parts[3])
             else { return nil }
+            key = String(parts[1])
             self.ratio = ratio
             self.needed = needed
             bundleColours = parts[4] == "bundle"

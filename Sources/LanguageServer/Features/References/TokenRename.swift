@@ -62,10 +62,11 @@ enum TokenRename {
 
     /// Why `name` is taken: another token has it, or widget.xml already names it.
     private static func taken(_ name: String, in context: BundleContext) -> Refusal? {
-        if let token = BundleNames.tokenDefinitions(of: name, in: context).first {
+        let uses = BundleNames.uses(of: .token(name), in: context)
+        if let token = uses.definitions.first {
             return Refusal(message: "'\(name)' is already a token (\(token.path):\(token.line)): not renamed")
         }
-        if let named = BundleNames.uses(of: .token(name), in: context).references.first {
+        if let named = uses.references.first {
             return Refusal(message: "'\(name)' is already named by \(named.path):\(named.line): not renamed")
         }
         return nil

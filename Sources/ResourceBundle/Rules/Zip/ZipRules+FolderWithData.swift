@@ -62,7 +62,7 @@ extension ZipRules {
                     description, entry.path,
                     "\(holds) under a folder's name (it ends in '/'): unzippers make a folder and drop them, or refuse the entry"
                 )
-            } else if entry.isDirectory {
+            } else {  // a folder by its attributes (the guard lets nothing else through)
                 context.report(
                     description, entry.path,
                     "\(holds), but its external attributes mark a folder: some unzippers write a file, others (libzip, idv-res unpack) a folder without the bytes"
