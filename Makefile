@@ -127,7 +127,7 @@ format:
 # suites run (Swift Testing is switched off: no test uses it).
 test: deps pydeps preview-deps lsp-deps lint
 	scripts/no-warnings.sh $(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-swift-testing
+	scripts/test-with-summary.sh .build/test.log $(SWIFT) test --skip-build --disable-swift-testing
 
 # The SDK catalogs compiled into the binary (run after editing Sources/ResourceBundle/Catalogs/*.json).
 catalogs:
