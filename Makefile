@@ -169,7 +169,8 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run.sh $(FUZZ_HARNESSES)
 
-# The whole test suite under --sanitize=address, then --sanitize=thread (own scratch folders).
+# The test suite under --sanitize=address, then --sanitize=thread (own scratch folders; four
+# Chromium-bound tests of the real zips left out, docs/hardening.md).
 sanitize: deps pydeps
 	scripts/sanitize.sh
 

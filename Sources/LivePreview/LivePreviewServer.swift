@@ -93,8 +93,9 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
         let waiter = ChangeWaiters.make(options.watching, root: root)
         waiter.follow(table)
         defer { stop() }
-        // Changes seen but not yet drawn (a zip still being written), and events still to look at.
+        // Changes seen but not yet drawn (a file still being written), and events still to look at.
         var carried: Set<String> = []
+        var carriedSince: Date?
         // A first look without an event: a save made between the first read and the watch
         // (a script that saves as soon as the first line is printed) is seen now.
         var pending: [String]? = []
@@ -107,21 +108,27 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
             let now = FileTable.scan(root)
             waiter.follow(now)
             // The bundle itself gone or back: "" stands for all of it.
-            var changed =
-                now.exists != table.exists
-                ? [""] : carried.union(now.changes(since: table).filter { now.stamp($0)?.kind != S_IFDIR })
+            let appearedOrVanished = now.exists != table.exists
+            var fresh = Set(
+                appearedOrVanished ? [""] : now.changes(since: table).filter { now.stamp($0)?.kind != S_IFDIR })
             // A save of the same size within one tick of the file system's clock leaves the
             // same stamp: the event's name says it.
-            for path in named where now.mayHaveChangedUnseen(path, since: table) { changed.insert(path) }
+            for path in named where now.mayHaveChangedUnseen(path, since: table) { fresh.insert(path) }
+            let changed = appearedOrVanished ? fresh : carried.union(fresh)
             table = now
             guard !changed.isEmpty else { continue }
-            let (state, unreadable) = read(now)
-            // A zip being written cannot be read until it is complete: wait for its last write.
-            if unreadable, let more = waiter.wait(timeout: 0.3) {
-                (carried, pending) = (changed, more)
+            let state = read(now)
+            // A file saved in place is empty, then half written, before it is whole (a zip cannot
+            // be read at all): a read that cannot draw waits while the writes go on (2 s at most),
+            // so the pages do not flash a finding the save is about to remove. Once a look finds
+            // nothing new, what was read is what the bundle is.
+            if !state.isDrawn, !fresh.isEmpty, Date().timeIntervalSince(carriedSince ?? start) < 2,
+                let more = waiter.wait(timeout: 0.3)
+            {
+                (carried, pending, carriedSince) = (changed, more, carriedSince ?? start)
                 continue
             }
-            carried = []
+            (carried, carriedSince) = ([], nil)
             options.updated(site.replace(with: state, after: changed.sorted()))
         }
     }
@@ -131,16 +138,16 @@ public final class LivePreviewServer: @unchecked Sendable {  // `table` and `kep
         http.stop()
     }
 
-    /// A read of the bundle as `table` lists it, and whether it could not be read at all.
-    private func read(_ table: FileTable) -> (LiveSite.State, Bool) {
-        guard table.exists else { return (.gone(kept: kept), false) }
+    /// A read of the bundle as `table` lists it.
+    private func read(_ table: FileTable) -> LiveSite.State {
+        guard table.exists else { return .gone(kept: kept) }
         do {
             let pages = try PreviewPages(reading: input, options: options.preview, stamps: Self.stamps(table))
-            guard pages.widgetProblems.isEmpty else { return (.broken(pages.widgetProblems, kept: kept), false) }
+            guard pages.widgetProblems.isEmpty else { return .broken(pages.widgetProblems, kept: kept) }
             kept = pages
-            return (.drawn(pages), false)
+            return .drawn(pages)
         } catch {
-            return (.broken(["\(input): \(error.description)"], kept: kept), true)
+            return .broken(["\(input): \(error.description)"], kept: kept)
         }
     }
 

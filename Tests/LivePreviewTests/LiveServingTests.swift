@@ -136,6 +136,25 @@ final class LiveServingTests: XCTestCase {
         }
     }
 
+    /// An editor saving in place empties the file, then writes it: a writer slowed between the
+    /// two (here 0.2 s, past the 0.15 s in which one save's events are taken together) does not
+    /// make the pages say "no widget.xml" before they are redrawn from the whole file.
+    func testAWidgetEmptiedThenWrittenIsDrawnWithoutTheEmptyFileBetween() throws {
+        let bundle = try UnpackedZip()
+        defer { bundle.remove() }
+        let session = try LiveSession(bundle.path)
+        defer { session.stop() }
+        let text = try bundle.text("widget.xml").replacingOccurrences(of: "#3167FC99", with: "#FF000099")
+        let handle = try FileHandle(forWritingTo: bundle.folder.appendingPathComponent("widget.xml"))
+        try handle.truncate(atOffset: 0)
+        Thread.sleep(forTimeInterval: 0.2)
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        let update = try session.nextUpdate(timeout: 30, "the slowed save")
+        XCTAssertEqual(update.state, "drawn", "\(update.problems)")
+        XCTAssertTrue(try session.get("/views/default-489dpi/CaptureIDFront.html").text.contains("rgba(255,0,0,0.6)"))
+    }
+
     func testABrokenWidgetShowsItsFindingInPlaceOfThePhoneUntilTheNextGoodSave() throws {
         let bundle = try UnpackedZip()
         defer { bundle.remove() }

@@ -62,8 +62,11 @@ final class PreviewServeBrowserTests: XCTestCase {
         let widget = bundle.appendingPathComponent("widget.xml")
         let good = try String(contentsOf: widget, encoding: .utf8)
         try edit(widget, "<view id=\"CaptureIDFront\">", "<view id=\"CaptureIDFront\" <<")
+        // (A writer stalled for over 2 s between emptying the file and writing it would show "no
+        // widget.xml" first: the wait is for the finding the save leaves.)
         let finding = try browser.wait(
             "document.readyState === 'complete' && document.querySelector('.phone.problem')"
+                + " && document.querySelector('.phone.problem').innerText.includes('[xml.malformed]')"
                 + " && document.querySelector('.phone.problem').innerText")
         let text = "\(finding.value ?? "")"
         XCTAssertTrue(text.hasPrefix("widget.xml:15:") && text.contains("[xml.malformed]"), text)

@@ -24,6 +24,11 @@ final class LiveSite: @unchecked Sendable {  // every var is touched under `lock
             }
         }
 
+        var isDrawn: Bool {
+            if case .drawn = self { return true }
+            return false
+        }
+
         var name: String {
             switch self {
             case .drawn: "drawn"
