@@ -140,4 +140,30 @@ final class InputGateTests: XCTestCase {
                 "note: custom \(zip) and --from \(link) are the same file\nnote: custom and --to are both \(zip)\n"),
             linked.err)
     }
+
+    /// validate checks an input named twice (as typed, through a link, or `-`) once, and says
+    /// so: the report is the one of the input named once, with its status.
+    func testValidateChecksAnInputNamedTwiceOnce() throws {
+        guard let corpus = corpusDirectory else { throw Prerequisite.missing("../shared/corpus is absent") }
+        let zip = corpus.appendingPathComponent("zips/history/and-63f1d381db64.zip").path
+        let root = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("link.zip").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: zip)
+        let once = runCLI(["validate", zip])
+        XCTAssertEqual(once.status, 1, once.out)
+        for (twice, note) in [
+            ([zip, zip], "note: \(zip) is given twice: validated once\n"),
+            ([zip, link], "note: \(zip) and \(link) are the same input: validated once\n"),
+        ] {
+            let run = runCLI(["validate"] + twice)
+            XCTAssertEqual(run.status, once.status)
+            XCTAssertEqual(run.out, once.out)
+            XCTAssertEqual(run.err, note)
+        }
+        let widget = Data("<views><view id=\"A\"></view></views>\n".utf8)
+        let stdin = runCLI(["validate", "-", "-"], stdin: widget)
+        XCTAssertEqual(stdin.err, "note: - is given twice: validated once\n")
+        XCTAssertEqual(stdin.out, runCLI(["validate", "-"], stdin: widget).out)
+    }
 }

@@ -97,10 +97,43 @@ enum InputGate {
         }
     }
 
+    /// The indexes of `paths` (as typed) that name a file or folder no path before them names,
+    /// by device and inode, links followed; each other one is said in a note (`validate a.zip
+    /// ./a.zip` checks it once). A path that cannot be stat'ed is kept, to be reported.
+    static func distinct(_ paths: [String], io: CommandIO, checked: String) -> [Int] {
+        var seen: [FileIdentity: String] = [:]
+        var kept: [Int] = []
+        for (index, path) in paths.enumerated() {
+            // Standard input is one input however often it is named.
+            let identity =
+                path == "-"
+                ? FileIdentity.standardInput : FileIdentity(PathParts.resolving(path, in: io.currentDirectory))
+            guard let identity else {
+                kept.append(index)
+                continue
+            }
+            if let first = seen[identity] {
+                let same = first == path ? "\(path) is given twice" : "\(first) and \(path) are the same input"
+                io.err("note: \(same): \(checked) once\n")
+                continue
+            }
+            seen[identity] = path
+            kept.append(index)
+        }
+        return kept
+    }
+
     /// A file's device and inode.
     private struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
+
+        static let standardInput = FileIdentity(device: .max, inode: .max)
+
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
 
         init?(_ path: String) {
             var status = stat()

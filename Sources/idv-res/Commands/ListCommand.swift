@@ -14,7 +14,8 @@ enum ListCommand: CLICommand {
         abstract: "List a bundle's inventory: path, kind, density, sizes.",
         discussion:
             "Kinds: views, translations, document-model, document-rules, image, font, video, resource, other, junk, link, special, unknown.",
-        exitCodes: [.success, .usage, .unreadable]
+        exitCodes: [.success, .findings, .usage, .unreadable],
+        exitMeanings: [.success: "listed", .findings: "the zip is damaged (validate's finding and status)"]
     )
 
     static func run(_ arguments: ParsedArguments<Options>, io: CommandIO) throws -> ExitStatus {
@@ -23,10 +24,13 @@ enum ListCommand: CLICommand {
         do {
             reader = try InputOpener.open(input, looseFiles: .refused).reader()
         } catch {
-            let reason =
-                BundleHygiene.unopenableZip(input, error)?.diagnostics.first?.message
-                ?? "cannot read \(input): \(error.userMessage)"
-            io.err("error: \(reason)\n")
+            // A damaged zip is validate's finding, with its status; a file that is not there or
+            // not a zip cannot be read.
+            if let damaged = BundleHygiene.unopenableZip(input, error)?.diagnostics.first {
+                io.err("\(input): error: \(damaged.message) [\(damaged.ruleID)]\n")
+                return .findings
+            }
+            io.err("error: cannot read \(input): \(error.userMessage)\n")
             return .unreadable
         }
         let inventory = Inventory(reader)

@@ -61,7 +61,8 @@ enum ValidateCommand: CLICommand {
         name: "validate",
         abstract: "Check resources zips, directories or single XML files; print one report.",
         discussion: """
-            Several inputs are checked in parallel; the report lists them in the order given.
+            Several inputs are checked in parallel; the report lists them in the order given. \
+            An input named twice (or through a link) is checked once, with a note.
             --views/--translations check the viewsContent and translationsContent an app passes at \
             run time, together, as one more input (with --resources, their images and fonts too).
             """
@@ -107,7 +108,8 @@ enum ValidateCommand: CLICommand {
         }
         var stdinFile: StandardInputFile?
         var opened: [OpenedInput] = []
-        for (index, input) in inputs.enumerated() {
+        for index in InputGate.distinct(inputs, io: io, checked: "validated") {
+            let input = inputs[index]
             if input == "-" {
                 if stdinFile == nil { stdinFile = try StandardInputFile(io: io, suffix: ".xml") }
                 opened.append(InputOpener.open(stdinFile!.path))
