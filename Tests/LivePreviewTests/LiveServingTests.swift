@@ -122,8 +122,12 @@ final class LiveServingTests: XCTestCase {
                     try FileManager.default.removeItem(atPath: widget.path + "~")
                 }
                 var update = try session.nextUpdate(timeout: 30, "\(way) with \(watching)")
-                // The poll may see the moved-aside file on its own first.
-                while update.pages.isEmpty { update = try session.nextUpdate(timeout: 30, "\(way) with \(watching)") }
+                // The poll may see the editor's other file on its own first (the copy before its
+                // rename, the old file moved aside: the indexes list the bundle's files), or, with
+                // the writer held up, widget.xml missing or empty.
+                while !update.files.contains("widget.xml") || update.state != "drawn" {
+                    update = try session.nextUpdate(timeout: 30, "\(way) with \(watching)")
+                }
                 XCTAssertTrue(update.files.contains("widget.xml"), "\(way), \(watching): \(update.files)")
                 XCTAssertTrue(update.pages.contains("views/default-489dpi/CaptureIDFront.html"), "\(way), \(watching)")
                 let page = try session.get("/views/default-489dpi/CaptureIDFront.html").text
