@@ -122,14 +122,16 @@ final class LiveServingTests: XCTestCase {
                     try FileManager.default.removeItem(atPath: widget.path + "~")
                 }
                 var update = try session.nextUpdate(timeout: 30, "\(way) with \(watching)")
+                var redrawn = Set(update.pages)
                 // The poll may see the editor's other file on its own first (the copy before its
                 // rename, the old file moved aside: the indexes list the bundle's files), or, with
-                // the writer held up, widget.xml missing or empty.
+                // the writer held up, widget.xml missing or empty; the read after that look may
+                // already find the new widget.xml, whose own update then redraws nothing more.
                 while !update.files.contains("widget.xml") || update.state != "drawn" {
                     update = try session.nextUpdate(timeout: 30, "\(way) with \(watching)")
+                    redrawn.formUnion(update.pages)
                 }
-                XCTAssertTrue(update.files.contains("widget.xml"), "\(way), \(watching): \(update.files)")
-                XCTAssertTrue(update.pages.contains("views/default-489dpi/CaptureIDFront.html"), "\(way), \(watching)")
+                XCTAssertTrue(redrawn.contains("views/default-489dpi/CaptureIDFront.html"), "\(way), \(watching)")
                 let page = try session.get("/views/default-489dpi/CaptureIDFront.html").text
                 let rgb = colour.dropFirst().prefix(6)
                 let expected = stride(from: 0, to: 6, by: 2).map {
