@@ -80,47 +80,48 @@ enum InputGate {
     private static func sameFiles(
         _ bundles: [(name: String, path: String, looseFiles: InputOpener.LooseFiles)], io: CommandIO
     ) {
-        var seen: [FileIdentity: (name: String, path: String)] = [:]
-        for bundle in bundles {
-            guard let identity = FileIdentity(PathParts.resolving(bundle.path, in: io.currentDirectory)) else {
-                continue
-            }
-            guard let first = seen[identity] else {
-                seen[identity] = (bundle.name, bundle.path)
-                continue
-            }
+        for (index, first) in repeats(bundles.map(\.path), io: io) {
+            let (earlier, bundle) = (bundles[first], bundles[index])
             let same =
-                first.path == bundle.path
-                ? "\(first.name) and \(bundle.name) are both \(bundle.path)"
-                : "\(first.name) \(first.path) and \(bundle.name) \(bundle.path) are the same file"
+                earlier.path == bundle.path
+                ? "\(earlier.name) and \(bundle.name) are both \(bundle.path)"
+                : "\(earlier.name) \(earlier.path) and \(bundle.name) \(bundle.path) are the same file"
             io.err("note: \(same)\n")
         }
     }
 
-    /// The indexes of `paths` (as typed) that name a file or folder no path before them names,
-    /// by device and inode, links followed; each other one is said in a note (`validate a.zip
-    /// ./a.zip` checks it once). A path that cannot be stat'ed is kept, to be reported.
+    /// The indexes of `paths` (as typed) that name a file or folder no path before them names;
+    /// each other one is said in a note (`validate a.zip ./a.zip` checks it once). A path that
+    /// cannot be stat'ed is kept, to be reported.
     static func distinct(_ paths: [String], io: CommandIO, checked: String) -> [Int] {
-        var seen: [FileIdentity: String] = [:]
-        var kept: [Int] = []
+        let repeated = repeats(paths, io: io)
+        for (index, first) in repeated {
+            let same =
+                paths[first] == paths[index]
+                ? "\(paths[index]) is given twice" : "\(paths[first]) and \(paths[index]) are the same input"
+            io.err("note: \(same): \(checked) once\n")
+        }
+        let dropped = Set(repeated.map(\.index))
+        return paths.indices.filter { !dropped.contains($0) }
+    }
+
+    /// Each path that names what an earlier one names (by device and inode, links followed; `-`
+    /// is standard input, one input however often it is named), with the index of the first.
+    private static func repeats(_ paths: [String], io: CommandIO) -> [(index: Int, first: Int)] {
+        var seen: [FileIdentity: Int] = [:]
+        var found: [(index: Int, first: Int)] = []
         for (index, path) in paths.enumerated() {
-            // Standard input is one input however often it is named.
             let identity =
                 path == "-"
                 ? FileIdentity.standardInput : FileIdentity(PathParts.resolving(path, in: io.currentDirectory))
-            guard let identity else {
-                kept.append(index)
-                continue
-            }
+            guard let identity else { continue }
             if let first = seen[identity] {
-                let same = first == path ? "\(path) is given twice" : "\(first) and \(path) are the same input"
-                io.err("note: \(same): \(checked) once\n")
-                continue
+                found.append((index, first))
+            } else {
+                seen[identity] = index
             }
-            seen[identity] = path
-            kept.append(index)
         }
-        return kept
+        return found
     }
 
     /// A file's device and inode.

@@ -27,7 +27,7 @@ enum ListCommand: CLICommand {
             // A damaged zip is validate's finding, with its status; a file that is not there or
             // not a zip cannot be read.
             if let damaged = BundleHygiene.unopenableZip(input, error)?.diagnostics.first {
-                io.err("\(input): error: \(damaged.message) [\(damaged.ruleID)]\n")
+                io.err(TextReporter(colored: false).line(for: damaged) + "\n")
                 return .findings
             }
             io.err("error: cannot read \(input): \(error.userMessage)\n")
